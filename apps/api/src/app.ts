@@ -1,0 +1,181 @@
+/**
+ * Builds the Fastify app from its dependencies: external plugins first, then ours, then the feature modules.
+ * Tests build the same app and call `app.inject`; `server.ts` only adds configuration, listening and shutdown.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAccountRepository } from './modules/account/repository';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountService } from './modules/account/service';
+import { createAddressRepository } from './modules/addresses/repository';
+import { addressRoutes } from './modules/addresses/routes';
+import { createAddressService } from './modules/addresses/service';
+import { createAuthRepository } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createSessionCache } from './modules/auth/session-cache';
+import { createCartRepository } from './modules/cart/repository';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
+import { productPageHints } from './modules/catalog/page-hints';
+import { createCatalogRepository } from './modules/catalog/repository';
+import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
+import { createContactRepository } from './modules/contact/repository';
+import { contactRoutes } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
+import { contentRoutes } from './modules/content/routes';
+import { createCouponRepository } from './modules/coupons/repository';
+import { couponRoutes } from './modules/coupons/routes';
+import { seedCoupons } from './modules/coupons/seed';
+import { createCouponService } from './modules/coupons/service';
+import { healthRoutes } from './modules/health/routes';
+import { createOrderRepository } from './modules/orders/repository';
+import { orderRoutes } from './modules/orders/routes';
+import { createOrderService } from './modules/orders/service';
+import { createWishlistRepository } from './modules/wishlist/repository';
+import { wishlistRoutes } from './modules/wishlist/routes';
+import { createWishlistService } from './modules/wishlist/service';
+import type { Notifier } from './notify/notifier';
+import { createOutboxRepository } from './notify/outbox-repository';
+import { outboxRoutes } from './notify/outbox-routes';
+import authGuard from './plugins/auth';
+import envelopeAndErrors from './plugins/envelope-and-errors';
+import httpCache from './plugins/http-cache';
+import openapi from './plugins/openapi';
+import rateLimits from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
+import staticWeb from './plugins/static-web';
+
+export type AppDependencies = {
+  config: Config;
+  database: Database;
+  notifier: Notifier;
+  redis?: Redis | undefined;
+  /** Namespaces shared counters, so parallel test files do not collide in one Redis. */
+  redisKeyPrefix?: string;
+  /** The process's logger; tests leave it out and get one at the configured level. */
+  loggerInstance?: FastifyBaseLogger;
+};
+
+/** Fields that must never reach a log line, wherever they appear. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.ConfirmPassword',
+  '*.oldPassword',
+  '*.otp',
+  '*.token',
+  '*.accessToken',
+];
+
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return { level, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+}
+
+export async function buildApp(deps: AppDependencies) {
+  const { config, database, notifier } = deps;
+  const app = Fastify({
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: loggerOptions(config.logLevel) }),
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The spec's clients post some calls (setPrimary) with an empty JSON body: read it as no body at all.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('notifier', notifier);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Ours.
+  await app.register(envelopeAndErrors);
+  await app.register(securityHeaders);
+  await app.register(rateLimits, { redis: deps.redis, keyPrefix: deps.redisKeyPrefix });
+  await app.register(httpCache);
+  await app.register(openapi);
+
+  const authRepository = createAuthRepository(database.db);
+  const sessionCache = createSessionCache();
+  await app.register(authGuard, {
+    cache: sessionCache,
+    findSession: authRepository.findSession,
+    touchSession: authRepository.touchSession,
+    deleteSession: authRepository.deleteSession,
+  });
+
+  // Feature modules.
+  const outbox = createOutboxRepository(database.db);
+  await app.register(healthRoutes, { database });
+  const catalog = createCatalogService(createCatalogRepository(database.db), {
+    cacheSeconds: config.catalogCacheSeconds,
+  });
+  await app.register(catalogRoutes, { catalog });
+  let otpSecret: Promise<string> | undefined;
+  const auth = createAuthService({
+    repository: authRepository,
+    notifier,
+    sessions: sessionCache,
+    otpSecret: () => {
+      otpSecret ??= config.otpSecret
+        ? Promise.resolve(config.otpSecret)
+        : authRepository.secret('otp_hmac_key', () => randomBytes(32).toString('base64url'));
+      return otpSecret;
+    },
+    otpTtlMs: config.otpTtlSeconds * 1000,
+    resendSeconds: config.otpResendSeconds,
+  });
+  await app.register(authRoutes, { auth, perIpPerMinute: config.authRateLimitPerMinute });
+  await app.register(accountRoutes, { account: createAccountService(createAccountRepository(database.db)) });
+  await app.register(addressRoutes, { addresses: createAddressService(createAddressRepository(database.db)) });
+  await app.register(wishlistRoutes, { wishlist: createWishlistService(createWishlistRepository(database.db)) });
+  const couponRepository = createCouponRepository(database.db);
+  // The banner's coupon on the first start, like the opening catalogue; a no-op once the shop has coupons.
+  await seedCoupons(couponRepository);
+  await app.register(couponRoutes, { coupons: createCouponService(couponRepository) });
+  await app.register(cartRoutes, {
+    cart: createCartService(createCartRepository(database.db), { coupons: couponRepository }),
+  });
+  await app.register(orderRoutes, {
+    orders: createOrderService(createOrderRepository(database.db), {
+      notifier,
+      onBestSellersChanged: catalog.invalidate,
+      publicUrl: config.publicUrl,
+      logger: app.log,
+    }),
+  });
+  await app.register(contactRoutes, { contact: createContactService(createContactRepository(database.db)) });
+  await app.register(contentRoutes, { publicUrl: config.publicUrl, productIds: catalog.productIds });
+  if (config.devRoutes) await app.register(outboxRoutes, { outbox });
+
+  await app.register(staticWeb, { webDist: config.webDist, pageHints: productPageHints(catalog) });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifier: Notifier;
+  }
+}

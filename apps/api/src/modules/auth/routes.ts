@@ -1,0 +1,166 @@
+/**
+ * The account calls of spec §7 under /api/user/: exactly the spec's methods, paths, field names and token
+ * placements (`authentication.accessToken` on OTP verification, `data.authentication.accessToken` on sign-in).
+ */
+import {
+  ChangePasswordRequestSchema,
+  ForgetPasswordRequestSchema,
+  OtpMethodRequestSchema,
+  OtpVerificationRequestSchema,
+  OtpVerificationResponseSchema,
+  ResendOtpRequestSchema,
+  SignInRequestSchema,
+  SignInResponseSchema,
+  SignUpRequestSchema,
+} from '@lumen/contract/auth';
+import { ErrorEnvelopeSchema, MessageEnvelopeSchema } from '@lumen/contract/envelope';
+import { API_PATHS } from '@lumen/contract/routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/envelope-and-errors';
+import type { AuthService } from './service';
+
+export type AuthRoutesOptions = { auth: AuthService; perIpPerMinute: number };
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, perIpPerMinute }) => {
+  const limited = { rateLimit: { max: perIpPerMinute, timeWindow: '1 minute' } };
+  const tags = ['user'];
+
+  app.post(
+    API_PATHS.signUp,
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Create an unverified account',
+        body: SignUpRequestSchema,
+        response: { 201: MessageEnvelopeSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ status: true, message: await auth.signUp(request.body) }),
+  );
+
+  app.post(
+    API_PATHS.otpMethod,
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Send a one-time code on a channel (sign-up, OTP sign-in or recovery)',
+        body: OtpMethodRequestSchema,
+        response: { 200: MessageEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => ({ status: true, message: await auth.sendOtp(request.body) }),
+  );
+
+  app.post(
+    API_PATHS.resendOtp,
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Send a new code; the previous one stops working',
+        body: ResendOtpRequestSchema,
+        response: { 200: MessageEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => ({ status: true, message: await auth.resendOtp(request.body) }),
+  );
+
+  app.post(
+    API_PATHS.otpVerification,
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Verify a code; answers a new session token in authentication.accessToken',
+        body: OtpVerificationRequestSchema,
+        response: { 200: OtpVerificationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { message, accessToken } = await auth.verifyOtp(request.body);
+      return { status: true, message, authentication: { accessToken } };
+    },
+  );
+
+  app.post(
+    API_PATHS.signIn,
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Sign in with a password; answers a new session token in data.authentication.accessToken',
+        body: SignInRequestSchema,
+        response: { 200: SignInResponseSchema, 403: ErrorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { message, accessToken } = await auth.signIn(request.body);
+      return { status: true, message, data: { authentication: { accessToken } } };
+    },
+  );
+
+  app.post(
+    API_PATHS.forgetPassword,
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Start password recovery (the same answer whether or not the account exists)',
+        body: ForgetPasswordRequestSchema,
+        response: { 200: MessageEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => ({ status: true, message: await auth.forgetPassword(request.body) }),
+  );
+
+  app.post(
+    API_PATHS.changePassword,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Set a new password (oldPassword required unless signed in by a code in the last 10 minutes)',
+        security: [{ bearer: [] }],
+        body: ChangePasswordRequestSchema,
+        response: { 200: MessageEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => ({ status: true, message: await auth.changePassword(request.session, request.body) }),
+  );
+
+  app.get(
+    API_PATHS.signOut,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'End this session',
+        security: [{ bearer: [] }],
+        response: { 200: MessageEnvelopeSchema, 401: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ status: true, message: await auth.signOut(request.session) }),
+  );
+
+  for (const path of [API_PATHS.signUpWithGoogle, API_PATHS.signInWithGoogle]) {
+    app.post(
+      path,
+      {
+        config: limited,
+        schema: { tags, summary: 'Google sign-in (not available yet)', response: { 501: ErrorEnvelopeSchema } },
+      },
+      async () => {
+        throw new HttpError(501, 'Google sign-in is not available');
+      },
+    );
+  }
+};

@@ -1,0 +1,150 @@
+/**
+ * The signed-in customer's cart: `GET /api/cart`, `POST /api/cart/items`, `PATCH|DELETE /api/cart/items/{id}`,
+ * `POST /api/cart/merge` (a visitor's browser cart at sign-in) and `PUT|DELETE /api/cart/coupon`. Every call answers
+ * with the whole cart, priced by the server.
+ */
+import {
+  CartItemInputSchema,
+  CartItemParamsSchema,
+  CartItemPatchSchema,
+  CartMergeRequestSchema,
+  CartMergeResultSchema,
+  CartSchema,
+} from '@lumen/contract/cart';
+import { ApplyCouponRequestSchema } from '@lumen/contract/coupons';
+import { ErrorEnvelopeSchema, envelopeOf } from '@lumen/contract/envelope';
+import { API_PATHS } from '@lumen/contract/routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CartService } from './service';
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+};
+const CartEnvelope = envelopeOf(CartSchema);
+const PRICES =
+  'Amounts are integer cents: line_total = unit_price × quantity (the catalogue’s price now); the discount applies to the coupon’s category only when it has one; gst is 18 % of (subtotal − discount) rounded once to the nearest cent; shipping is free.';
+
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+  const guarded = { preHandler: app.authenticate };
+  const common = { tags: ['cart'], security: [{ bearer: [] }], description: PRICES };
+
+  app.get(
+    API_PATHS.cart,
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'The cart, the saved-for-later list, the coupon and the totals',
+        response: { 200: CartEnvelope, ...errors },
+      },
+    },
+    async (request) => ({ status: true, message: 'OK', data: await cart.view(request.session.userId) }),
+  );
+
+  app.post(
+    API_PATHS.cartItems,
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'Add a piece (the same product and size again adds to its quantity, at most 99)',
+        body: CartItemInputSchema,
+        response: { 200: CartEnvelope, ...errors },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: 'Added to your cart.',
+      data: await cart.add(request.session.userId, request.body),
+    }),
+  );
+
+  app.patch(
+    API_PATHS.cartItem,
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'Change a line’s quantity, or move it to or from the saved-for-later list',
+        params: CartItemParamsSchema,
+        body: CartItemPatchSchema,
+        response: { 200: CartEnvelope, ...errors },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: 'Your cart has been updated.',
+      data: await cart.update(request.session.userId, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    API_PATHS.cartItem,
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'Remove a line (from the cart or the saved-for-later list)',
+        params: CartItemParamsSchema,
+        response: { 200: CartEnvelope, ...errors },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: 'Removed from your cart.',
+      data: await cart.remove(request.session.userId, request.params.id),
+    }),
+  );
+
+  app.post(
+    API_PATHS.cartMerge,
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'Merge a visitor’s browser cart at sign-in (quantities add; lines that do not fit are skipped)',
+        body: CartMergeRequestSchema,
+        response: { 200: envelopeOf(CartMergeResultSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: 'Your cart has been merged.',
+      data: await cart.merge(request.session.userId, request.body.items),
+    }),
+  );
+
+  app.put(
+    API_PATHS.cartCoupon,
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'Apply a coupon code (any case); 404 unknown, 409 not valid now',
+        body: ApplyCouponRequestSchema,
+        response: { 200: CartEnvelope, ...errors },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: 'Coupon applied.',
+      data: await cart.applyCoupon(request.session.userId, request.body.code),
+    }),
+  );
+
+  app.delete(
+    API_PATHS.cartCoupon,
+    {
+      ...guarded,
+      schema: { ...common, summary: 'Remove the coupon', response: { 200: CartEnvelope, ...errors } },
+    },
+    async (request) => ({
+      status: true,
+      message: 'Coupon removed.',
+      data: await cart.removeCoupon(request.session.userId),
+    }),
+  );
+};

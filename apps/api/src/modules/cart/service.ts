@@ -1,0 +1,168 @@
+/**
+ * A signed-in customer's cart: lines priced from the catalogue whenever it is read, a saved-for-later list, and one
+ * coupon. Every answer is the whole cart with totals computed here (contract `cartTotals`), never by the client.
+ */
+
+import {
+  type AppliedCoupon,
+  CART_LINES_MAX,
+  CART_MESSAGES,
+  CART_QUANTITY_MAX,
+  type Cart,
+  type CartItemInput,
+  type CartLine,
+  type CartMergeResult,
+  cartTotals,
+} from '@lumen/contract/cart';
+import type { Category } from '@lumen/contract/catalog';
+import { COUPON_MESSAGES, couponDiscount } from '@lumen/contract/coupons';
+import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
+import type { CouponRepository, CouponRow } from '../coupons/repository';
+import { couponRowProblem, toCouponTerms } from '../coupons/service';
+import { type CartLineRow, type CartRepository, ONE_SIZE } from './repository';
+
+type Line = { product_id: number; size?: string | null | undefined; quantity: number };
+
+export function toCartLine(row: CartLineRow): CartLine {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    size: row.size === ONE_SIZE ? null : row.size,
+    quantity: row.quantity,
+    unit_price: row.price,
+    line_total: row.price * row.quantity,
+    category: row.category as Category,
+  };
+}
+
+/** The size a line is kept under, or the reason the chosen size does not fit the piece. */
+export function lineSize(sizes: string[], chosen: string | null | undefined): { size: string } | { problem: string } {
+  const size = chosen?.trim() ?? '';
+  if (sizes.length === 0) return size === '' ? { size: ONE_SIZE } : { problem: CART_MESSAGES.sizeNotOffered };
+  if (size === '') return { problem: CART_MESSAGES.sizeRequired };
+  return sizes.includes(size) ? { size } : { problem: CART_MESSAGES.sizeUnknown };
+}
+
+/** The cart's items and saved list with totals; a coupon that has lapsed is shown as such and gives nothing. */
+export function priceCart(rows: CartLineRow[], coupon: CouponRow | undefined, now: Date): Cart {
+  const items = rows.filter((row) => !row.savedForLater).map(toCartLine);
+  const saved = rows.filter((row) => row.savedForLater).map(toCartLine);
+  const reason = coupon ? couponRowProblem(coupon, now) : null;
+  const terms = coupon ? toCouponTerms(coupon) : null;
+  const usable = terms && reason === null ? terms : null;
+  const applied: AppliedCoupon | null = terms
+    ? { ...terms, discount: usable ? couponDiscount(items, usable) : 0, valid: reason === null, reason }
+    : null;
+  return { items, saved, coupon: applied, totals: cartTotals(items, usable) };
+}
+
+export function createCartService(
+  repository: CartRepository,
+  options: { coupons: CouponRepository; now?: () => Date },
+) {
+  const now = options.now ?? (() => new Date());
+
+  async function view(userId: number): Promise<Cart> {
+    const [rows, coupon] = await Promise.all([repository.lines(userId), repository.coupon(userId)]);
+    return priceCart(rows, coupon, now());
+  }
+
+  /** Checks a line against the catalogue: the product exists and the size fits it. */
+  async function resolve(line: Line): Promise<{ size: string } | { problem: string; status: 400 | 404 }> {
+    const product = await repository.product(line.product_id);
+    if (!product) return { problem: CART_MESSAGES.productNotFound, status: 404 };
+    const size = lineSize(product.sizes, line.size);
+    return 'problem' in size ? { ...size, status: 400 } : size;
+  }
+
+  return {
+    view,
+
+    async add(userId: number, input: CartItemInput & { quantity: number }) {
+      const resolved = await resolve(input);
+      if ('problem' in resolved) {
+        throw resolved.status === 404 ? notFound(resolved.problem) : badRequest(`size: ${resolved.problem}`);
+      }
+      // The line limit is a sanity bound, checked before the insert; it is not worth a lock.
+      if (
+        !(await repository.hasLine(userId, input.product_id, resolved.size)) &&
+        (await repository.lineCount(userId)) >= CART_LINES_MAX
+      ) {
+        throw conflict(CART_MESSAGES.tooManyLines);
+      }
+      const added = await repository.add(
+        userId,
+        { productId: input.product_id, size: resolved.size, quantity: input.quantity },
+        CART_QUANTITY_MAX,
+      );
+      if (!added) throw conflict(CART_MESSAGES.tooManyOfOne);
+      return view(userId);
+    },
+
+    async update(
+      userId: number,
+      id: number,
+      patch: { quantity?: number | undefined; saved_for_later?: boolean | undefined },
+    ) {
+      const row = await repository.update(userId, id, {
+        ...(patch.quantity !== undefined ? { quantity: patch.quantity } : {}),
+        ...(patch.saved_for_later !== undefined ? { savedForLater: patch.saved_for_later } : {}),
+      });
+      if (!row) throw notFound(CART_MESSAGES.lineNotFound);
+      return view(userId);
+    },
+
+    async remove(userId: number, id: number) {
+      if (!(await repository.remove(userId, id))) throw notFound(CART_MESSAGES.lineNotFound);
+      return view(userId);
+    },
+
+    /**
+     * Merges a visitor's browser cart at sign-in: quantities add to matching lines (capped at CART_QUANTITY_MAX);
+     * lines for unknown products or with a size that does not fit, and lines beyond CART_LINES_MAX, are skipped
+     * and reported.
+     */
+    async merge(userId: number, items: Line[]): Promise<CartMergeResult> {
+      const skipped: CartMergeResult['skipped'] = [];
+      const accepted: { productId: number; size: string; quantity: number }[] = [];
+      const existing = new Set((await repository.lines(userId)).map((row) => `${row.productId}|${row.size}`));
+      for (const item of items) {
+        const resolved = await resolve(item);
+        const report = { product_id: item.product_id, size: item.size?.trim() || null };
+        if ('problem' in resolved) {
+          skipped.push({ ...report, reason: resolved.problem });
+          continue;
+        }
+        const key = `${item.product_id}|${resolved.size}`;
+        if (!existing.has(key) && existing.size >= CART_LINES_MAX) {
+          skipped.push({ ...report, reason: CART_MESSAGES.tooManyLines });
+          continue;
+        }
+        existing.add(key);
+        accepted.push({ productId: item.product_id, size: resolved.size, quantity: item.quantity });
+      }
+      await repository.merge(userId, accepted, CART_QUANTITY_MAX);
+      return { ...(await view(userId)), skipped };
+    },
+
+    /** Applies a coupon by code (any case): 404 for an unknown code, 409 with the reason when it cannot be used now. */
+    async applyCoupon(userId: number, code: string) {
+      const coupon = await options.coupons.findByCode(code);
+      if (!coupon) throw notFound(COUPON_MESSAGES.unknown);
+      const problem = couponRowProblem(coupon, now());
+      if (problem) throw conflict(problem);
+      await repository.setCoupon(userId, coupon.id);
+      return view(userId);
+    },
+
+    async removeCoupon(userId: number) {
+      await repository.setCoupon(userId, null);
+      return view(userId);
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

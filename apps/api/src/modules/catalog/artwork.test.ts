@@ -1,0 +1,116 @@
+import { CATEGORIES, type Category, METALS, type Metal, STONES, type Stone } from '@lumen/contract/catalog';
+import { describe, expect, it } from 'vitest';
+import { ARTWORK_SIZE, type ArtworkInput, type ArtworkView, artworkTitle, renderProductArtwork } from './artwork';
+
+const VIEWS: readonly ArtworkView[] = [1, 2, 3];
+
+const ALL: ArtworkInput[] = CATEGORIES.flatMap((category: Category) =>
+  METALS.flatMap((metal: Metal) =>
+    STONES.flatMap((stone: Stone) => VIEWS.map((view) => ({ category, metal, stone, view }))),
+  ),
+);
+
+/** Checks that every tag is closed in order, with no stray angle brackets; returns the first problem or null. */
+function tagProblem(svg: string): string | null {
+  const stack: string[] = [];
+  const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<>]*")*)\s*(\/?)>/g;
+  let consumed = 0;
+  for (const match of svg.matchAll(tag)) {
+    const [whole, closing, name = '', , selfClosing] = match;
+    const between = svg.slice(consumed, match.index);
+    if (/[<>]/.test(between)) return `stray bracket before ${whole}`;
+    consumed = match.index + whole.length;
+    if (closing) {
+      const open = stack.pop();
+      if (open !== name) return `</${name}> closes <${open ?? 'nothing'}>`;
+    } else if (!selfClosing) {
+      stack.push(name);
+    }
+  }
+  if (/[<>]/.test(svg.slice(consumed))) return 'stray bracket at the end';
+  return stack.length ? `unclosed <${stack.join('>, <')}>` : null;
+}
+
+/** The document without its title, to compare drawings rather than names. */
+const drawing = (svg: string): string => svg.replace(/<title>[^<]*<\/title>/, '');
+
+describe('renderProductArtwork', () => {
+  it('draws a well-formed, self-contained 800×800 SVG for every category, metal, stone and view', () => {
+    expect(ALL).toHaveLength(CATEGORIES.length * METALS.length * STONES.length * 3);
+    for (const input of ALL) {
+      const svg = renderProductArtwork(input);
+      const label = `${input.category}/${input.metal}/${input.stone}/${input.view}`;
+      expect(
+        svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"'),
+        label,
+      ).toBe(true);
+      expect(svg.endsWith('</svg>'), label).toBe(true);
+      expect(svg, label).toContain(`<title>${artworkTitle(input)}</title>`);
+      expect(tagProblem(svg), label).toBeNull();
+      expect(Buffer.byteLength(svg, 'utf8'), label).toBeLessThanOrEqual(8 * 1024);
+    }
+  });
+
+  it('contains no script, foreign content, event handlers or external references', () => {
+    for (const input of ALL) {
+      const svg = renderProductArtwork(input);
+      expect(svg).not.toMatch(/<script|<foreignObject|<image|javascript:|data:/i);
+      expect(svg).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(/https?:|\/\//);
+      for (const [, ref] of svg.matchAll(/href="([^"]*)"/g)) expect(ref).toMatch(/^#[\w-]+$/);
+    }
+  });
+
+  it('defines every id once and every reference points at a defined id', () => {
+    for (const input of ALL) {
+      const svg = renderProductArtwork(input);
+      const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id);
+      expect(new Set(ids).size).toBe(ids.length);
+      const refs = [...svg.matchAll(/url\(#([\w-]+)\)|href="#([\w-]+)"/g)].map(([, a, b]) => a ?? b);
+      for (const ref of refs) expect(ids, `${ref} in ${artworkTitle(input)}`).toContain(ref);
+    }
+  });
+
+  it('is deterministic: the same piece renders byte for byte the same', () => {
+    for (const input of ALL.filter((_, i) => i % 7 === 0)) {
+      expect(renderProductArtwork({ ...input })).toBe(renderProductArtwork(input));
+    }
+  });
+
+  it('draws three different views of each piece', () => {
+    for (const category of CATEGORIES) {
+      for (const metal of METALS) {
+        for (const stone of STONES) {
+          const views = VIEWS.map((view) => drawing(renderProductArtwork({ category, metal, stone, view })));
+          expect(new Set(views).size, `${category}/${metal}/${stone}`).toBe(3);
+        }
+      }
+    }
+  });
+
+  it('tells metals, stones and categories apart', () => {
+    const base: ArtworkInput = { category: 'rings', metal: 'Gold', stone: 'Diamond', view: 1 };
+    const metals = new Set(METALS.map((metal) => drawing(renderProductArtwork({ ...base, metal }))));
+    const stones = new Set(STONES.map((stone) => drawing(renderProductArtwork({ ...base, stone }))));
+    const categories = new Set(CATEGORIES.map((category) => drawing(renderProductArtwork({ ...base, category }))));
+    expect(metals.size).toBe(METALS.length);
+    expect(stones.size).toBe(STONES.length);
+    expect(categories.size).toBe(CATEGORIES.length);
+  });
+
+  it('names the piece and the view in the title', () => {
+    expect(artworkTitle({ category: 'rings', metal: 'Rose Gold', stone: 'Diamond', view: 1 })).toBe(
+      'Rose Gold ring with diamond, front view',
+    );
+    expect(artworkTitle({ category: 'earrings', metal: 'Silver', stone: 'Pearl', view: 2 })).toBe(
+      'Silver drop earrings with pearl, angled view',
+    );
+    expect(artworkTitle({ category: 'diamonds', metal: 'Gold', stone: 'Ruby', view: 3 })).toBe(
+      'Loose brilliant-cut ruby, Gold collection, detail view',
+    );
+  });
+
+  it('exports the canvas size', () => {
+    expect(ARTWORK_SIZE).toEqual({ width: 800, height: 800 });
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Turns the opening catalogue (seed-data.ts) into product rows, and applies it on the first start: only when the
+ * catalogue is empty, so a shop owner's later changes are never undone.
+ */
+import type { Category, MaterialDetails, Metal, ProductImage, Purity, Stone } from '@lumen/contract/catalog';
+import { CATEGORY_LABELS } from '@lumen/contract/catalog';
+import type { CatalogRepository, NewProduct } from './repository';
+import { SEED_PRODUCTS, type SeedProduct } from './seed-data';
+
+export const ARTWORK_VERSION = 'v1';
+const SIZED: Category[] = ['rings', 'bridal-sets', 'bangles', 'bracelets'];
+const VIEW_NAMES = ['front view', 'angled view', 'detail'] as const;
+
+export const slugify = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/["']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export function productImages(name: string, category: Category, metal: Metal, stone: Stone): ProductImage[] {
+  return VIEW_NAMES.map((view, index) => ({
+    src: `/media/${ARTWORK_VERSION}/jewellery/${category}/${slugify(metal)}/${slugify(stone)}/${index + 1}.svg`,
+    alt: `${name}, ${view}`,
+    width: 800,
+    height: 800,
+  }));
+}
+
+const SHAPES: Record<Stone, string> = {
+  Diamond: 'Round Brilliant',
+  Ruby: 'Oval',
+  Emerald: 'Emerald Cut',
+  Pearl: 'Round',
+  Gemstone: 'Cushion',
+};
+
+function materialName(metal: Metal, purity: Purity | null): string {
+  if (metal === 'Silver') return '925 Sterling Silver';
+  return `${purity ?? '18k'} ${metal}`;
+}
+
+/** Deterministic, plausible details for a piece, numbered by its place in the catalogue. */
+export function materialDetails(index: number, product: Pick<SeedProduct, 'metal' | 'stone' | 'purity' | 'category'>) {
+  const carat = product.stone === 'Pearl' ? '—' : `${(0.25 + (index % 8) * 0.15).toFixed(2)} ct`;
+  const details: MaterialDetails = {
+    stock_number: `LJ-${String(1000 + index).padStart(5, '0')}`,
+    shape: SHAPES[product.stone],
+    carat_weight: carat,
+    certification: product.stone === 'Diamond' ? 'IGI certified lab-grown' : 'Lumen Jewels gemstone certificate',
+    depth: product.stone === 'Pearl' ? '—' : `${(60 + (index % 5) * 0.8).toFixed(1)}%`,
+    cut_grade: product.stone === 'Diamond' ? (index % 3 === 0 ? 'Ideal' : 'Excellent') : 'Very Good',
+    material: materialName(product.metal, product.purity),
+    measurements: `${(4 + (index % 6) * 0.5).toFixed(1)} × ${(4 + (index % 6) * 0.5).toFixed(1)} × ${(2.5 + (index % 4) * 0.3).toFixed(1)} mm`,
+    clarity: product.stone === 'Diamond' ? (['VVS1', 'VVS2', 'VS1', 'VS2'][index % 4] ?? 'VS1') : 'Eye clean',
+    polish: index % 4 === 0 ? 'Excellent' : 'Very Good',
+  };
+  return details;
+}
+
+export function toNewProduct(seed: SeedProduct, index: number, now = Date.now()): NewProduct {
+  return {
+    slug: slugify(seed.name),
+    name: seed.name,
+    description: `${seed.description} ${CATEGORY_LABELS[seed.category]} by Lumen Jewels, conflict free and made in India, with free resizing and lifetime care.`,
+    category: seed.category,
+    audience: seed.audience,
+    metal: seed.metal,
+    stone: seed.stone,
+    purity: seed.purity,
+    price: seed.price * 100,
+    originalPrice: seed.originalPrice * 100,
+    images: productImages(seed.name, seed.category, seed.metal, seed.stone),
+    sizes: SIZED.includes(seed.category) ? ['Size 1', 'Size 2', 'Size 3'] : [],
+    materialDetails: materialDetails(index, seed),
+    bestSellerScore: seed.bestSeller,
+    createdAt: new Date(now - seed.ageDays * 86_400_000),
+  };
+}
+
+/** Applies the opening catalogue when the catalogue is empty. Returns how many products were added. */
+export async function seedCatalog(repository: CatalogRepository): Promise<number> {
+  if ((await repository.count()) > 0) return 0;
+  return repository.insertMany(SEED_PRODUCTS.map((seed, index) => toNewProduct(seed, index)));
+}

@@ -1,0 +1,111 @@
+/** The catalogue as the shop presents it: listing pages with facets, and single products. */
+import {
+  METALS,
+  type Product,
+  type ProductFacets,
+  type ProductList,
+  type ProductListFilters,
+  type ProductSummary,
+  PURITIES,
+  STONES,
+} from '@lumen/contract/catalog';
+import { type JsonAnswer, toJsonAnswer } from '../../lib/json-answer';
+import { createTtlCache } from '../../lib/ttl-cache';
+import type { CatalogRepository, ProductRow } from './repository';
+
+const MAX_SERIAL = 2_147_483_647;
+
+type SummaryRow = Pick<
+  ProductRow,
+  'id' | 'slug' | 'name' | 'category' | 'audience' | 'metal' | 'stone' | 'purity' | 'price' | 'originalPrice'
+> & { image: ProductRow['images'][number] };
+
+function toSummary(row: SummaryRow): ProductSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.category as ProductSummary['category'],
+    audience: row.audience as ProductSummary['audience'],
+    metal: row.metal as ProductSummary['metal'],
+    stone: row.stone as ProductSummary['stone'],
+    purity: row.purity as ProductSummary['purity'],
+    price: row.price,
+    original_price: row.originalPrice,
+    image: row.image,
+  };
+}
+
+function toProduct(row: ProductRow): Product {
+  const [image] = row.images;
+  if (!image) throw new Error(`product ${row.id} has no image`);
+  return {
+    ...toSummary({ ...row, image }),
+    description: row.description,
+    images: row.images,
+    sizes: row.sizes,
+    material_details: row.materialDetails,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export type CatalogServiceOptions = {
+  /** How long a listing or a product may be served from memory; 0 turns the cache off. */
+  cacheSeconds: number;
+};
+
+/**
+ * The catalogue is read far more than it changes, so its answers are kept in memory for a few seconds, already
+ * serialised in the envelope; a change made through this process (an order feeding the best-seller score) clears
+ * them at once.
+ */
+export function createCatalogService(repository: CatalogRepository, options: CatalogServiceOptions) {
+  const lists = createTtlCache<JsonAnswer>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 500 });
+  const singles = createTtlCache<JsonAnswer | undefined>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 2000 });
+
+  async function list(filters: ProductListFilters): Promise<ProductList> {
+    const [rows, counts] = await Promise.all([repository.listPage(filters), repository.facets(filters)]);
+    const facets: ProductFacets = {
+      // Every option is listed, with 0 when nothing matches, so the filter panel keeps its shape.
+      metal: METALS.map((value) => ({ value, count: counts.metal.get(value) ?? 0 })),
+      stone: STONES.map((value) => ({ value, count: counts.stone.get(value) ?? 0 })),
+      purity: PURITIES.map((value) => ({ value, count: counts.purity.get(value) ?? 0 })),
+      price: counts.price,
+    };
+    return {
+      items: rows.map(toSummary),
+      total: counts.total,
+      page: filters.page,
+      pageSize: filters.pageSize,
+      facets,
+    };
+  }
+
+  async function find(idOrSlug: string): Promise<Product | undefined> {
+    if (/^\d+$/.test(idOrSlug) && Number(idOrSlug) > MAX_SERIAL) return undefined;
+    const row = await repository.findByIdOrSlug(idOrSlug);
+    return row ? toProduct(row) : undefined;
+  }
+
+  return {
+    /** The listing in the envelope, serialised. */
+    listAnswer: (filters: ProductListFilters) =>
+      lists.get(JSON.stringify(filters), async () => {
+        const data = await list(filters);
+        return toJsonAnswer({ status: true, message: `${data.total} product(s)`, data });
+      }),
+    /** The product in the envelope, serialised; undefined when there is no such product. */
+    findAnswer: (idOrSlug: string) =>
+      singles.get(idOrSlug, async () => {
+        const product = await find(idOrSlug);
+        return product && toJsonAnswer({ status: true, message: 'OK', data: product });
+      }),
+    productIds: () => repository.allIds(),
+    /** Forget every cached answer after a change to the catalogue. */
+    invalidate() {
+      lists.clear();
+      singles.clear();
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof createCatalogService>;

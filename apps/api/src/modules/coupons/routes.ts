@@ -1,0 +1,30 @@
+/** `GET /api/coupons/{code}`: a coupon's terms and whether it is valid now, so a visitor's cart can preview it. */
+import { CouponCheckSchema, CouponParamsSchema } from '@lumen/contract/coupons';
+import { ErrorEnvelopeSchema, envelopeOf } from '@lumen/contract/envelope';
+import { API_PATHS } from '@lumen/contract/routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CouponService } from './service';
+
+/** Generous for a shopper trying a code or two, slow for anyone guessing codes. */
+export const COUPON_CHECK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = async (app, { coupons }) => {
+  app.get(
+    API_PATHS.coupon,
+    {
+      config: { rateLimit: COUPON_CHECK_RATE_LIMIT },
+      schema: {
+        tags: ['coupons'],
+        summary: 'A coupon’s terms and whether it can be used now (code in any case)',
+        description:
+          '`value` is a percentage for `percent` and integer cents for `amount`; `category` limits the discount to that category’s lines. An unknown code answers 404; a known code that cannot be used now answers `valid: false` with the reason.',
+        params: CouponParamsSchema,
+        response: { 200: envelopeOf(CouponCheckSchema), 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const data = await coupons.check(request.params.code);
+      return { status: true, message: data.reason ?? 'This coupon can be used.', data };
+    },
+  );
+};

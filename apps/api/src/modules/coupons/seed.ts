@@ -1,0 +1,28 @@
+/**
+ * The banner's offer (spec §9: 25 % off ring settings and bands) as a coupon, added on the first start only, so a
+ * shop owner's later changes to the coupons are never undone.
+ */
+import type { CouponRepository, NewCoupon } from './repository';
+
+export const BANNER_COUPON_CODE = 'FALL25';
+const DAY_MS = 86_400_000;
+
+export function bannerCoupon(now = Date.now()): NewCoupon {
+  return {
+    code: BANNER_COUPON_CODE,
+    description: '25% off ring settings and bands',
+    kind: 'percent',
+    value: 25,
+    category: 'rings',
+    // A long window around the first start: the offer runs as long as the banner shows it.
+    startsAt: new Date(now - 30 * DAY_MS),
+    endsAt: new Date(now + 2 * 365 * DAY_MS),
+    active: true,
+  };
+}
+
+/** Adds the banner's coupon when the shop has no coupons yet. Returns how many were added. */
+export async function seedCoupons(repository: CouponRepository, now = Date.now()): Promise<number> {
+  if ((await repository.count()) > 0) return 0;
+  return repository.insertMany([bannerCoupon(now)]);
+}

@@ -1,0 +1,216 @@
+/**
+ * The tax invoice of an order, drawn with pdfkit in its built-in Helvetica: the seller (name, registered office,
+ * GSTIN), the buyer and their GST details when given, the order id and date, the lines, the coupon, GST at 18 % —
+ * CGST + SGST within the seller's state, IGST across states — and the total.
+ */
+import type { Order } from '@lumen/contract/orders';
+import PDFDocument from 'pdfkit';
+import type { OrderRow } from './repository';
+import { formatCents, formatShopDate, SHOP } from './shop';
+
+const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const INK = '#2b2118';
+const MUTED = '#6b5a48';
+const ACCENT = '#8a6a3b';
+const RULE = '#d9c9ae';
+
+/** Table columns: x offset from the margin and width. */
+const COLUMNS = {
+  index: { x: 0, width: 24 },
+  item: { x: 24, width: 251 },
+  quantity: { x: 275, width: 40 },
+  unit: { x: 315, width: 92 },
+  amount: { x: 407, width: CONTENT_WIDTH - 407 },
+};
+
+type Doc = PDFKit.PDFDocument;
+
+function text(doc: Doc, value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) {
+  doc.text(value, PAGE.margin + x, y, { lineBreak: false, ...options });
+}
+
+function rule(doc: Doc, y: number) {
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.width - PAGE.margin, y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+}
+
+/** The GST split: within the seller's state CGST and SGST take half each (SGST the odd cent), else IGST. */
+export function gstSplit(order: Pick<Order, 'tax' | 'gst_percent' | 'address'>): [string, number][] {
+  const intraState = order.address.state.trim().toLowerCase() === SHOP.state.toLowerCase();
+  if (!intraState) return [[`IGST ${order.gst_percent}%`, order.tax]];
+  const half = order.gst_percent / 2;
+  const cgst = Math.floor(order.tax / 2);
+  return [
+    [`CGST ${half}%`, cgst],
+    [`SGST ${half}%`, order.tax - cgst],
+  ];
+}
+
+function header(doc: Doc, row: OrderRow, order: Order) {
+  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(20);
+  text(doc, SHOP.name.toUpperCase(), 0, PAGE.margin, { characterSpacing: 3 });
+  doc.fillColor(INK).fontSize(16);
+  text(doc, 'TAX INVOICE', 0, PAGE.margin + 2, { width: CONTENT_WIDTH, align: 'right' });
+
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  const seller = [SHOP.legalName, ...SHOP.address, `GSTIN: ${SHOP.gstin}`, `${SHOP.phone} · ${SHOP.email}`];
+  seller.forEach((line, i) => {
+    text(doc, line, 0, PAGE.margin + 30 + i * 12);
+  });
+  const facts: [string, string][] = [
+    ['Invoice no.', order.order_id],
+    ['Order id', order.order_id],
+    ['Order date', formatShopDate(row.createdAt)],
+    ['Status', order.status],
+    ['Place of supply', order.address.state],
+  ];
+  facts.forEach(([label, value], i) => {
+    const y = PAGE.margin + 30 + i * 12;
+    doc.font('Helvetica').fillColor(MUTED);
+    text(doc, label, 300, y, { width: 90 });
+    doc.font('Helvetica-Bold').fillColor(INK);
+    text(doc, value, 390, y, { width: CONTENT_WIDTH - 390, align: 'right' });
+  });
+  return PAGE.margin + 30 + seller.length * 12 + 10;
+}
+
+function parties(doc: Doc, row: OrderRow, order: Order, top: number) {
+  rule(doc, top);
+  const a = order.address;
+  const shipTo = [
+    row.customerName,
+    a.address_line_1,
+    a.address_line_2,
+    `${a.city}, ${a.state} ${a.postal_code}`,
+    a.country,
+    `Address type: ${a.address_type}`,
+  ];
+  const billTo = order.gst
+    ? [order.gst.name, `GSTIN: ${order.gst.gst_number}`, row.customerEmail]
+    : [row.customerName, row.customerEmail, 'Unregistered buyer (no GSTIN)'];
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(ACCENT);
+  text(doc, 'BILL TO', 0, top + 12);
+  text(doc, 'SHIP TO', 300, top + 12);
+  doc.font('Helvetica').fillColor(INK);
+  billTo.forEach((line, i) => {
+    text(doc, line, 0, top + 26 + i * 12, { width: 280, ellipsis: true });
+  });
+  shipTo.forEach((line, i) => {
+    text(doc, line, 300, top + 26 + i * 12, { width: CONTENT_WIDTH - 300, ellipsis: true });
+  });
+  return top + 26 + Math.max(billTo.length, shipTo.length) * 12 + 12;
+}
+
+function tableHeader(doc: Doc, y: number) {
+  doc.rect(PAGE.margin, y, CONTENT_WIDTH, 18).fill('#f3ebdd');
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
+  const c = COLUMNS;
+  text(doc, '#', c.index.x + 4, y + 5);
+  text(doc, 'Item', c.item.x, y + 5);
+  text(doc, 'Qty', c.quantity.x, y + 5, { width: c.quantity.width, align: 'right' });
+  text(doc, 'Unit price', c.unit.x, y + 5, { width: c.unit.width, align: 'right' });
+  text(doc, 'Amount', c.amount.x, y + 5, { width: c.amount.width - 4, align: 'right' });
+  return y + 24;
+}
+
+function lines(doc: Doc, order: Order, top: number) {
+  let y = tableHeader(doc, top);
+  const c = COLUMNS;
+  order.items.forEach((item, i) => {
+    if (y > PAGE.height - PAGE.margin - 40) {
+      doc.addPage();
+      y = tableHeader(doc, PAGE.margin);
+    }
+    doc.font('Helvetica').fontSize(9).fillColor(INK);
+    text(doc, String(i + 1), c.index.x + 4, y);
+    text(doc, item.size ? `${item.name} (${item.size})` : item.name, c.item.x, y, {
+      width: c.item.width - 8,
+      ellipsis: true,
+    });
+    text(doc, String(item.quantity), c.quantity.x, y, { width: c.quantity.width, align: 'right' });
+    text(doc, formatCents(item.unit_price), c.unit.x, y, { width: c.unit.width, align: 'right' });
+    text(doc, formatCents(item.line_total), c.amount.x, y, { width: c.amount.width - 4, align: 'right' });
+    y += 16;
+  });
+  rule(doc, y);
+  return y + 10;
+}
+
+function totals(doc: Doc, order: Order, top: number) {
+  const rows: [string, string][] = [
+    ['Subtotal', formatCents(order.subtotal)],
+    ...(order.coupon
+      ? [
+          [`Coupon ${order.coupon.code} (${order.coupon.description})`, `-${formatCents(order.discount)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ['Taxable value', formatCents(order.subtotal - order.discount)],
+    ...gstSplit(order).map(([label, cents]) => [label, formatCents(cents)] as [string, string]),
+    ['Shipping', order.shipping === 0 ? 'Free' : formatCents(order.shipping)],
+  ];
+  let y = top;
+  if (y + rows.length * 14 + 80 > PAGE.height - PAGE.margin) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  doc.font('Helvetica').fontSize(9);
+  for (const [label, value] of rows) {
+    doc.fillColor(MUTED);
+    text(doc, label, 200, y, { width: 210, align: 'right' });
+    doc.fillColor(INK);
+    text(doc, value, 415, y, { width: CONTENT_WIDTH - 419, align: 'right' });
+    y += 14;
+  }
+  rule(doc, y + 2);
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK);
+  text(doc, 'Total', 200, y + 10, { width: 210, align: 'right' });
+  text(doc, formatCents(order.total), 415, y + 10, { width: CONTENT_WIDTH - 419, align: 'right' });
+  return y + 36;
+}
+
+function footer(doc: Doc, order: Order, top: number) {
+  doc.font('Helvetica').fontSize(9).fillColor(INK);
+  text(
+    doc,
+    `Payment: ${order.payment.label}. Amounts in ${SHOP.currency}; GST at ${order.gst_percent}% is charged on the taxable value.`,
+    0,
+    top,
+  );
+  doc.fillColor(MUTED);
+  text(doc, 'Conflict-free, lab-grown diamonds and gold, made in India.', 0, top + 14);
+  text(doc, 'This is a computer-generated invoice and needs no signature.', 0, top + 28);
+}
+
+/** The invoice as PDF bytes. */
+export function renderInvoice(row: OrderRow, order: Order): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    info: {
+      Title: `Tax invoice ${order.order_id}`,
+      Author: SHOP.legalName,
+      Subject: `Invoice for order ${order.order_id}`,
+      CreationDate: row.createdAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const afterHeader = header(doc, row, order);
+  const afterParties = parties(doc, row, order, afterHeader);
+  const afterLines = lines(doc, order, afterParties);
+  footer(doc, order, totals(doc, order, afterLines));
+  doc.end();
+  return done;
+}

@@ -1,0 +1,470 @@
+import { envelopeOf } from '@lumen/contract/envelope';
+import { gstinCheckCharacter, gstinProblem, OrderSchema } from '@lumen/contract/orders';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, products } from '../../db/schema';
+import { signedInCustomer } from '../../test/customers';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createOrderRepository } from './repository';
+import { createOrderService } from './service';
+import {
+  addAddress,
+  addCoupon,
+  addToCart,
+  applyCoupon,
+  type Customer,
+  getCart,
+  newKey,
+  openShop,
+  type Piece,
+  piece,
+  placeOrder,
+  setPrice,
+  updateCoupon,
+} from './shopping-fixtures';
+
+let t: TestApp;
+let ring: Piece;
+let necklace: Piece;
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
+  await openShop(t);
+  ring = await piece(t, 'rings');
+  necklace = await piece(t, 'necklaces');
+});
+afterAll(() => t.close());
+
+const gstOf = (cents: number) => Math.round((cents * 18) / 100);
+const get = (c: Customer, url: string) => t.app.inject({ method: 'GET', url, headers: c.auth });
+const cancel = (c: Customer, id: string) =>
+  t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: c.auth });
+const score = async (id: number) =>
+  (await t.database.db.select({ s: products.bestSellerScore }).from(products).where(eq(products.id, id)))[0]?.s ?? 0;
+
+/** A customer with an address and a ring and a necklace in the cart; returns the customer and the address id. */
+async function readyToOrder() {
+  const c = await signedInCustomer(t);
+  const addressId = await addAddress(t, c);
+  await addToCart(t, c, { product_id: ring.id, size: 'Size 2', quantity: 1 });
+  await addToCart(t, c, { product_id: necklace.id, quantity: 1 });
+  return { c, addressId };
+}
+
+/** Moves an order's placing time back. */
+const placedAgo = (orderId: string, ms: number) =>
+  t.database.db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - ms) })
+    .where(eq(orders.orderNumber, orderId));
+
+describe('the order calls', () => {
+  it('need a token', async () => {
+    for (const [method, url, payload] of [
+      ['POST', '/api/orders', { address_id: 1 }],
+      ['GET', '/api/orders', undefined],
+      ['GET', '/api/orders/LJ-2026-000001', undefined],
+      ['POST', '/api/orders/LJ-2026-000001/cancel', undefined],
+      ['GET', '/api/orders/LJ-2026-000001/invoice.pdf', undefined],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { 'idempotency-key': newKey() },
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('POST /api/orders', () => {
+  it('recomputes every price, the coupon and GST 18 % from the database, whatever the client sends', async () => {
+    const { c, addressId } = await readyToOrder();
+    await applyCoupon(t, c, 'FALL25');
+    // The catalogue changes after the shopper last saw the cart: the order takes today's price.
+    const ringPrice = ring.price + 1_001;
+    await setPrice(t, ring.id, ringPrice);
+    const res = await placeOrder(t, c, {
+      address_id: addressId,
+      gst: { name: 'Meera Traders', gst_number: '29aagcb7383j1z4' },
+      subtotal: 1,
+      discount: 999_999,
+      tax: 0,
+      total: 1,
+      items: [{ product_id: ring.id, unit_price: 1 }],
+    });
+    await setPrice(t, ring.id, ring.price);
+    expect(res.statusCode, res.body).toBe(201);
+    const order = envelopeOf(OrderSchema).parse(res.json()).data;
+    const subtotal = ringPrice + necklace.price;
+    const discount = Math.round((ringPrice * 25) / 100);
+    expect(order).toMatchObject({
+      status: 'Pending',
+      subtotal,
+      discount,
+      gst_percent: 18,
+      tax: gstOf(subtotal - discount),
+      shipping: 0,
+      total: subtotal - discount + gstOf(subtotal - discount),
+      coupon: { code: 'FALL25', description: '25% off ring settings and bands' },
+      payment: { method: 'pay_on_delivery', label: 'Pay on delivery', status: 'due_on_delivery' },
+      gst: { name: 'Meera Traders', gst_number: '29AAGCB7383J1Z4' },
+      address: { address_line_1: '14 Lake View Road', city: 'Bengaluru', state: 'Karnataka', address_type: 'Home' },
+      can_cancel: true,
+      shipped_at: null,
+      cancelled_at: null,
+    });
+    expect(order.order_id).toMatch(/^LJ-\d{4}-\d{6}$/);
+    expect(order.items).toMatchObject([
+      {
+        product_id: ring.id,
+        name: ring.name,
+        size: 'Size 2',
+        quantity: 1,
+        unit_price: ringPrice,
+        line_total: ringPrice,
+      },
+      { product_id: necklace.id, name: necklace.name, size: null, quantity: 1, unit_price: necklace.price },
+    ]);
+    expect(new Date(order.cancel_until).getTime() - new Date(order.created_at).getTime()).toBe(12 * 3_600_000);
+  });
+
+  it('gives readable, unique order ids in sequence', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { c, addressId } = await readyToOrder();
+      ids.push((await placeOrder(t, c, { address_id: addressId })).json().data.order_id);
+    }
+    const [a, b] = ids.map((id) => Number(id.slice(-6)));
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(b).toBeGreaterThan(a ?? Infinity);
+  });
+
+  it('empties the cart but keeps the saved-for-later list, and drops the used coupon', async () => {
+    const { c, addressId } = await readyToOrder();
+    const saved = await piece(t, 'earrings');
+    const savedLine = (await addToCart(t, c, { product_id: saved.id })).json().data.items.at(-1).id;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cart/items/${savedLine}`,
+      headers: c.auth,
+      payload: { saved_for_later: true },
+    });
+    await applyCoupon(t, c, 'FALL25');
+    expect((await placeOrder(t, c, { address_id: addressId })).statusCode).toBe(201);
+    const cart = await getCart(t, c);
+    expect(cart.items).toEqual([]);
+    expect(cart.coupon).toBeNull();
+    expect(cart.saved).toMatchObject([{ id: savedLine, product_id: saved.id }]);
+  });
+
+  it('adds each line’s quantity to the best-seller score and refreshes the cached catalogue', async () => {
+    const c = await signedInCustomer(t);
+    const addressId = await addAddress(t, c);
+    const quiet = await piece(t, 'watches');
+    const listFirst = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/catalog/products?sort=best_seller&pageSize=1' })).json().data
+        .items[0].id;
+    const before = await score(quiet.id);
+    expect(await listFirst()).not.toBe(quiet.id);
+    await addToCart(t, c, { product_id: quiet.id, quantity: 99 });
+    for (let i = 0; i < 11; i++) {
+      await placeOrder(t, c, { address_id: addressId });
+      await addToCart(t, c, { product_id: quiet.id, quantity: 99 });
+    }
+    expect(await score(quiet.id)).toBe(before + 11 * 99);
+    expect(await listFirst()).toBe(quiet.id);
+  });
+
+  it('e-mails a branded confirmation with the order id and total', async () => {
+    const { c, addressId } = await readyToOrder();
+    const order = (await placeOrder(t, c, { address_id: addressId })).json().data;
+    const mail = [...t.sent].reverse().find((m) => m.to === c.email);
+    expect(mail?.channel).toBe('email');
+    expect(mail?.subject).toBe(`Your Lumen Jewels order ${order.order_id} is confirmed`);
+    const total = `$${(order.total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(mail?.text).toContain(order.order_id);
+    expect(mail?.text).toContain(`Total: ${total}`);
+    expect(mail?.text).toContain(`/order-details/${order.order_id}`);
+    expect(mail?.html).toContain('LUMEN JEWELS');
+    expect(mail?.html).toContain(order.order_id);
+    expect(mail?.html).toContain(total);
+  });
+
+  it('answers 400 with a clear message for an empty cart', async () => {
+    const c = await signedInCustomer(t);
+    const addressId = await addAddress(t, c);
+    const res = await placeOrder(t, c, { address_id: addressId });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Your cart is empty. Add a piece to your cart before placing an order.');
+  });
+
+  it('requires an Idempotency-Key header', async () => {
+    const { c, addressId } = await readyToOrder();
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: c.auth,
+      payload: { address_id: addressId },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(
+      'idempotency-key: Send an Idempotency-Key header of 8 to 100 letters, digits, - or _',
+    );
+    expect((await placeOrder(t, c, { address_id: addressId }, 'short')).statusCode).toBe(400);
+  });
+
+  it('places one order for parallel requests with one key, and answers each with it', async () => {
+    const { c, addressId } = await readyToOrder();
+    const key = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => placeOrder(t, c, { address_id: addressId }, key)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
+    const [a] = answers;
+    if (!a) throw new Error('no answer');
+    for (const res of answers) expect(res.json().data).toEqual(a.json().data);
+    expect(answers.filter((res) => res.headers['idempotent-replayed'] === 'true')).toHaveLength(3);
+    const again = await placeOrder(t, c, { address_id: addressId }, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.order_id).toBe(a.json().data.order_id);
+    const rows = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, c.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers with the stored order when the unique (customer, key) index refuses a second one', async () => {
+    const { c, addressId } = await readyToOrder();
+    const key = newKey();
+    const first = (await placeOrder(t, c, { address_id: addressId }, key)).json().data;
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, first.order_id));
+    if (!stored) throw new Error('order not stored');
+    const { id: _id, ...copy } = stored;
+    await expect(t.database.db.insert(orders).values({ ...copy, orderNumber: 'LJ-0000-000000' })).rejects.toThrow();
+
+    // A request that missed the order at first and then lost the race on the index.
+    const real = createOrderRepository(t.database.db);
+    let lookups = 0;
+    const duplicate = Object.assign(new Error('duplicate key value'), {
+      code: '23505',
+      constraint: 'orders_idempotency_idx',
+    });
+    const service = createOrderService(
+      {
+        ...real,
+        findByKey: async (userId, k) => (++lookups === 1 ? undefined : real.findByKey(userId, k)),
+        place: async () => {
+          throw new Error('Failed query', { cause: duplicate });
+        },
+      },
+      {
+        notifier: { send: async () => undefined },
+        onBestSellersChanged: () => undefined,
+        publicUrl: '',
+        logger: console,
+      },
+    );
+    const answer = await service.place(c.id, key, { address_id: addressId, payment_method: 'pay_on_delivery' });
+    expect(answer.replayed).toBe(true);
+    expect(answer.order).toEqual(first);
+  });
+
+  it('keys are per customer: another customer’s key places their own order', async () => {
+    const first = await readyToOrder();
+    const second = await readyToOrder();
+    const key = newKey();
+    const a = (await placeOrder(t, first.c, { address_id: first.addressId }, key)).json().data;
+    const b = (await placeOrder(t, second.c, { address_id: second.addressId }, key)).json().data;
+    expect(b.order_id).not.toBe(a.order_id);
+  });
+
+  it('answers 404 for another customer’s address, and keeps the cart', async () => {
+    const { c } = await readyToOrder();
+    const other = await signedInCustomer(t);
+    const theirs = await addAddress(t, other);
+    const res = await placeOrder(t, c, { address_id: theirs });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('This address could not be found.');
+    expect((await getCart(t, c)).items).toHaveLength(2);
+  });
+
+  it('validates the GSTIN: length, state code, format and the mod-36 check character', async () => {
+    const { c, addressId } = await readyToOrder();
+    const cases: [string, string][] = [
+      ['27AAPFU0939F1Z', 'GST Number must be 15 characters'],
+      ['39AAPFU0939F1ZV', 'GST Number must start with a state code from 01 to 38'],
+      ['27AAPF00939F1ZV', 'GST Number is not in the GSTIN format (e.g. 27AAPFU0939F1ZV)'],
+      ['27AAPFU0939F1ZW', 'GST Number has a wrong check character; please check it for typos'],
+    ];
+    for (const [gstNumber, message] of cases) {
+      const res = await placeOrder(t, c, { address_id: addressId, gst: { name: 'Meera', gst_number: gstNumber } });
+      expect(res.statusCode, gstNumber).toBe(400);
+      expect(res.json().message).toBe(`gst.gst_number: ${message}`);
+    }
+    const noName = await placeOrder(t, c, { address_id: addressId, gst: { name: ' ', gst_number: '27AAPFU0939F1ZV' } });
+    expect(noName.json().message).toBe('gst.name: Name is required');
+    expect((await getCart(t, c)).items).toHaveLength(2);
+    expect(gstinProblem('27AAPFU0939F1ZV')).toBeNull();
+    expect(gstinCheckCharacter('29AAGCB7383J1Z')).toBe('4');
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const { c } = await readyToOrder();
+    expect((await placeOrder(t, c, {})).json().message).toBe('address_id: Delivery address is required');
+    expect((await placeOrder(t, c, { address_id: 'home' })).json().message).toMatch(/^address_id: /);
+    expect((await placeOrder(t, c, { address_id: 1, payment_method: 'card' })).json().message).toMatch(
+      /^payment_method: /,
+    );
+  });
+
+  it('refuses, with 409, an order whose applied coupon has lapsed', async () => {
+    await addCoupon(t, { code: 'BRIEF10' });
+    const { c, addressId } = await readyToOrder();
+    await applyCoupon(t, c, 'BRIEF10');
+    await updateCoupon(t, 'BRIEF10', { endsAt: new Date(Date.now() - 1000), startsAt: new Date(Date.now() - 60_000) });
+    const res = await placeOrder(t, c, { address_id: addressId });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This coupon has expired. Remove the coupon BRIEF10 to place your order.');
+  });
+
+  it('limits order placing per customer', async () => {
+    const { c, addressId } = await readyToOrder();
+    const key = newKey();
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await placeOrder(t, c, { address_id: addressId }, key)).statusCode);
+    expect(codes.slice(0, 30).every((code) => code === 201)).toBe(true);
+    expect(codes[30]).toBe(429);
+    const other = await readyToOrder();
+    expect((await placeOrder(t, other.c, { address_id: other.addressId })).statusCode).toBe(201);
+  });
+});
+
+describe('GET /api/orders', () => {
+  it('lists the customer’s own orders, newest first, with the first item and the count of the others', async () => {
+    const { c, addressId } = await readyToOrder();
+    const first = (await placeOrder(t, c, { address_id: addressId })).json().data;
+    await addToCart(t, c, { product_id: necklace.id, quantity: 3 });
+    const second = (await placeOrder(t, c, { address_id: addressId })).json().data;
+    await placedAgo(first.order_id, 60_000);
+    const res = await get(c, '/api/orders');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      {
+        order_id: second.order_id,
+        status: 'Pending',
+        created_at: second.created_at,
+        first_item_name: necklace.name,
+        other_items: 0,
+        total: second.total,
+      },
+      {
+        order_id: first.order_id,
+        status: 'Pending',
+        created_at: expect.any(String),
+        first_item_name: ring.name,
+        other_items: 1,
+        total: first.total,
+      },
+    ]);
+    expect((await get(await signedInCustomer(t), '/api/orders')).json().data).toEqual([]);
+  });
+});
+
+describe('GET /api/orders/{id}', () => {
+  it('shows the owner the order as placed', async () => {
+    const { c, addressId } = await readyToOrder();
+    const placed = (await placeOrder(t, c, { address_id: addressId })).json().data;
+    const res = await get(c, `/api/orders/${placed.order_id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual(placed);
+  });
+
+  it('answers 404 to anyone else, and for an order id that does not exist', async () => {
+    const { c, addressId } = await readyToOrder();
+    const id = (await placeOrder(t, c, { address_id: addressId })).json().data.order_id;
+    const other = await signedInCustomer(t);
+    for (const url of [`/api/orders/${id}`, `/api/orders/${id}/invoice.pdf`]) {
+      const res = await get(other, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe('This order could not be found.');
+    }
+    expect((await cancel(other, id)).statusCode).toBe(404);
+    expect((await get(c, `/api/orders/${id}`)).json().data.status).toBe('Pending');
+    expect((await get(c, '/api/orders/LJ-1999-999999')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/orders/{id}/cancel', () => {
+  it('cancels a Pending order within 12 hours', async () => {
+    const { c, addressId } = await readyToOrder();
+    const id = (await placeOrder(t, c, { address_id: addressId })).json().data.order_id;
+    await placedAgo(id, 12 * 3_600_000 - 60_000);
+    const res = await cancel(c, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Your order has been cancelled.',
+      data: { order_id: id, status: 'Cancelled', can_cancel: false },
+    });
+    expect(res.json().data.cancelled_at).not.toBeNull();
+    const twice = await cancel(c, id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This order is already cancelled.');
+  });
+
+  it('refuses 12 hours and 1 second after the order', async () => {
+    const { c, addressId } = await readyToOrder();
+    const id = (await placeOrder(t, c, { address_id: addressId })).json().data.order_id;
+    await placedAgo(id, 12 * 3_600_000 + 1_000);
+    expect((await get(c, `/api/orders/${id}`)).json().data.can_cancel).toBe(false);
+    const res = await cancel(c, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('An order can be cancelled only within 12 hours of being placed.');
+    expect((await get(c, `/api/orders/${id}`)).json().data.status).toBe('Pending');
+  });
+
+  it('refuses once the order has shipped or been delivered', async () => {
+    const { c, addressId } = await readyToOrder();
+    const shipped = (await placeOrder(t, c, { address_id: addressId })).json().data.order_id;
+    await addToCart(t, c, { product_id: necklace.id });
+    const delivered = (await placeOrder(t, c, { address_id: addressId })).json().data.order_id;
+    await t.database.db.update(orders).set({ shippedAt: sql`now()` }).where(eq(orders.orderNumber, shipped));
+    await t.database.db.update(orders).set({ status: 'Delivered' }).where(eq(orders.orderNumber, delivered));
+    for (const id of [shipped, delivered]) {
+      expect((await get(c, `/api/orders/${id}`)).json().data.can_cancel, id).toBe(false);
+      const res = await cancel(c, id);
+      expect(res.statusCode, id).toBe(409);
+      expect(res.json().message).toBe('This order has already shipped and can no longer be cancelled.');
+    }
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('documents the cart, coupon and order routes from the contract schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const [path, method] of [
+      ['/api/cart', 'get'],
+      ['/api/cart/items', 'post'],
+      ['/api/cart/items/{id}', 'patch'],
+      ['/api/cart/items/{id}', 'delete'],
+      ['/api/cart/merge', 'post'],
+      ['/api/cart/coupon', 'put'],
+      ['/api/cart/coupon', 'delete'],
+      ['/api/coupons/{code}', 'get'],
+      ['/api/orders', 'post'],
+      ['/api/orders', 'get'],
+      ['/api/orders/{id}', 'get'],
+      ['/api/orders/{id}/cancel', 'post'],
+      ['/api/orders/{id}/invoice.pdf', 'get'],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    const place = doc.paths['/api/orders'].post;
+    expect(place.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true })]),
+    );
+    expect(place.requestBody.content['application/json'].schema.required).toEqual(['address_id']);
+    expect(Object.keys(doc.paths['/api/orders/{id}/invoice.pdf'].get.responses['200'].content)).toEqual([
+      'application/pdf',
+    ]);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * SQL of orders. Placing one runs in a transaction over `OrderWriter` (one customer's orders take turns); reads and
+ * the cancellation are single statements.
+ */
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { addresses, cartItems, carts, coupons, orderItems, orders, products, users } from '../../db/schema';
+import { selectCartLines } from '../cart/repository';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+/** An order's first line (position 0), joined beside the order in the list. */
+const firstItem = alias(orderItems, 'first_item');
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The statements of placing an order, bound to one transaction. */
+function orderWriter(tx: Db) {
+  return {
+    /**
+     * Locks the customer's row until the transaction ends, so two requests placing an order for one customer take
+     * turns. `no key update` still lets cart and address inserts (foreign-key checks) through.
+     */
+    async lockCustomer(userId: number) {
+      const [row] = await tx
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
+      return row;
+    },
+
+    findByKey: (userId: number, key: string) => findByKey(tx, userId, key),
+
+    async address(userId: number, id: number) {
+      const [row] = await tx
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** The cart's lines (not the saved list) with current prices, locked until the order is written. */
+    cartLines: (userId: number) => selectCartLines(tx, userId, { forOrder: true }),
+
+    async cartCoupon(userId: number) {
+      const [row] = await tx
+        .select({ coupon: coupons })
+        .from(carts)
+        .innerJoin(coupons, eq(coupons.id, carts.couponId))
+        .where(eq(carts.userId, userId))
+        .limit(1);
+      return row?.coupon;
+    },
+
+    async nextOrderNumber(): Promise<number> {
+      const [row] = rowsOf<{ n: string | number }>(await tx.execute(sql`select nextval('order_number_seq') as n`));
+      return Number(row?.n);
+    },
+
+    async insert(order: NewOrder, items: NewOrderItem[]) {
+      const [row] = await tx.insert(orders).values(order).returning();
+      if (!row) throw new Error('order insert returned nothing');
+      const lines = await tx
+        .insert(orderItems)
+        .values(items.map((item) => ({ ...item, orderId: row.id })))
+        .returning();
+      return { order: row, items: lines.sort((a, b) => a.position - b.position) };
+    },
+
+    /** Empties the cart of the ordered lines and drops its coupon; the saved-for-later list stays. */
+    async emptyCart(userId: number, lineIds: number[]) {
+      await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)));
+      await tx.update(carts).set({ couponId: null, updatedAt: sql`now()` }).where(eq(carts.userId, userId));
+    },
+
+    /** Adds sold quantities to the products' best-seller scores, in product order so concurrent orders never deadlock. */
+    async addBestSellerScores(sold: { productId: number; quantity: number }[]) {
+      for (const { productId, quantity } of [...sold].sort((a, b) => a.productId - b.productId)) {
+        await tx
+          .update(products)
+          .set({ bestSellerScore: sql`${products.bestSellerScore} + ${quantity}` })
+          .where(eq(products.id, productId));
+      }
+    },
+  };
+}
+export type OrderWriter = ReturnType<typeof orderWriter>;
+
+async function findByKey(executor: Db, userId: number, key: string) {
+  const [row] = await executor
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export function createOrderRepository(db: Db) {
+  return {
+    /** Runs `work` in one transaction over the statements of placing an order. */
+    place<T>(work: (writer: OrderWriter) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(orderWriter(tx)));
+    },
+
+    findByKey: (userId: number, key: string) => findByKey(db, userId, key),
+
+    async findByNumber(userId: number, orderNumber: string) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    items(orderId: number): Promise<OrderItemRow[]> {
+      return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+    },
+
+    /** The customer's orders, newest first, each with its first line's name and its number of lines. */
+    list(userId: number) {
+      return db
+        .select({
+          orderNumber: orders.orderNumber,
+          status: orders.status,
+          createdAt: orders.createdAt,
+          total: orders.total,
+          firstItemName: firstItem.name,
+          lineCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})::int`,
+        })
+        .from(orders)
+        .innerJoin(firstItem, and(eq(firstItem.orderId, orders.id), eq(firstItem.position, 0)))
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+
+    /** Cancels a Pending order that has not shipped; undefined when it is no longer either. */
+    async cancel(orderId: number, at: Date) {
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'Cancelled', cancelledAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'Pending'), isNull(orders.shippedAt)))
+        .returning();
+      return row;
+    },
+  };
+}
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,144 @@
+/**
+ * `POST /api/orders` (Idempotency-Key header), `GET /api/orders`, `GET /api/orders/{id}`,
+ * `POST /api/orders/{id}/cancel` and `GET /api/orders/{id}/invoice.pdf`: the signed-in customer's own orders only,
+ * 404 for anyone else's. `{id}` is the readable order id (LJ-2026-000042).
+ */
+import { ErrorEnvelopeSchema, envelopeOf } from '@lumen/contract/envelope';
+import {
+  IdempotencyHeadersSchema,
+  ORDER_MESSAGES,
+  OrderParamsSchema,
+  OrderSchema,
+  OrderSummarySchema,
+  PlaceOrderRequestSchema,
+} from '@lumen/contract/orders';
+import { API_PATHS } from '@lumen/contract/routes';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OrderService } from './service';
+
+const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+
+/** Placing orders, per customer: far above any real shopper, low enough to stop a runaway client. */
+export const ORDER_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+/** Bytes as a download. Fastify sends a Buffer as it is, past the JSON serialiser. */
+function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
+  const guarded = { preHandler: app.authenticate };
+  const common = { tags: ['orders'], security: [{ bearer: [] }] };
+
+  app.post(
+    API_PATHS.orders,
+    {
+      ...guarded,
+      config: {
+        // Counted after the token check (preHandler), so the key is the customer, not the IP.
+        rateLimit: {
+          ...ORDER_RATE_LIMIT,
+          hook: 'preHandler',
+          keyGenerator: (request) => `order:${request.session.userId}`,
+        },
+      },
+      schema: {
+        ...common,
+        summary: 'Place an order from the cart (pay on delivery)',
+        description:
+          'Every price, the coupon and GST 18 % are recomputed from the database; the cart (not the saved list) is emptied. The `Idempotency-Key` header is required: the same key from the same customer answers with the same order (header `idempotent-replayed: true`), never a second one. 400 for an empty cart, 404 for an address that is not the customer’s, 409 when the applied coupon has lapsed.',
+        headers: IdempotencyHeadersSchema,
+        body: PlaceOrderRequestSchema,
+        response: { 201: envelopeOf(OrderSchema), ...errors, 409: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await orders.place(
+        request.session.userId,
+        request.headers['idempotency-key'],
+        request.body,
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send({ status: true, message: ORDER_MESSAGES.placed, data: order });
+    },
+  );
+
+  app.get(
+    API_PATHS.orders,
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'The customer’s orders, newest first',
+        response: { 200: envelopeOf(z.array(OrderSummarySchema)), ...errors },
+      },
+    },
+    async (request) => ({ status: true, message: 'OK', data: await orders.list(request.session.userId) }),
+  );
+
+  app.get(
+    API_PATHS.order,
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'One order with its lines, amounts, address, GST details and whether it can still be cancelled',
+        params: OrderParamsSchema,
+        response: { 200: envelopeOf(OrderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: 'OK',
+      data: await orders.find(request.session.userId, request.params.id),
+    }),
+  );
+
+  app.post(
+    API_PATHS.orderCancel,
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'Cancel an order (Pending, not shipped, within 12 hours of ordering; else 409)',
+        params: OrderParamsSchema,
+        response: { 200: envelopeOf(OrderSchema), ...errors, 409: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: ORDER_MESSAGES.cancelled,
+      data: await orders.cancel(request.session.userId, request.params.id),
+    }),
+  );
+
+  app.get(
+    API_PATHS.orderInvoice,
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'The order’s tax invoice (application/pdf, downloaded as invoice-<order id>.pdf)',
+        params: OrderParamsSchema,
+        produces: ['application/pdf'],
+        response: {
+          200: {
+            description: 'The tax invoice',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await orders.invoice(request.session.userId, request.params.id);
+      return sendPdf(reply, `invoice-${request.params.id}.pdf`, pdf);
+    },
+  );
+};

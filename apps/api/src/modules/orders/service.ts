@@ -1,0 +1,268 @@
+/**
+ * Orders: placed from the customer's cart with every price, the coupon and GST recomputed from the database, once
+ * per Idempotency-Key; listed, shown and cancelled (spec §9: Pending, not shipped, within 12 hours) by their owner.
+ */
+import { type CartLine, cartTotals } from '@lumen/contract/cart';
+import type { Category } from '@lumen/contract/catalog';
+import { GST_PERCENT } from '@lumen/contract/constants';
+import {
+  ORDER_CANCEL_WINDOW_HOURS,
+  ORDER_MESSAGES,
+  type Order,
+  type OrderAddress,
+  type OrderSummary,
+  PAYMENT_METHOD_LABELS,
+  type PlaceOrderRequestSchema,
+} from '@lumen/contract/orders';
+import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
+import type { z } from 'zod';
+import type { Notifier } from '../../notify/notifier';
+import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
+import type { AddressRow } from '../addresses/repository';
+import { toCartLine } from '../cart/service';
+import { couponRowProblem, toCouponTerms } from '../coupons/service';
+import { renderInvoice } from './invoice';
+import { orderConfirmationMessage } from './messages';
+import { defaultPaymentProviders, type PaymentProviders } from './payment';
+import type { NewOrderItem, OrderItemRow, OrderRepository, OrderRow, OrderWriter } from './repository';
+import { SHOP, shopYear } from './shop';
+
+type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
+type Logger = { error(obj: object, msg: string): void };
+
+const CANCEL_WINDOW_MS = ORDER_CANCEL_WINDOW_HOURS * 3_600_000;
+
+/** 'LJ-' + the year on the shop's clock + the sequence number, zero-padded to six digits. */
+export const formatOrderNumber = (n: number, at: Date) => `LJ-${shopYear(at)}-${String(n).padStart(6, '0')}`;
+
+/** Why the order cannot be cancelled at `now`, or null when it can. */
+export function cancelProblem(row: Pick<OrderRow, 'status' | 'shippedAt' | 'createdAt'>, now: Date): string | null {
+  if (row.status === 'Cancelled') return ORDER_MESSAGES.alreadyCancelled;
+  if (row.status !== 'Pending' || row.shippedAt) return ORDER_MESSAGES.shipped;
+  if (now.getTime() > row.createdAt.getTime() + CANCEL_WINDOW_MS) return ORDER_MESSAGES.windowPassed;
+  return null;
+}
+
+export function toOrder(row: OrderRow, items: OrderItemRow[], now: Date): Order {
+  return {
+    order_id: row.orderNumber,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    items: items.map((item) => ({
+      product_id: item.productId,
+      slug: item.slug,
+      name: item.name,
+      image: item.image,
+      size: item.size,
+      quantity: item.quantity,
+      unit_price: item.unitPrice,
+      line_total: item.lineTotal,
+      category: item.category as Category,
+    })),
+    payment: {
+      method: row.paymentMethod,
+      label: PAYMENT_METHOD_LABELS[row.paymentMethod],
+      status: row.paymentStatus,
+    },
+    coupon: row.couponCode ? { code: row.couponCode, description: row.couponDescription ?? '' } : null,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    gst_percent: GST_PERCENT,
+    tax: row.tax,
+    shipping: row.shipping,
+    total: row.total,
+    address: row.address,
+    gst: row.gstNumber ? { name: row.gstName ?? '', gst_number: row.gstNumber } : null,
+    can_cancel: cancelProblem(row, now) === null,
+    cancel_until: new Date(row.createdAt.getTime() + CANCEL_WINDOW_MS).toISOString(),
+    shipped_at: row.shippedAt?.toISOString() ?? null,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+/** PostgreSQL's unique_violation on the given index (node-postgres and PGlite; Drizzle wraps it as `cause`). */
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === undefined || name === constraint;
+  }
+  return false;
+}
+
+/** The delivery address as the order keeps it. */
+const addressSnapshot = (row: AddressRow): OrderAddress => ({
+  address_line_1: row.addressLine1,
+  address_line_2: row.addressLine2,
+  city: row.city,
+  state: row.state,
+  country: row.country,
+  postal_code: row.postalCode,
+  address_type: row.addressType,
+});
+
+/** A cart line as the order keeps it. */
+const lineSnapshot = (line: CartLine, position: number): NewOrderItem => ({
+  position,
+  productId: line.product_id,
+  slug: line.slug,
+  name: line.name,
+  image: line.image,
+  size: line.size,
+  category: line.category,
+  quantity: line.quantity,
+  unitPrice: line.unit_price,
+  lineTotal: line.line_total,
+});
+
+export type OrderServiceOptions = {
+  notifier: Notifier;
+  /** Called after an order changes the best-seller scores, so cached listings are rebuilt. */
+  onBestSellersChanged: () => void;
+  /** The shop's public address, for the link in the confirmation e-mail. */
+  publicUrl: string;
+  logger: Logger;
+  payments?: PaymentProviders;
+  now?: () => Date;
+};
+
+export function createOrderService(repository: OrderRepository, options: OrderServiceOptions) {
+  const now = options.now ?? (() => new Date());
+  const payments = options.payments ?? defaultPaymentProviders;
+
+  async function ownOrder(userId: number, orderNumber: string) {
+    const row = await repository.findByNumber(userId, orderNumber);
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    return row;
+  }
+
+  async function present(row: OrderRow) {
+    return toOrder(row, await repository.items(row.id), now());
+  }
+
+  /** Sends the confirmation without holding up the answer; a failed e-mail never undoes the order. */
+  function confirm(customer: { name: string; email: string }, order: Order) {
+    const url = `${options.publicUrl}${routeTo(WEB_ROUTES.orderDetails, { id: order.order_id })}`;
+    options.notifier
+      .send({ channel: 'email', to: customer.email, ...orderConfirmationMessage(customer.name, order, url) })
+      .catch((err: unknown) =>
+        options.logger.error({ err, order: order.order_id }, 'order confirmation e-mail failed'),
+      );
+  }
+
+  /** The order's writes, in one transaction: read, check and price the cart, write the order, empty the cart. */
+  async function write(tx: OrderWriter, userId: number, key: string, input: PlaceOrderInput, at: Date) {
+    const customer = await tx.lockCustomer(userId);
+    if (!customer) throw notFound(ORDER_MESSAGES.notFound);
+    const raced = await tx.findByKey(userId, key);
+    if (raced) return { kind: 'replayed' as const, row: raced };
+    const address = await tx.address(userId, input.address_id);
+    if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
+    const rows = await tx.cartLines(userId);
+    if (rows.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
+    const coupon = await tx.cartCoupon(userId);
+    const lapsed = coupon ? couponRowProblem(coupon, at) : null;
+    if (coupon && lapsed) throw conflict(ORDER_MESSAGES.couponLapsed(coupon.code, lapsed));
+
+    const lines = rows.map(toCartLine);
+    const totals = cartTotals(lines, coupon ? toCouponTerms(coupon) : null);
+    const orderNumber = formatOrderNumber(await tx.nextOrderNumber(), at);
+    const payment = await payments[input.payment_method].start({
+      orderId: orderNumber,
+      amount: totals.total,
+      currency: SHOP.currency,
+      customer: { id: userId, ...customer },
+    });
+    const written = await tx.insert(
+      {
+        orderNumber,
+        userId,
+        idempotencyKey: key,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        status: 'Pending',
+        subtotal: totals.subtotal,
+        discount: totals.discount,
+        tax: totals.gst,
+        shipping: totals.shipping,
+        total: totals.total,
+        couponCode: coupon?.code ?? null,
+        couponDescription: coupon?.description ?? null,
+        address: addressSnapshot(address),
+        gstName: input.gst?.name ?? null,
+        gstNumber: input.gst?.gst_number ?? null,
+        paymentMethod: input.payment_method,
+        paymentStatus: payment.status,
+        paymentReference: payment.reference,
+        createdAt: at,
+      },
+      lines.map(lineSnapshot),
+    );
+    await tx.emptyCart(
+      userId,
+      rows.map((row) => row.id),
+    );
+    await tx.addBestSellerScores(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })));
+    return { kind: 'placed' as const, row: written.order, items: written.items, customer };
+  }
+
+  return {
+    /**
+     * Places an order from the cart. A key this customer has used before answers with that order (`replayed`),
+     * even when both requests arrive together: the second waits for the first on the customer's row lock, and the
+     * unique index on (user_id, idempotency_key) backs that up.
+     */
+    async place(userId: number, key: string, input: PlaceOrderInput): Promise<{ order: Order; replayed: boolean }> {
+      const earlier = await repository.findByKey(userId, key);
+      if (earlier) return { order: await present(earlier), replayed: true };
+      const at = now();
+      let outcome: Awaited<ReturnType<typeof write>>;
+      try {
+        outcome = await repository.place((tx) => write(tx, userId, key, input, at));
+      } catch (err) {
+        if (!isUniqueViolation(err, 'orders_idempotency_idx')) throw err;
+        const winner = await repository.findByKey(userId, key);
+        if (!winner) throw err;
+        return { order: await present(winner), replayed: true };
+      }
+      if (outcome.kind === 'replayed') return { order: await present(outcome.row), replayed: true };
+      options.onBestSellersChanged();
+      const order = toOrder(outcome.row, outcome.items, now());
+      confirm(outcome.customer, order);
+      return { order, replayed: false };
+    },
+
+    async list(userId: number): Promise<OrderSummary[]> {
+      return (await repository.list(userId)).map((row) => ({
+        order_id: row.orderNumber,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+        first_item_name: row.firstItemName,
+        other_items: Math.max(0, row.lineCount - 1),
+        total: row.total,
+      }));
+    },
+
+    async find(userId: number, orderNumber: string): Promise<Order> {
+      return present(await ownOrder(userId, orderNumber));
+    },
+
+    /** Pending, not shipped and within ORDER_CANCEL_WINDOW_HOURS → Cancelled; otherwise 409 saying why. */
+    async cancel(userId: number, orderNumber: string): Promise<Order> {
+      const row = await ownOrder(userId, orderNumber);
+      const at = now();
+      const problem = cancelProblem(row, at);
+      if (problem) throw conflict(problem);
+      const cancelled = await repository.cancel(row.id, at);
+      // It shipped or was cancelled between the read and the update.
+      if (!cancelled) throw conflict(cancelProblem(await ownOrder(userId, orderNumber), at) ?? ORDER_MESSAGES.shipped);
+      return present(cancelled);
+    },
+
+    /** The tax invoice as a PDF. */
+    async invoice(userId: number, orderNumber: string): Promise<Buffer> {
+      const row = await ownOrder(userId, orderNumber);
+      return renderInvoice(row, toOrder(row, await repository.items(row.id), now()));
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,117 @@
+/** Test helpers shared by the cart, coupon and order suites: catalogue pieces, cart calls, addresses, coupons. */
+import { asc, eq, sql } from 'drizzle-orm';
+import { coupons, products } from '../../db/schema';
+import type { signedInCustomer } from '../../test/customers';
+import type { TestApp } from '../../test/harness';
+import { createCatalogRepository } from '../catalog/repository';
+import { seedCatalog } from '../catalog/seed';
+
+export type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
+export type Piece = { id: number; name: string; price: number; category: string; sizes: string[] };
+
+export async function openShop(t: TestApp) {
+  await seedCatalog(createCatalogRepository(t.database.db));
+}
+
+/** The first catalogue piece of a category; `skip` picks a later one. */
+export async function piece(t: TestApp, category: string, skip = 0): Promise<Piece> {
+  const [row] = await t.database.db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      category: products.category,
+      sizes: products.sizes,
+    })
+    .from(products)
+    .where(eq(products.category, category))
+    .orderBy(asc(products.id))
+    .limit(1)
+    .offset(skip);
+  if (!row) throw new Error(`no ${category} in the catalogue`);
+  return row;
+}
+
+/** `n` distinct pieces that come in sizes (`sized`) or in one size. */
+export async function catalogPieces(t: TestApp, n: number, sized: boolean): Promise<Piece[]> {
+  const rows = await t.database.db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      category: products.category,
+      sizes: products.sizes,
+    })
+    .from(products)
+    .where(sized ? sql`jsonb_array_length(${products.sizes}) > 0` : sql`jsonb_array_length(${products.sizes}) = 0`)
+    .orderBy(asc(products.id))
+    .limit(n);
+  if (rows.length < n) throw new Error(`only ${rows.length} such pieces in the catalogue`);
+  return rows;
+}
+
+export const setPrice = (t: TestApp, id: number, price: number) =>
+  t.database.db
+    .update(products)
+    .set({ price, originalPrice: sql`greatest(${products.originalPrice}, ${price})` })
+    .where(eq(products.id, id));
+
+export const addToCart = (t: TestApp, c: Customer, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/cart/items', headers: c.auth, payload });
+
+export const getCart = async (t: TestApp, c: Customer) =>
+  (await t.app.inject({ method: 'GET', url: '/api/cart', headers: c.auth })).json().data;
+
+export const applyCoupon = (t: TestApp, c: Customer, code: string) =>
+  t.app.inject({ method: 'PUT', url: '/api/cart/coupon', headers: c.auth, payload: { code } });
+
+export async function addAddress(
+  t: TestApp,
+  c: Customer,
+  overrides: Partial<Record<'state' | 'address_type' | 'address_line_1', string>> = {},
+): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/userAddress',
+    headers: c.auth,
+    payload: {
+      address_line_1: '14 Lake View Road',
+      address_line_2: 'Near the temple',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      postal_code: '560001',
+      address_type: 'Home',
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`address failed: ${res.body}`);
+  return res.json().data.id;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Adds a coupon; by default 10 % off everything, valid from yesterday to tomorrow. */
+export async function addCoupon(t: TestApp, values: Partial<typeof coupons.$inferInsert> & { code: string }) {
+  await t.database.db.insert(coupons).values({
+    description: 'Test offer',
+    kind: 'percent',
+    value: 10,
+    startsAt: new Date(Date.now() - DAY_MS),
+    endsAt: new Date(Date.now() + DAY_MS),
+    ...values,
+  });
+}
+
+export const updateCoupon = (t: TestApp, code: string, values: Partial<typeof coupons.$inferInsert>) =>
+  t.database.db
+    .update(coupons)
+    .set(values)
+    .where(eq(sql`lower(${coupons.code})`, code.toLowerCase()));
+
+let keys = 0;
+/** A fresh Idempotency-Key. */
+export const newKey = () => `test-key-${process.pid}-${++keys}-${Date.now()}`;
+
+export const placeOrder = (t: TestApp, c: Customer, payload: object, key = newKey()) =>
+  t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...c.auth, 'idempotency-key': key }, payload });

@@ -1,0 +1,22 @@
+/** Chooses each channel's transport from the configuration: a real provider when configured, else the outbox. */
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { createEmailTransport } from './email';
+import { createNotifier, type Notifier, type Transport } from './notifier';
+import { createOutboxTransport } from './outbox';
+import { createOutboxRepository } from './outbox-repository';
+import { createSmsTransport } from './sms';
+
+type Logger = { info(obj: object, msg: string): void };
+
+export function notifierFromConfig(config: Config, db: Db, logger: Logger): Notifier & { close(): void } {
+  const outbox = createOutboxTransport(createOutboxRepository(db), logger);
+  const email = config.smtpUrl ? createEmailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }) : undefined;
+  const twilio = config.twilio;
+  const phone = (channel: 'sms' | 'whatsapp'): Transport => {
+    const from = channel === 'sms' ? twilio?.smsFrom : twilio?.whatsappFrom;
+    return twilio && from ? createSmsTransport({ ...twilio, countryCode: config.smsCountryCode }, channel) : outbox;
+  };
+  const notifier = createNotifier({ email: email ?? outbox, sms: phone('sms'), whatsapp: phone('whatsapp') });
+  return { ...notifier, close: () => email?.close() };
+}

@@ -1,0 +1,35 @@
+/**
+ * Cache headers for public, read-mostly answers (the catalogue): a short max-age plus a strong ETag computed
+ * from the body (or brought by a prepared answer), so a repeat visit costs a 304 with no body. Routes opt in with `config: { httpCache: seconds }`.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { etagOf } from '../lib/json-answer';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Seconds a browser or CDN may reuse the answer before revalidating. */
+    httpCache?: number;
+  }
+}
+
+export default fp(
+  async function httpCache(app: FastifyInstance) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const maxAge = request.routeOptions.config.httpCache;
+      if (maxAge === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      // A prepared answer (lib/json-answer) brings its own ETag.
+      const prepared = reply.getHeader('etag');
+      const etag = typeof prepared === 'string' ? prepared : etagOf(payload);
+      reply.header('etag', etag);
+      reply.header('cache-control', `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`);
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+  },
+  { name: 'http-cache' },
+);

@@ -1,0 +1,28 @@
+/**
+ * Rate limits. Counters live in Redis when REDIS_URL is set, so every API process shares them; otherwise in
+ * memory. Routes opt in through `config.rateLimit`; nothing is limited globally.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { HttpError } from './envelope-and-errors';
+
+export type RateLimitOptions = { redis?: Redis | undefined; keyPrefix?: string | undefined };
+
+export default fp(
+  async function rateLimits(app: FastifyInstance, options: RateLimitOptions) {
+    await app.register(rateLimit, {
+      global: false,
+      ...(options.redis ? { redis: options.redis, nameSpace: `${options.keyPrefix ?? 'lumen'}:rl:` } : {}),
+      // With Redis unreachable, serve rather than refuse every request.
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(
+          429,
+          `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+        ),
+    });
+  },
+  { name: 'rate-limit' },
+);

@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogRepository } from '../modules/catalog/repository';
+import { seedCatalog } from '../modules/catalog/seed';
+import { createTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+const script = `console.log(${JSON.stringify('lumen '.repeat(400))});`;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'lumen-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      '/': ['assets/auth-shell-1.js', 'assets/sign-in-screen-1.js'],
+      '/product-details/:id': ['assets/main-shell-1.js', 'assets/product-details-screen-1.js'],
+      '*': ['assets/main-shell-1.js', 'assets/not-found-screen-1.js'],
+    }),
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js'), script);
+  writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ env: { WEB_DIST: dist, PUBLIC_URL: 'https://shop.example' } });
+});
+afterAll(() => t.close());
+
+describe('serving the built web app', () => {
+  it.each(['/', '/about', '/product-details/42', '/cart/checkout/completed', '/account/edit/7', '/faqs/'])(
+    'answers the browser route %s with index.html',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
+
+  it('hints the code of the route asked for, and only that', async () => {
+    const hints = async (url: string) =>
+      [
+        ...(await t.app.inject({ method: 'GET', url })).body.matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await hints('/')).toEqual(['/assets/auth-shell-1.js', '/assets/sign-in-screen-1.js']);
+    expect(await hints('/product-details/42')).toEqual([
+      '/assets/main-shell-1.js',
+      '/assets/product-details-screen-1.js',
+    ]);
+    // A route without its own list, and any unknown path, get the main frame and the not-found screen.
+    expect(await hints('/about')).toEqual(['/assets/main-shell-1.js', '/assets/not-found-screen-1.js']);
+    expect(await hints('/no-such-page')).toEqual(['/assets/main-shell-1.js', '/assets/not-found-screen-1.js']);
+  });
+
+  it('hints a product page at its API answer and its first picture', async () => {
+    await seedCatalog(createCatalogRepository(t.database.db));
+    const body = (await t.app.inject({ method: 'GET', url: '/product-details/aurora-solitaire-ring' })).body;
+    expect(body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/catalog/products/aurora-solitaire-ring">',
+    );
+    expect(body).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+\.svg">/);
+    // An unknown product gets no hints, and odd characters never reach the HTML unescaped.
+    const unknown = (await t.app.inject({ method: 'GET', url: '/product-details/%22%3E%3Cscript%3E' })).body;
+    expect(unknown).not.toContain('rel="preload" as="fetch"');
+    expect(unknown).not.toContain('"><script>');
+  });
+
+  it('answers an unknown path with 404 and the app, which shows its not-found page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers a missing file with a plain 404, not the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-old123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('keeps unknown /api paths in the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/about' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: false });
+  });
+
+  it('caches hashed assets for a year as immutable and serves them pre-compressed', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(script.length / 5);
+  });
+
+  it('serves other files with a short cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('writes robots.txt with an absolute Sitemap URL and keeps crawlers out of the API', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+    expect(res.body).toContain('Disallow: /api/');
+  });
+
+  it('lists the public pages in /sitemap.xml under PUBLIC_URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>https://shop.example/about</loc>');
+    expect(res.body).toContain('<loc>https://shop.example/return-refund-policy</loc>');
+    expect(res.body).toContain('<loc>https://shop.example/home</loc>');
+    expect(res.body).toContain('<loc>https://shop.example/product</loc>');
+    expect(res.body).not.toContain('/account');
+  });
+});

@@ -1,0 +1,70 @@
+/** Reads the configuration, opens the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
+import { mkdirSync } from 'node:fs';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { type App, buildApp, loggerOptions } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createCatalogRepository } from './modules/catalog/repository';
+import { seedCatalog } from './modules/catalog/seed';
+import { notifierFromConfig } from './notify/create';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  let app: App | undefined;
+  let stopping = false;
+
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      // Before the app exists there is nothing in flight: leave at once.
+      await app?.close();
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const seeded = await seedCatalog(createCatalogRepository(database.db));
+  if (seeded > 0) logger.info({ products: seeded }, 'opening catalogue added');
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  redis?.on('error', (err) => logger.warn({ err: { message: err.message } }, 'redis connection error'));
+  const notifier = notifierFromConfig(config, database.db, logger);
+
+  app = await buildApp({ config, database, notifier, redis, loggerInstance: logger });
+  app.addHook('onClose', async () => {
+    notifier.close();
+    redis?.disconnect();
+    await database.close();
+  });
+  if (stopping) return;
+  await app.listen({ host: config.host, port: config.port });
+  logger.info({ database: database.kind, redis: Boolean(redis) }, `Lumen Jewels is open at ${config.publicUrl}`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`Start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

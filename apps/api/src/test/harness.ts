@@ -1,0 +1,97 @@
+/**
+ * Builds the real app for a test file on a fresh database: PGlite in memory by default, a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (and Redis at TEST_REDIS_URL) when set.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import type { Message, Notifier } from '../notify/notifier';
+
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** A fresh database for one test file; `drop` removes it again (PostgreSQL only). */
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  url?: string | undefined;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+    const database = await openDatabase({ dataDir: 'memory://', pgliteTemplate: template });
+    return { database, drop: () => database.close() };
+  }
+  const name = `lumen_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close().catch(() => undefined);
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: App;
+  database: Database;
+  /** The PostgreSQL URL of this file's database (PostgreSQL runs only). */
+  databaseUrl?: string | undefined;
+  /** Messages the app sent through its notifier, oldest first. */
+  sent: Message[];
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; extend?: (app: App) => void | Promise<void>; notifier?: Notifier } = {},
+): Promise<TestApp> {
+  const { database, url, drop } = await createTestDatabase();
+  const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
+  const sent: Message[] = [];
+  const notifier: Notifier = options.notifier ?? {
+    send: async (message) => {
+      sent.push(message);
+    },
+  };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    notifier,
+    redis,
+    redisKeyPrefix: `test-${randomBytes(6).toString('hex')}`,
+  });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    databaseUrl: url,
+    sent,
+    async close() {
+      await app.close();
+      redis?.disconnect();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The Products mega-menu (spec §2): a disclosure button (aria-expanded) opening the three jewellery groups. Escape
+ * closes it and returns focus to the button; so do a click outside, leaving it with Tab, and following a link.
+ */
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronDownIcon } from '../../components/icons';
+import { Artwork } from '../../components/themed-image';
+import { JEWELLERY_GROUPS } from '../../lib/catalogue-menu';
+import { paths } from '../../lib/paths';
+
+export function MegaMenu() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    function closeOnOutsidePointer(event: PointerEvent) {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [open]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  function handleBlur(event: FocusEvent<HTMLLIElement>) {
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  }
+
+  function handlePanelClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+  }
+
+  return (
+    <li ref={rootRef} className="mega-menu" data-open={open || undefined} onKeyDown={handleKeyDown} onBlur={handleBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="main-nav__link mega-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Products
+        <ChevronDownIcon size={16} className="mega-menu__chevron" />
+      </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the click only closes the menu after a link inside is followed. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: links handle their own keys; Enter on a link also fires this click. */}
+      <div id={panelId} className="mega-menu__panel" hidden={!open} onClick={handlePanelClick}>
+        <div className="mega-menu__groups">
+          {JEWELLERY_GROUPS.map((group) => {
+            const titleId = `${panelId}-${group.audience}`;
+            return (
+              <div key={group.audience} className="mega-menu__group">
+                <p id={titleId} className="mega-menu__title">
+                  {group.label}
+                </p>
+                <ul className="mega-menu__links" aria-labelledby={titleId}>
+                  {group.categories.map((item) => (
+                    <li key={item.category}>
+                      <Link to={paths.product({ audience: group.audience, category: item.category })}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+        <div className="mega-menu__feature">
+          <Artwork name="ringPair" alt="" loading="lazy" />
+          <p className="mega-menu__feature-title">Fall Sale</p>
+          <p className="mega-menu__feature-text">25% off ring settings and bands, this season only.</p>
+        </div>
+      </div>
+    </li>
+  );
+}

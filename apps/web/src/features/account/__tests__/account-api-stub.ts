@@ -1,0 +1,81 @@
+/**
+ * A fetch stub for the account component tests: answers by "METHOD /api/path", records every call, and answers an
+ * unknown call with a 404 envelope (listed in `unexpected`, so a test can insist there were none). `deferred`
+ * holds an answer back until the test lets it through, to look at the screen while a request runs.
+ */
+import type { UserProfile } from '@lumen/contract/account';
+import type { Address } from '@lumen/contract/addresses';
+import { vi } from 'vitest';
+import { jsonResponse } from '../../../test/render';
+
+type Answer = () => Response | Promise<Response>;
+
+export function ok(data?: unknown, message = 'OK'): Response {
+  return jsonResponse(200, data === undefined ? { status: true, message } : { status: true, message, data });
+}
+
+export function refused(status: number, message: string): Response {
+  return jsonResponse(status, { status: false, message });
+}
+
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+export function stubApi(routes: Record<string, Answer>) {
+  const calls: string[] = [];
+  const unexpected: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input)}`;
+    calls.push(key);
+    const answer = routes[key];
+    if (!answer) {
+      unexpected.push(key);
+      return refused(404, `no stub for ${key}`);
+    }
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls, unexpected, count: (key: string) => calls.filter((call) => call === key).length };
+}
+
+export const PROFILE: UserProfile = {
+  id: 7,
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  Mobile_number: '9876543210',
+  image: null,
+};
+
+export const HOME: Address = {
+  id: 1,
+  address_line_1: '14 Marine Drive',
+  address_line_2: 'Flat 3B',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  country: 'India',
+  postal_code: '400020',
+  address_type: 'Home',
+  primary: 1,
+};
+
+export const WORK: Address = {
+  id: 2,
+  address_line_1: '221 MG Road',
+  address_line_2: 'Prestige Tower',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  postal_code: '560001',
+  address_type: 'Work',
+  primary: 0,
+};
+
+/** Signs the component tests' customer in (the token the account queries need). */
+export function signIn(token = 'token-123'): void {
+  window.localStorage.setItem('lumen-user-token', token);
+}

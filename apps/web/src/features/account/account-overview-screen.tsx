@@ -1,0 +1,83 @@
+/**
+ * /account (spec §2): 'Home > My Account'; the customer's name, e-mail and mobile number with the edit button, and
+ * the primary address (type icon and one line) or an invitation to add one. Profile and address load together.
+ */
+import { Link } from 'react-router';
+import { Avatar } from '../../components/avatar';
+import { PencilIcon } from '../../components/icons';
+import { usePrimaryAddressQuery, useProfileQuery } from '../../lib/account-queries';
+import { paths } from '../../lib/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { AccountPage } from './components/account-page';
+import { AddressTypeIcon, addressLine } from './components/address-card';
+
+export function AccountOverviewScreen() {
+  usePageMeta({ title: 'My Account', description: 'Your Lumen Jewels account: profile, addresses and orders.' });
+  const profile = useProfileQuery();
+  const address = usePrimaryAddressQuery();
+  const user = profile.data;
+
+  return (
+    <AccountPage title="Account Overview" trail={[{ label: 'My Account' }]}>
+      <section className="account-card" aria-labelledby="profile-title" aria-busy={profile.isPending}>
+        <div className="account-card__head">
+          <h2 id="profile-title" className="account-card__title">
+            Profile
+          </h2>
+          {user ? (
+            <Link to={paths.accountEdit(user.id)} className="btn btn-lj-outline btn-lj--sm">
+              <PencilIcon size={16} /> Edit Profile
+            </Link>
+          ) : null}
+        </div>
+        {user ? (
+          <div className="profile-summary">
+            <Avatar name={user.name} image={user.image} size={84} />
+            <dl className="profile-summary__facts">
+              <div>
+                <dt>Name</dt>
+                <dd>{user.name}</dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>{user.email}</dd>
+              </div>
+              <div>
+                <dt>Mobile Number</dt>
+                <dd>{user.Mobile_number}</dd>
+              </div>
+            </dl>
+          </div>
+        ) : (
+          <div className="account-skeleton" aria-hidden="true" />
+        )}
+      </section>
+      <section className="account-card" aria-labelledby="primary-address-title" aria-busy={address.isPending}>
+        <div className="account-card__head">
+          <h2 id="primary-address-title" className="account-card__title">
+            Primary Address
+          </h2>
+          <Link to={paths.address} className="account-card__link">
+            Manage Address
+          </Link>
+        </div>
+        {address.isPending ? (
+          <div className="account-skeleton account-skeleton--short" aria-hidden="true" />
+        ) : address.data ? (
+          <p className="primary-address">
+            <AddressTypeIcon type={address.data.address_type} />
+            <span>
+              <span className="primary-address__type">{address.data.address_type}</span>
+              {addressLine(address.data)}
+            </span>
+          </p>
+        ) : (
+          <p className="account-empty">
+            You have not saved an address yet. <Link to={paths.addressCreate}>Add your delivery address</Link> to check
+            out faster.
+          </p>
+        )}
+      </section>
+    </AccountPage>
+  );
+}

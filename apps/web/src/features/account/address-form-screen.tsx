@@ -1,0 +1,85 @@
+/**
+ * /address/create (Add Address) and /address/edit/{id} (Edit Address, prefilled; it finds the address in the saved
+ * list, so it also works when opened by URL or reloaded). After a save the shopper returns to /address.
+ */
+import type { Address, AddressInput } from '@lumen/contract/addresses';
+import { API_PATHS, routeTo } from '@lumen/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AddressForm, type AddressFormValues } from '../../components/address-form';
+import { accountKeys } from '../../lib/account-keys';
+import { useAddressesQuery } from '../../lib/account-queries';
+import { apiRequest } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { paths } from '../../lib/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSubmit } from '../../lib/use-submit';
+import { AccountPage } from './components/account-page';
+
+async function saveAddress({ id, address }: { id: number | null; address: AddressInput }) {
+  const path = id === null ? API_PATHS.userAddress : (routeTo(API_PATHS.addressEdit, { id }) as `/api/${string}`);
+  return (await apiRequest<Address>(path, { method: 'POST', body: address, auth: true })).message;
+}
+
+const valuesOf = ({ id: _id, primary: _primary, ...fields }: Address): AddressFormValues => fields;
+
+function AddressFormScreen({ editing }: { editing: boolean }) {
+  const title = editing ? 'Edit Address' : 'Add Address';
+  usePageMeta({ title, description: 'A delivery address of your Lumen Jewels account.' });
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const addresses = useAddressesQuery();
+  const save = useSubmit(saveAddress);
+  const existing = editing ? addresses.data?.find((address) => String(address.id) === id) : undefined;
+
+  const onSubmit = (address: AddressInput) =>
+    save.run(
+      { id: existing ? existing.id : null, address },
+      {
+        onSuccess: async (message) => {
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
+            queryClient.invalidateQueries({ queryKey: accountKeys.primaryAddress }),
+          ]);
+          void notify('success', message);
+          navigate(paths.address);
+        },
+      },
+    );
+
+  let body: ReactNode;
+  if (!editing) {
+    body = <AddressForm submitLabel="SAVE ADDRESS" pending={save.pending} onSubmit={onSubmit} />;
+  } else if (addresses.isPending) {
+    body = <div className="account-skeleton" aria-busy="true" />;
+  } else if (existing) {
+    body = (
+      <AddressForm initial={valuesOf(existing)} submitLabel="SAVE ADDRESS" pending={save.pending} onSubmit={onSubmit} />
+    );
+  } else {
+    body = (
+      <p className="account-empty">
+        This address could not be found. <Link to={paths.address}>Back to your addresses</Link>
+      </p>
+    );
+  }
+
+  return (
+    <AccountPage
+      title={title}
+      trail={[
+        { label: 'My Account', to: paths.account },
+        { label: 'Manage Address', to: paths.address },
+        { label: title },
+      ]}
+      sidebar={false}
+    >
+      <div className="account-card">{body}</div>
+    </AccountPage>
+  );
+}
+
+export const AddressCreateScreen = () => <AddressFormScreen editing={false} />;
+export const AddressEditScreen = () => <AddressFormScreen editing />;

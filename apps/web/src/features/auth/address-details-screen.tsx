@@ -1,0 +1,48 @@
+/**
+ * /address-details (spec §2, §4): the last step of sign-up. The address (all fields required, type Home, Work or
+ * Other) becomes the account's primary address; then the session of the verification ends and the shopper signs
+ * in at /.
+ */
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { AddressForm } from '../../components/address-form';
+import { notify } from '../../lib/notify';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { getUserToken } from '../../lib/storage';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSubmit } from '../../lib/use-submit';
+import { authApi } from './api/auth-api';
+import { AuthHeading } from './components/auth-parts';
+
+export function AddressDetailsScreen() {
+  usePageMeta({ title: 'Address Details', description: 'Add the delivery address of your Lumen Jewels account.' });
+  // Checked once: the screen itself ends the session on success and must not then redirect itself.
+  const [signedIn] = useState(() => getUserToken() !== null);
+  const navigate = useNavigate();
+  const session = useSession();
+  const save = useSubmit(authApi.saveAddress);
+
+  if (!signedIn) return <Navigate to={paths.signIn} replace />;
+
+  return (
+    <>
+      <AuthHeading title="Address Details" lead="Where should we deliver? You can add more addresses later." />
+      <AddressForm
+        className="auth-form"
+        submitClassName="btn btn-lj auth-submit"
+        submitLabel="SUBMIT"
+        pending={save.pending}
+        onSubmit={(address) =>
+          save.run(address, {
+            onSuccess: (message) => {
+              session.end();
+              void notify('success', message);
+              navigate(paths.signIn, { replace: true });
+            },
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * /forgot-password (spec §2, §4): one identifier. CONTINUE asks the server to start recovery (no success toast,
+ * and the same answer whether or not the account exists), then sends a code on the channel the identifier implies
+ * (e-mail when it has '@', otherwise SMS) and goes to the matching verify screen.
+ */
+import { OTP_RESEND_SECONDS } from '@lumen/contract/constants';
+import { Link, useNavigate } from 'react-router';
+import { FormField } from '../../components/form-field';
+import { notify } from '../../lib/notify';
+import { paths } from '../../lib/paths';
+import { useContractForm } from '../../lib/use-contract-form';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSubmit } from '../../lib/use-submit';
+import { authApi } from './api/auth-api';
+import { startFlow } from './auth-flow';
+import { AuthHeading, SubmitButton } from './components/auth-parts';
+import { loadAuthSchemas } from './load-schemas';
+
+async function startRecovery(identifier: { email: string; Mobile_number: string }) {
+  await authApi.forgetPassword(identifier);
+  const type = identifier.email ? 'email' : 'sms';
+  return { type, message: await authApi.sendOtp({ type, ...identifier }) } as const;
+}
+
+export function ForgotPasswordScreen() {
+  usePageMeta({
+    title: 'Forgot Password',
+    description: 'Reset your Lumen Jewels password with a code sent to your e-mail or mobile.',
+  });
+  const navigate = useNavigate();
+  const form = useContractForm({
+    initial: { identifier: '' },
+    loadSchema: () => loadAuthSchemas().then((m) => m.ForgotPasswordFormSchema),
+  });
+  const recover = useSubmit(startRecovery);
+
+  const submit = form.handleSubmit(({ identifier }) =>
+    recover.run(identifier, {
+      onSuccess: ({ type, message }) => {
+        startFlow('forgot-password', {
+          email: identifier.email,
+          phone: identifier.Mobile_number,
+          channel: type,
+          resendAt: Date.now() + OTP_RESEND_SECONDS * 1000,
+        });
+        void notify('success', message);
+        navigate(type === 'email' ? paths.emailOtpVerify : paths.mobileOtpVerify);
+      },
+    }),
+  );
+
+  return (
+    <>
+      <AuthHeading
+        title="Forgot Password"
+        lead="Enter the e-mail address or mobile number of your account and we will send you a code to reset it."
+      />
+      <form className="auth-form" {...form.formProps(submit)}>
+        <FormField {...form.fieldProps('identifier', 'Email or Mobile Number')}>
+          <input
+            {...form.inputProps('identifier')}
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            placeholder="Enter your email or mobile number"
+          />
+        </FormField>
+        <SubmitButton pending={recover.pending} label="CONTINUE" pendingLabel="SENDING..." />
+      </form>
+      <p className="auth-switch">
+        Remembered it? <Link to={paths.signIn}>Sign in</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * / (spec §2): sign in with an e-mail address or mobile number and a password; or ask for a one-time code by
+ * e-mail or SMS; or go to sign-up. A signed-in shopper goes straight to the account, or back to the page that
+ * sent them here (`?next=/cart/checkout`, a path of this site only).
+ */
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { FormField } from '../../components/form-field';
+import { GoogleIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { PasswordInput } from '../../components/password-input';
+import { notify } from '../../lib/notify';
+import { paths, returnPath } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { getUserToken } from '../../lib/storage';
+import { useContractForm } from '../../lib/use-contract-form';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSubmit } from '../../lib/use-submit';
+import { authApi } from './api/auth-api';
+import { clearFlow } from './auth-flow';
+import { AuthHeading, SubmitButton } from './components/auth-parts';
+import { loadAuthSchemas } from './load-schemas';
+
+export function SignInScreen() {
+  usePageMeta({
+    title: 'Sign In',
+    description: 'Sign in to your Lumen Jewels account with your e-mail address or mobile number.',
+  });
+  const navigate = useNavigate();
+  const destination = returnPath(useLocation().search) ?? paths.account;
+  const session = useSession();
+  const form = useContractForm({
+    initial: { identifier: '', password: '' },
+    loadSchema: () => loadAuthSchemas().then((m) => m.SignInFormSchema),
+  });
+  const signIn = useSubmit(authApi.signIn);
+  const google = useSubmit(authApi.signInWithGoogle);
+
+  if (getUserToken()) return <Navigate to={destination} replace />;
+
+  const submit = form.handleSubmit((data) =>
+    signIn.run(
+      { ...data.identifier, password: data.password },
+      {
+        onSuccess: ({ message, token }) => {
+          clearFlow();
+          session.start(token);
+          void notify('success', message);
+          navigate(destination);
+        },
+      },
+    ),
+  );
+
+  return (
+    <>
+      <AuthHeading title="Sign In" lead="Welcome back. Sign in to see your orders, wishlist and saved addresses." />
+      <form className="auth-form" {...form.formProps(submit)}>
+        <FormField {...form.fieldProps('identifier', 'Email or Mobile Number')}>
+          <input
+            {...form.inputProps('identifier')}
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            placeholder="Enter your email or mobile number"
+          />
+        </FormField>
+        <FormField {...form.fieldProps('password', 'Password')}>
+          <PasswordInput
+            {...form.inputProps('password')}
+            autoComplete="current-password"
+            placeholder="Enter your password"
+          />
+        </FormField>
+        <p className="auth-form__aside">
+          <Link to={paths.forgotPassword}>Forgot password?</Link>
+        </p>
+        <SubmitButton pending={signIn.pending} label="SIGN IN" pendingLabel="SIGNING IN..." />
+      </form>
+      <div className="auth-divider">
+        <span>or</span>
+      </div>
+      <div className="auth-alternatives">
+        <Link to={paths.emailOtpMethod} className="btn btn-lj-outline">
+          <MailIcon size={18} /> Get OTP on Your Email
+        </Link>
+        <Link to={paths.mobileOtpMethod} className="btn btn-lj-outline">
+          <PhoneIcon size={18} /> Get OTP on Your Mobile
+        </Link>
+        <button
+          type="button"
+          className="btn btn-lj-outline"
+          disabled={google.pending}
+          onClick={() => void google.run(undefined, { onSuccess: (message) => void notify('info', message) })}
+        >
+          <GoogleIcon size={18} /> Sign in With Google
+        </button>
+      </div>
+      <p className="auth-switch">
+        New to Lumen Jewels? <Link to={paths.signUp}>Create an account</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Cart answers for the cart component tests, shaped like the API's (integer cents, totals by the contract's own
+ * `cartTotals`), and the products they are made of.
+ */
+import type { Cart, CartLine } from '@lumen/contract/cart';
+import { cartTotals } from '@lumen/contract/cart';
+import type { CouponCheck } from '@lumen/contract/coupons';
+import type { Order } from '@lumen/contract/orders';
+import type { CartProduct } from '../../../lib/visitor-cart';
+
+const image = (name: string, path: string) => ({
+  src: `/media/v1/jewellery/${path}`,
+  alt: name,
+  width: 800,
+  height: 800,
+});
+
+export const RING: CartProduct = {
+  id: 1,
+  slug: 'aurora-solitaire-ring',
+  name: 'Aurora Solitaire Ring',
+  description: 'A single lab-grown brilliant in a slim four-claw setting. An everyday solitaire.',
+  image: image('Aurora Solitaire Ring', 'rings/1/1.svg'),
+  price: 16000,
+  category: 'rings',
+};
+
+export const PENDANT: CartProduct = {
+  id: 2,
+  slug: 'celeste-halo-pendant',
+  name: 'Celeste Halo Pendant',
+  description: 'A halo of pavé around a round brilliant. It catches the light at every turn.',
+  image: image('Celeste Halo Pendant', 'necklaces/2/1.svg'),
+  price: 13000,
+  category: 'necklaces',
+};
+
+export const FALL25: CouponCheck = {
+  code: 'FALL25',
+  description: '25% off ring settings and bands',
+  kind: 'percent',
+  value: 25,
+  category: 'rings',
+  starts_at: '2025-01-01T00:00:00.000Z',
+  ends_at: null,
+  valid: true,
+  reason: null,
+};
+
+export function line(product: CartProduct, id: number, quantity: number, size: string | null = null): CartLine {
+  return {
+    id,
+    product_id: product.id,
+    slug: product.slug,
+    name: product.name,
+    description: product.description,
+    image: product.image,
+    size,
+    quantity,
+    unit_price: product.price,
+    line_total: product.price * quantity,
+    category: product.category,
+  };
+}
+
+/** A server cart of these lines, priced as the server prices it. */
+export function serverCart(items: CartLine[], saved: CartLine[] = [], coupon: CouponCheck | null = null): Cart {
+  const totals = cartTotals(items, coupon);
+  return {
+    items,
+    saved,
+    coupon: coupon ? { ...coupon, discount: totals.discount } : null,
+    totals,
+  };
+}
+
+export const ORDER: Order = {
+  order_id: 'LJ-2026-000042',
+  status: 'Pending',
+  created_at: '2026-11-22T10:00:00.000Z',
+  items: [
+    {
+      product_id: RING.id,
+      slug: RING.slug,
+      name: RING.name,
+      image: RING.image,
+      size: 'Size 2',
+      quantity: 1,
+      unit_price: RING.price,
+      line_total: RING.price,
+      category: RING.category,
+    },
+  ],
+  payment: { method: 'pay_on_delivery', label: 'Pay on delivery', status: 'due_on_delivery' },
+  coupon: null,
+  subtotal: 16000,
+  discount: 0,
+  gst_percent: 18,
+  tax: 2880,
+  shipping: 0,
+  total: 18880,
+  address: {
+    address_line_1: '14 Marine Drive',
+    address_line_2: 'Flat 3B',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    country: 'India',
+    postal_code: '400020',
+    address_type: 'Home',
+  },
+  gst: null,
+  can_cancel: true,
+  cancel_until: '2026-11-22T22:00:00.000Z',
+  shipped_at: null,
+  cancelled_at: null,
+};

@@ -1,0 +1,48 @@
+/**
+ * PAY NOW: `POST /api/orders` with an Idempotency-Key. One key stands for one checkout attempt: a double click, a
+ * retry after a dropped connection, even a reload of the page, send the same key, so the server answers with the
+ * order it already placed instead of placing a second. The key is forgotten once an order has come back.
+ */
+import type { PlaceOrderRequest } from '@lumen/contract/orders';
+import { useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '../../../lib/cart-api';
+import { orderKeys, ordersApi } from '../../../lib/order-queries';
+import { readSessionItem, writeSessionItem } from '../../../lib/storage';
+import { useSubmit } from '../../../lib/use-submit';
+
+const ATTEMPT_KEY = 'lumen-checkout-attempt';
+
+function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The key of the checkout attempt under way (made on first use). */
+export function checkoutAttemptKey(): string {
+  const stored = readSessionItem(ATTEMPT_KEY);
+  if (stored && /^[A-Za-z0-9_-]{8,100}$/.test(stored)) return stored;
+  const key = randomKey();
+  writeSessionItem(ATTEMPT_KEY, key);
+  return key;
+}
+
+export function endCheckoutAttempt(): void {
+  writeSessionItem(ATTEMPT_KEY, null);
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useSubmit(async (request: PlaceOrderRequest) => {
+    const result = await ordersApi.place({ request, idempotencyKey: checkoutAttemptKey() });
+    endCheckoutAttempt();
+    queryClient.setQueryData(orderKeys.one(result.order.order_id), result.order);
+    return result;
+  });
+}
+
+/** After the order: the server has emptied the cart, and the orders list has one more. */
+export function refreshAfterOrder(queryClient: ReturnType<typeof useQueryClient>): void {
+  void queryClient.invalidateQueries({ queryKey: cartKeys.cart });
+  void queryClient.invalidateQueries({ queryKey: orderKeys.list });
+}

@@ -1,0 +1,223 @@
+/**
+ * /cart/checkout (spec §2), signed-in customers only: breadcrumb 'Cart > Address & Payment'; the Delivery Address
+ * card with the primary address and CHOOSE ANOTHER ADDRESS ('Choose Address' dialog); optional GST Details; the
+ * payment method (pay on delivery); and the summary with subtotal, coupon, 'GST & Taxes (18%)', shipping and the
+ * total. PAY NOW places the order (the server prices it again from the database) and shows its confirmation.
+ */
+import type { Address } from '@lumen/contract/addresses';
+import type { GstDetails as GstDetailsValue, PaymentMethod } from '@lumen/contract/orders';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BagIcon, PencilIcon, RefreshIcon } from '../../components/icons';
+import { useAddressesQuery } from '../../lib/account-queries';
+import { formatCents } from '../../lib/money';
+import { prepareToasts } from '../../lib/notify';
+import { paths } from '../../lib/paths';
+import { useCart } from '../../lib/use-cart';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { refreshAfterOrder, usePlaceOrder } from './api/use-place-order';
+import { LockIcon } from './components/cart-icons';
+import { CartPage } from './components/cart-page';
+import { ChooseAddressDialog } from './components/choose-address-dialog';
+import { DeliveryAddress } from './components/delivery-address';
+import { GstDetails, useGstForm } from './components/gst-details';
+import { SummaryRows } from './components/summary-rows';
+
+/** The shop's payment methods, in the shopper's words (the contract's type keeps the list complete). */
+const PAYMENT_LABELS: Record<PaymentMethod, { label: string; hint: string }> = {
+  pay_on_delivery: { label: 'Pay on delivery', hint: 'Pay by cash, card or UPI when your order arrives.' },
+};
+const PAYMENT_METHOD: PaymentMethod = 'pay_on_delivery';
+
+function AddressCard({
+  addresses,
+  loading,
+  selected,
+  onChoose,
+}: {
+  addresses: ReadonlyArray<Address>;
+  loading: boolean;
+  selected: Address | undefined;
+  onChoose: (address: Address) => void;
+}) {
+  const [choosing, setChoosing] = useState(false);
+  return (
+    <section className="checkout-card" aria-labelledby="delivery-title" aria-busy={loading}>
+      <div className="checkout-card__head">
+        <h2 id="delivery-title" className="checkout-card__title">
+          Delivery Address
+        </h2>
+        {addresses.length > 0 ? (
+          <button
+            type="button"
+            className="btn btn-lj-outline btn-lj--sm"
+            aria-haspopup="dialog"
+            onClick={() => setChoosing(true)}
+          >
+            CHOOSE ANOTHER ADDRESS
+          </button>
+        ) : null}
+      </div>
+      {loading ? (
+        <div className="account-skeleton account-skeleton--short" aria-hidden="true" />
+      ) : selected ? (
+        <DeliveryAddress address={selected} />
+      ) : (
+        <p className="account-empty">
+          You have not saved a delivery address yet. <Link to={paths.addressCreate}>Add your delivery address</Link> to
+          place your order.
+        </p>
+      )}
+      <ChooseAddressDialog
+        open={choosing}
+        addresses={addresses}
+        selectedId={selected?.id ?? null}
+        onChoose={(address) => {
+          onChoose(address);
+          setChoosing(false);
+        }}
+        onClose={() => setChoosing(false)}
+      />
+    </section>
+  );
+}
+
+function PaymentCard() {
+  const { label, hint } = PAYMENT_LABELS[PAYMENT_METHOD];
+  return (
+    <section className="checkout-card" aria-labelledby="payment-title">
+      <div className="checkout-card__head">
+        <h2 id="payment-title" className="checkout-card__title">
+          Payment Method
+        </h2>
+      </div>
+      <label className="choice-card">
+        <input type="radio" name="payment_method" value={PAYMENT_METHOD} checked readOnly />
+        <span>
+          <strong className="choice-card__title">{label}</strong>
+          <span className="choice-card__hint">{hint}</span>
+        </span>
+      </label>
+    </section>
+  );
+}
+
+export function CheckoutScreen() {
+  usePageMeta({ title: 'Address & Payment', description: 'Choose where your Lumen Jewels order goes, and place it.' });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  const addresses = useAddressesQuery();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [gstWanted, setGstWanted] = useState(false);
+  const gstForm = useGstForm();
+  const placeOrder = usePlaceOrder();
+
+  const list = addresses.data ?? [];
+  const selected =
+    list.find((address) => address.id === chosenId) ?? list.find((address) => address.primary === 1) ?? list[0];
+  const ready = !cart.loading && !cart.syncing && cart.totals !== null && selected !== undefined;
+
+  function place(gst: GstDetailsValue | null) {
+    if (!ready || !selected) return;
+    void placeOrder.run(
+      { address_id: selected.id, gst, payment_method: PAYMENT_METHOD },
+      {
+        onSuccess: ({ order }) => {
+          navigate(paths.checkoutCompleted(order.order_id), { replace: true, state: { order } });
+          refreshAfterOrder(queryClient);
+        },
+        onError: (error) => gstForm.showServerError(error),
+      },
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (gstWanted) return gstForm.handleSubmit((gst) => place(gst))(event);
+    event.preventDefault();
+    place(null);
+  }
+
+  const trail = [{ label: 'Cart', to: paths.cart }, { label: 'Address & Payment' }];
+
+  if (cart.error) {
+    return (
+      <CartPage title="Address & Payment" trail={trail}>
+        <div className="account-card account-empty" role="alert">
+          <p>Your cart could not be loaded. Please check your connection and try again.</p>
+          <button type="button" className="btn btn-lj" onClick={cart.retry}>
+            <RefreshIcon size={16} /> Try again
+          </button>
+        </div>
+      </CartPage>
+    );
+  }
+
+  if (!cart.loading && cart.items.length === 0) {
+    return (
+      <CartPage title="Address & Payment" trail={trail}>
+        <div className="account-card account-empty cart-empty">
+          <BagIcon size={36} />
+          <p>Your cart is empty. Add a piece to your cart before placing an order.</p>
+          <Link to={paths.product()} className="btn btn-lj">
+            DISCOVER THE COLLECTION
+          </Link>
+        </div>
+      </CartPage>
+    );
+  }
+
+  return (
+    <CartPage title="Address & Payment" trail={trail}>
+      <form className="cart-layout checkout" noValidate onSubmit={submit} onFocus={() => void prepareToasts()}>
+        <div className="checkout__steps">
+          <AddressCard
+            addresses={list}
+            loading={addresses.isPending}
+            selected={selected}
+            onChoose={(address) => setChosenId(address.id)}
+          />
+          <GstDetails wanted={gstWanted} onWantedChange={setGstWanted} form={gstForm} />
+          <PaymentCard />
+        </div>
+        <section className="cart-summary" aria-labelledby="order-summary-title" aria-busy={cart.loading}>
+          <div className="cart-summary__head">
+            <h2 id="order-summary-title" className="cart-summary__title">
+              Order Summary
+            </h2>
+            <Link to={paths.cart} className="account-card__link">
+              <PencilIcon size={14} /> Edit cart
+            </Link>
+          </div>
+          <ul className="checkout-lines">
+            {cart.items.map((line) => (
+              <li key={line.id}>
+                <img src={line.image.src} alt="" width={48} height={48} loading="lazy" />
+                <span className="checkout-lines__name">
+                  {line.name}
+                  <span className="checkout-lines__meta">
+                    {line.size ?? 'One size'} · Qty {line.quantity}
+                  </span>
+                </span>
+                <span className="checkout-lines__total">{formatCents(line.line_total)}</span>
+              </li>
+            ))}
+          </ul>
+          <SummaryRows totals={cart.totals} coupon={cart.coupon} showShipping />
+          <button
+            type="submit"
+            className="btn btn-lj cart-summary__checkout"
+            disabled={!ready || placeOrder.pending}
+            aria-busy={placeOrder.pending}
+          >
+            <LockIcon size={16} /> {placeOrder.pending ? 'PLACING ORDER...' : 'PAY NOW'}
+          </button>
+          <p className="cart-summary__fine">
+            Prices, coupon and GST are confirmed by the shop when you place your order.
+          </p>
+        </section>
+      </form>
+    </CartPage>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * One line of the cart (image, name, description, size, estimated delivery, unit price × quantity, the quantity
+ * control, Delete, Save for Later and Share) or of the saved-for-later list (Move to Cart, Delete). A line the
+ * server has not named yet (just added) waits before it can be changed.
+ */
+import type { CartLine } from '@lumen/contract/cart';
+import { Link } from 'react-router';
+import { TrashIcon } from '../../../components/icons';
+import { formatCents } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { deliveryWindow, firstSentence } from '../delivery-estimate';
+import { shareProduct } from '../share-product';
+import { BookmarkIcon, CartBackIcon, ShareIcon } from './cart-icons';
+import { QuantityControl } from './quantity-control';
+
+type CartLineCardProps = {
+  line: CartLine;
+  saved?: boolean;
+  onQuantity?: (quantity: number) => void;
+  onRemove: () => void;
+  onSaveForLater?: () => void;
+  onMoveToCart?: () => void;
+};
+
+export function CartLineCard({
+  line,
+  saved = false,
+  onQuantity,
+  onRemove,
+  onSaveForLater,
+  onMoveToCart,
+}: CartLineCardProps) {
+  const titleId = `cart-line-${saved ? 'saved' : 'item'}-${line.id}`;
+  const waiting = line.id < 0;
+  const link = paths.productDetails(line.product_id);
+
+  return (
+    <article className={`cart-line${saved ? ' cart-line--saved' : ''}`} aria-labelledby={titleId} aria-busy={waiting}>
+      <Link to={link} className="cart-line__media" tabIndex={-1} aria-hidden="true">
+        <img src={line.image.src} alt="" width={line.image.width} height={line.image.height} loading="lazy" />
+      </Link>
+      <div className="cart-line__body">
+        <div className="cart-line__head">
+          <h3 id={titleId} className="cart-line__name">
+            <Link to={link}>{line.name}</Link>
+          </h3>
+          <p className="cart-line__total">
+            <span className="visually-hidden">Line total </span>
+            {formatCents(line.line_total)}
+          </p>
+        </div>
+        <p className="cart-line__description">{firstSentence(line.description)}</p>
+        <dl className="cart-line__facts">
+          <div>
+            <dt>Size</dt>
+            <dd>{line.size ?? 'One size'}</dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd>
+              {formatCents(line.unit_price)} × {line.quantity}
+            </dd>
+          </div>
+          {saved ? null : (
+            <div>
+              <dt>Estimated delivery</dt>
+              <dd>{deliveryWindow()}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <div className="cart-line__actions">
+        {saved || !onQuantity ? null : (
+          <QuantityControl name={line.name} value={line.quantity} onChange={onQuantity} disabled={waiting} />
+        )}
+        <div className="cart-line__links">
+          <button type="button" className="cart-action" onClick={onRemove} disabled={waiting}>
+            <TrashIcon size={16} /> Delete<span className="visually-hidden"> {line.name}</span>
+          </button>
+          {saved ? (
+            <button type="button" className="cart-action" onClick={onMoveToCart} disabled={waiting}>
+              <CartBackIcon size={16} /> Move to Cart<span className="visually-hidden"> {line.name}</span>
+            </button>
+          ) : (
+            <button type="button" className="cart-action" onClick={onSaveForLater} disabled={waiting}>
+              <BookmarkIcon size={16} /> Save for Later<span className="visually-hidden"> {line.name}</span>
+            </button>
+          )}
+          <button type="button" className="cart-action" onClick={() => void shareProduct(line)}>
+            <ShareIcon size={16} /> Share<span className="visually-hidden"> {line.name}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The figures of an order summary (cart and checkout): subtotal, the applied coupon with its discount (and Remove
+ * on the cart), 'GST & Taxes (18%)', shipping and the total. While they are not known yet, placeholders hold their
+ * place.
+ */
+import type { AppliedCoupon, CartTotals } from '@lumen/contract/cart';
+import { GST_PERCENT } from '@lumen/contract/constants';
+import { formatCents } from '../../../lib/money';
+
+type SummaryRowsProps = {
+  totals: CartTotals | null;
+  coupon: AppliedCoupon | null;
+  onRemoveCoupon?: (() => void) | undefined;
+  showShipping?: boolean;
+};
+
+const amount = (cents: number | undefined) =>
+  cents === undefined ? <span className="skeleton-line summary-rows__placeholder" /> : formatCents(cents);
+
+export function SummaryRows({ totals, coupon, onRemoveCoupon, showShipping = false }: SummaryRowsProps) {
+  return (
+    <dl className="summary-rows" aria-busy={totals === null}>
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{amount(totals?.subtotal)}</dd>
+      </div>
+      {coupon ? (
+        <div className="summary-rows__coupon">
+          <dt>
+            Coupon <span className="summary-rows__code">{coupon.code}</span>
+            {coupon.valid ? null : <span className="summary-rows__lapsed">{coupon.reason}</span>}
+            {onRemoveCoupon ? (
+              <button type="button" className="summary-rows__remove" onClick={onRemoveCoupon}>
+                Remove<span className="visually-hidden"> coupon {coupon.code}</span>
+              </button>
+            ) : null}
+          </dt>
+          <dd>{totals ? `−${formatCents(totals.discount)}` : amount(undefined)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>GST &amp; Taxes ({totals?.gst_percent ?? GST_PERCENT}%)</dt>
+        <dd>{amount(totals?.gst)}</dd>
+      </div>
+      {showShipping ? (
+        <div>
+          <dt>Shipping</dt>
+          <dd>{totals ? (totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)) : amount(undefined)}</dd>
+        </div>
+      ) : null}
+      <div className="summary-rows__total">
+        <dt>Total</dt>
+        <dd>{amount(totals?.total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, padCount, readListingState, toggleFilter, writeListingState } from '../listing-params';
+
+const read = (search: string) => readListingState(new URLSearchParams(search));
+
+describe('listing URL state', () => {
+  it('reads every parameter the listing understands', () => {
+    expect(
+      read(
+        'category=rings&audience=women&q=%20halo%20&metal=Silver&metal=Gold&stone=Ruby&purity=22k&minPrice=12000&maxPrice=50000&sort=newest&page=2',
+      ),
+    ).toEqual({
+      category: 'rings',
+      audience: 'women',
+      q: 'halo',
+      metal: ['Gold', 'Silver'],
+      stone: ['Ruby'],
+      purity: ['22k'],
+      minPrice: 12000,
+      maxPrice: 50000,
+      sort: 'newest',
+      page: 2,
+    });
+  });
+
+  it('drops what the API would refuse, so a hand-edited URL still shows a page', () => {
+    expect(read('category=hats&audience=pets&metal=Tin&metal=Gold&metal=Gold&sort=cheap&page=-3&minPrice=abc')).toEqual(
+      {
+        category: undefined,
+        audience: undefined,
+        q: undefined,
+        metal: ['Gold'],
+        stone: [],
+        purity: [],
+        minPrice: undefined,
+        maxPrice: undefined,
+        sort: undefined,
+        page: 1,
+      },
+    );
+    expect(read('minPrice=50000&maxPrice=12000')).toMatchObject({ minPrice: 12000, maxPrice: 50000 });
+  });
+
+  it('round-trips through the URL and starts again from page 1 when a filter changes', () => {
+    const state = read('category=rings&metal=Gold&page=3');
+    expect(writeListingState(state).toString()).toBe('category=rings&metal=Gold&page=3');
+    const next = toggleFilter(state, 'stone', 'Diamond');
+    expect(writeListingState(next).toString()).toBe('category=rings&metal=Gold&stone=Diamond');
+    expect(writeListingState(toggleFilter(next, 'metal', 'Gold')).toString()).toBe('category=rings&stone=Diamond');
+  });
+
+  it("counts ticked options and a narrowed price for 'Filters (NN)'", () => {
+    expect(activeFilterCount(read('metal=Gold&stone=Diamond&purity=18k'))).toBe(3);
+    expect(activeFilterCount(read('metal=Gold&maxPrice=30000&q=ring&category=rings'))).toBe(2);
+    expect(padCount(3)).toBe('03');
+    expect(padCount(12)).toBe('12');
+  });
+});

@@ -1,0 +1,245 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AURORA, stubCatalogFetch } from '../../../test/catalog';
+import { renderWithApp } from '../../../test/render';
+import { ProductDetailsScreen } from '../product-details-screen';
+
+function renderProduct(id: string | number = 1) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/product-details/:id" element={<ProductDetailsScreen />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { route: `/product-details/${id}` },
+  );
+}
+
+function mainImage() {
+  return screen.getByRole('region', { name: 'Aurora Solitaire Ring images' }).querySelector('.product-gallery__image');
+}
+
+describe('Product page', () => {
+  it('shows the piece: name, price in dollars, delivery estimate, sizes and its meta', async () => {
+    stubCatalogFetch();
+    renderProduct();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Solitaire Ring' })).toBeInTheDocument();
+    expect(screen.getByText('$160.00')).toBeInTheDocument();
+    expect(screen.getByText('$210.00').closest('del')).not.toBeNull();
+    expect(screen.getByText('Estimated delivery 5 to 7 business days')).toBeInTheDocument();
+    const size = screen.getByRole('combobox', { name: 'Size' });
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select Size', 'Size 1', 'Size 2', 'Size 3']);
+    expect(document.title).toBe('Aurora Solitaire Ring | Lumen Jewels');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('A single lab-grown brilliant'),
+    );
+  });
+
+  it('hides the size select for a piece without sizes', async () => {
+    stubCatalogFetch({
+      product: () => ({ status: 200, body: { status: true, message: 'OK', data: { ...AURORA, sizes: [] } } }),
+    });
+    renderProduct();
+
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Solitaire Ring' });
+    expect(screen.queryByRole('combobox', { name: 'Size' })).not.toBeInTheDocument();
+  });
+
+  it('walks the gallery with Previous and Next, wrapping at both ends, and with the thumbnails', async () => {
+    const user = userEvent.setup();
+    stubCatalogFetch();
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Solitaire Ring' });
+    const thumbs = within(screen.getByRole('region', { name: 'Aurora Solitaire Ring images' })).getAllByRole('button', {
+      name: /Aurora Solitaire Ring,/,
+    });
+    expect(mainImage()).toHaveAttribute('alt', 'Aurora Solitaire Ring, front view');
+    expect(thumbs[0]).toHaveAttribute('aria-current', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(mainImage()).toHaveAttribute('alt', 'Aurora Solitaire Ring, detail');
+    expect(thumbs[2]).toHaveAttribute('aria-current', 'true');
+    expect(thumbs[0]).not.toHaveAttribute('aria-current');
+
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(mainImage()).toHaveAttribute('alt', 'Aurora Solitaire Ring, front view');
+
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(mainImage()).toHaveAttribute('alt', 'Aurora Solitaire Ring, angled view');
+
+    await user.click(thumbs[2] as HTMLElement);
+    expect(mainImage()).toHaveAttribute('alt', 'Aurora Solitaire Ring, detail');
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(mainImage()).toHaveAttribute('alt', 'Aurora Solitaire Ring, front view');
+  });
+
+  it('has ARIA tabs that follow the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    stubCatalogFetch();
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Solitaire Ring' });
+    const tablist = screen.getByRole('tablist');
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Product Description', 'Product Material Details', "Faq's"]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[1]).toHaveAttribute('tabindex', '-1');
+
+    await user.click(tabs[0] as HTMLElement);
+    await user.keyboard('{ArrowRight}');
+
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    const material = screen.getByRole('tabpanel', { name: 'Product Material Details' });
+    expect(within(material).getByText('Stock Number')).toBeInTheDocument();
+    expect(within(material).getByText('LJ-01000')).toBeInTheDocument();
+    expect(within(material).getByText('Carat Weight')).toBeInTheDocument();
+    expect(within(material).getByText('Polish')).toBeInTheDocument();
+
+    await user.keyboard('{End}');
+    expect(tabs[2]).toHaveFocus();
+    const faqs = screen.getByRole('tabpanel', { name: "Faq's" });
+    expect(
+      within(faqs)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Can I customize this order?',
+      'What is your payment policy?',
+      'Can customized products be returned?',
+      'What is your cancellation policy?',
+    ]);
+
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[0]).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Product Description' })).toBeVisible();
+    await user.keyboard('{ArrowLeft}');
+    expect(tabs[2]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('answers the customised-returns question the way the return policy does', async () => {
+    const user = userEvent.setup();
+    stubCatalogFetch();
+    renderProduct();
+    await user.click(await screen.findByRole('tab', { name: "Faq's" }));
+    await user.click(screen.getByRole('button', { name: 'Can customized products be returned?' }));
+
+    const answer = screen.getByRole('region', { name: 'Can customized products be returned?' });
+    expect(answer).toHaveTextContent(/cannot be returned unless they arrive damaged or differ from what you ordered/);
+    expect(answer).toHaveTextContent(/within 48 hours/);
+  });
+
+  it("opens the size guide from 'Not sure about the size?' and closes it again", async () => {
+    const user = userEvent.setup();
+    stubCatalogFetch();
+    renderProduct();
+    await user.click(await screen.findByRole('button', { name: 'Not sure about the size?' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Ring size guide' });
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Lumen size', 'Indian size', 'US size', 'Inner diameter', 'Circumference'],
+      ['Size 1', '12', '6', '16.5 mm', '51.8 mm'],
+      ['Size 2', '15', '7', '17.3 mm', '54.4 mm'],
+      ['Size 3', '17', '8', '18.1 mm', '56.9 mm'],
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Close size guide' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close size guide' }));
+    expect(screen.queryByRole('dialog', { name: 'Ring size guide' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Not sure about the size?' })).toHaveFocus();
+  });
+
+  it('ADD TO CART puts the chosen size in the cart and opens /cart', async () => {
+    const user = userEvent.setup();
+    stubCatalogFetch();
+    renderProduct();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Size' }), 'Size 2');
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+    const stored = JSON.parse(window.localStorage.getItem('lumen-cart') ?? '{}');
+    expect(stored.lines).toMatchObject([
+      { product_id: 1, name: 'Aurora Solitaire Ring', size: 'Size 2', quantity: 1, unit_price: 16000 },
+    ]);
+  });
+
+  it('BUY NOW puts the chosen size in the cart and goes to checkout', async () => {
+    const user = userEvent.setup();
+    stubCatalogFetch();
+    renderProduct();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Size' }), 'Size 3');
+    await user.click(screen.getByRole('button', { name: 'BUY NOW' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart/checkout');
+    expect(JSON.parse(window.localStorage.getItem('lumen-cart') ?? '{}').lines[0].size).toBe('Size 3');
+  });
+
+  it('without a size, ADD TO CART and BUY NOW ask for one beside the Size select and add nothing', async () => {
+    const user = userEvent.setup();
+    stubCatalogFetch();
+    renderProduct();
+    const size = await screen.findByRole('combobox', { name: 'Size' });
+
+    for (const name of ['ADD TO CART', 'BUY NOW']) {
+      await user.click(screen.getByRole('button', { name }));
+      expect(size).toHaveFocus();
+      expect(size).toHaveAttribute('aria-invalid', 'true');
+      expect(size).toHaveAccessibleDescription('Please choose a size');
+      expect(screen.getByTestId('location')).toHaveTextContent('/product-details/1');
+    }
+    expect(window.localStorage.getItem('lumen-cart')).toBeNull();
+
+    await user.selectOptions(size, 'Size 1');
+    expect(size).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please choose a size')).not.toBeInTheDocument();
+  });
+
+  it('adds a piece without sizes as it is', async () => {
+    const user = userEvent.setup();
+    stubCatalogFetch({
+      product: () => ({ status: 200, body: { status: true, message: 'OK', data: { ...AURORA, sizes: [] } } }),
+    });
+    renderProduct();
+    await user.click(await screen.findByRole('button', { name: 'ADD TO CART' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+    expect(JSON.parse(window.localStorage.getItem('lumen-cart') ?? '{}').lines[0].size).toBeNull();
+  });
+
+  it('carries schema.org Product markup with the price in dollars', async () => {
+    stubCatalogFetch();
+    const { container } = renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Solitaire Ring' });
+
+    const script = container.ownerDocument.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}');
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Aurora Solitaire Ring',
+      sku: 'LJ-01000',
+      description: AURORA.description,
+      offers: { price: 160, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+    expect(data.image).toEqual(AURORA.images.map((image) => `${window.location.origin}${image.src}`));
+  });
+
+  it('shows the designed not-found page, linking back to the collection, for an unknown id', async () => {
+    const fetchMock = stubCatalogFetch();
+    renderProduct(987654);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This piece is not in our showcase' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Browse jewellery/ })).toHaveAttribute('href', '/product');
+    expect(document.title).toBe('Product not found | Lumen Jewels');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

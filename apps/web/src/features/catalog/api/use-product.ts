@@ -1,0 +1,29 @@
+/** `GET /api/catalog/products/{id or slug}`: one product with its images, sizes and material details (prices in cents). */
+import type { Product } from '@lumen/contract/catalog';
+import { API_PATHS } from '@lumen/contract/routes';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
+
+export const productQueryKey = (idOrSlug: string) => ['catalog', 'products', 'detail', idOrSlug] as const;
+
+export async function fetchProduct(idOrSlug: string, signal?: AbortSignal): Promise<Product> {
+  const { data } = await apiRequest<Product>(`${API_PATHS.catalogProducts}/${encodeURIComponent(idOrSlug)}`, {
+    signal,
+  });
+  if (!data) throw new ApiError(UNEXPECTED_ERROR_MESSAGE, 200);
+  return data;
+}
+
+/** True when the API says there is no such product (an unknown id, or one that is not an id or slug at all). */
+export function isProductMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+export function useProduct(idOrSlug: string) {
+  return useQuery({
+    queryKey: productQueryKey(idOrSlug),
+    queryFn: ({ signal }) => fetchProduct(idOrSlug, signal),
+    // A missing product stays missing; only a failed connection is worth one more try.
+    retry: (failureCount, error) => !isProductMissing(error) && failureCount < 1,
+  });
+}

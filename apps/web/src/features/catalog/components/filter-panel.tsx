@@ -1,0 +1,118 @@
+/**
+ * The listing's filter panel (spec §2): 'Filters (NN)' with the number of active filter values, Clear Filters, the
+ * price range, and the Metal, Stone Shape and Gold Purity checkbox groups, each option with its facet count (shown
+ * 'Gold (22)', named 'Gold, 22 products'). On phones the panel folds away behind the toolbar's 'Filters (NN)'
+ * button (see product-list-screen.tsx).
+ */
+import type { ProductFacets } from '@lumen/contract/catalog';
+import { FILTER_GROUPS, type FilterParam } from '../catalogue-vocabulary';
+import type { ListingState } from '../listing-params';
+import { PriceRange, type PriceValues } from './price-range';
+
+export type PriceSlider = { bounds: { min: number; max: number }; values: PriceValues } | null;
+
+type FilterPanelProps = {
+  id: string;
+  state: ListingState;
+  title: string;
+  /** Facet counts of the view on screen; undefined until the first answer. */
+  facets: ProductFacets | undefined;
+  price: PriceSlider;
+  open: boolean;
+  onToggle: (param: FilterParam, value: string) => void;
+  onPriceCommit: (values: PriceValues) => void;
+  onClear: () => void;
+  onClose: () => void;
+  resultLabel: string;
+};
+
+function countOf(facets: ProductFacets | undefined, param: FilterParam, value: string): number | undefined {
+  const counts: ReadonlyArray<{ value: string; count: number }> | undefined = facets?.[param];
+  if (!counts) return undefined;
+  return counts.find((entry) => entry.value === value)?.count ?? 0;
+}
+
+export function FilterPanel({
+  id,
+  state,
+  title,
+  facets,
+  price,
+  open,
+  onToggle,
+  onPriceCommit,
+  onClear,
+  onClose,
+  resultLabel,
+}: FilterPanelProps) {
+  const titleId = `${id}-title`;
+
+  return (
+    <section id={id} className="filter-panel" data-open={open || undefined} aria-labelledby={titleId}>
+      <div className="filter-panel__head">
+        <h2 id={titleId} className="filter-panel__title">
+          {title}
+        </h2>
+        <button type="button" className="filter-panel__clear" onClick={onClear}>
+          Clear Filters
+        </button>
+      </div>
+
+      <fieldset className="filter-group">
+        <legend className="filter-group__title">Price</legend>
+        {price ? (
+          <PriceRange bounds={price.bounds} values={price.values} onCommit={onPriceCommit} />
+        ) : (
+          <div className="price-range price-range--placeholder">
+            <p className="filter-group__note">{facets ? 'No prices to compare in this view.' : 'Loading prices…'}</p>
+          </div>
+        )}
+      </fieldset>
+
+      {FILTER_GROUPS.map((group) => {
+        const checked: ReadonlyArray<string> = state[group.param];
+        return (
+          <fieldset key={group.param} className="filter-group">
+            <legend className="filter-group__title">{group.title}</legend>
+            <ul className="filter-options">
+              {group.options.map((option) => {
+                const count = countOf(facets, group.param, option);
+                const isChecked = checked.includes(option);
+                return (
+                  <li key={option}>
+                    <label className="filter-option" data-empty={(count === 0 && !isChecked) || undefined}>
+                      <input
+                        type="checkbox"
+                        className="filter-option__input"
+                        name={group.param}
+                        value={option}
+                        checked={isChecked}
+                        onChange={() => onToggle(group.param, option)}
+                      />
+                      {count === undefined ? (
+                        <span className="filter-option__label">{option}</span>
+                      ) : (
+                        <>
+                          {/* Shown 'Gold (22)'; named in one piece, so no reader runs it together as 'Gold(22)'. */}
+                          <span className="filter-option__label" aria-hidden="true">
+                            {option}
+                          </span>
+                          <span className="filter-option__count" aria-hidden="true">{`(${count})`}</span>
+                          <span className="visually-hidden">{`${option}, ${count} ${count === 1 ? 'product' : 'products'}`}</span>
+                        </>
+                      )}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+
+      <button type="button" className="btn btn-lj filter-panel__done" onClick={onClose}>
+        {resultLabel}
+      </button>
+    </section>
+  );
+}

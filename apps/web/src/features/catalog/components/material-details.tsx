@@ -1,0 +1,28 @@
+/** The 'Product Material Details' tab: the ten material facts of a piece, with the labels a shopper reads. */
+import type { MaterialDetails as MaterialDetailsData } from '@lumen/contract/catalog';
+
+export const MATERIAL_LABELS: ReadonlyArray<{ key: keyof MaterialDetailsData; label: string }> = [
+  { key: 'stock_number', label: 'Stock Number' },
+  { key: 'shape', label: 'Shape' },
+  { key: 'carat_weight', label: 'Carat Weight' },
+  { key: 'certification', label: 'Certification' },
+  { key: 'depth', label: 'Depth' },
+  { key: 'cut_grade', label: 'Cut Grade' },
+  { key: 'material', label: 'Material' },
+  { key: 'measurements', label: 'Measurements' },
+  { key: 'clarity', label: 'Clarity' },
+  { key: 'polish', label: 'Polish' },
+];
+
+export function MaterialDetails({ details }: { details: MaterialDetailsData }) {
+  return (
+    <dl className="material-details">
+      {MATERIAL_LABELS.map(({ key, label }) => (
+        <div key={key} className="material-details__row">
+          <dt>{label}</dt>
+          <dd>{details[key] || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

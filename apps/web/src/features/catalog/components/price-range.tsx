@@ -1,0 +1,224 @@
+/**
+ * The listing's price range (spec §2, §4): a two-thumb slider in whole dollars, step 1, whose ends cannot cross,
+ * with up/down step buttons at each end. Thumbs are keyboard sliders ('Minimum price', 'Maximum price'). Moving
+ * only changes the draft, which is what the slider shows; the view is asked for once a drag ends, or once key
+ * presses or step-button presses rest. The applied range replaces the draft only when it changes from outside
+ * (Clear Filters, the back button, new bounds), never when it is the echo of the slider's own request.
+ */
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { getTrackBackground, Range } from 'react-range';
+import { ChevronDownIcon, ChevronUpIcon } from '../../../components/icons';
+import { formatPrice } from '../../../lib/money';
+
+export type PriceBounds = { min: number; max: number };
+export type PriceValues = readonly [number, number];
+
+type PriceRangeProps = {
+  /** The slider's ends, in whole dollars. */
+  bounds: PriceBounds;
+  /** The selected range, in whole dollars, within the bounds. */
+  values: PriceValues;
+  onCommit: (values: PriceValues) => void;
+};
+
+/** How long key presses and step-button presses wait for another press before the new range is applied. */
+export const PRESS_SETTLE_MS = 600;
+
+const THUMB_NAMES = ['Minimum price', 'Maximum price'] as const;
+
+const dollars = (value: number) => formatPrice(value).replace(/\.00$/, '');
+const same = (a: PriceValues, b: PriceValues) => a[0] === b[0] && a[1] === b[1];
+
+function StepButtons({
+  which,
+  value,
+  canDecrease,
+  canIncrease,
+  onStep,
+}: {
+  which: 'minimum' | 'maximum';
+  value: number;
+  canDecrease: boolean;
+  canIncrease: boolean;
+  onStep: (delta: 1 | -1) => void;
+}) {
+  return (
+    <div className={`price-range__end price-range__end--${which}`}>
+      <span className="price-range__label">{which === 'minimum' ? 'Min' : 'Max'}</span>
+      <output className="price-range__value">{dollars(value)}</output>
+      <span className="price-range__steps">
+        <button
+          type="button"
+          className="price-range__step"
+          aria-label={`Increase ${which} price`}
+          disabled={!canIncrease}
+          onClick={() => onStep(1)}
+        >
+          <ChevronUpIcon size={16} strokeWidth={2} />
+        </button>
+        <button
+          type="button"
+          className="price-range__step"
+          aria-label={`Decrease ${which} price`}
+          disabled={!canDecrease}
+          onClick={() => onStep(-1)}
+        >
+          <ChevronDownIcon size={16} strokeWidth={2} />
+        </button>
+      </span>
+    </div>
+  );
+}
+
+export function PriceRange({ bounds, values, onCommit }: PriceRangeProps) {
+  const [draft, setDraft] = useState<PriceValues>(values);
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Ranges this slider has asked for that the applied range has not reached yet, oldest first. */
+  const requested = useRef<PriceValues[]>([]);
+  /** How the current move is being made: key presses settle like the step buttons, a drag ends on release. */
+  const input = useRef<'keyboard' | 'pointer'>('pointer');
+  // A settled press applies the range with the listing's state of that moment, not of the render that scheduled it.
+  const latest = useRef({ values, onCommit });
+  useLayoutEffect(() => {
+    latest.current = { values, onCommit };
+  });
+  const hintId = useId();
+  const [low, high] = draft;
+  // The slider needs a span to move in; a single-price result still gets one dollar of track.
+  const max = Math.max(bounds.max, bounds.min + 1);
+
+  const [appliedLow, appliedHigh] = values;
+
+  // Before paint, so a range changed from outside never flashes the old draft.
+  useLayoutEffect(() => {
+    const applied: PriceValues = [appliedLow, appliedHigh];
+    const echo = requested.current.findIndex((range) => same(range, applied));
+    if (echo >= 0) {
+      // One of our own requests has been applied; the shopper may already have moved on from it.
+      requested.current = requested.current.slice(echo + 1);
+      return;
+    }
+    requested.current = [];
+    clearTimeout(settleTimer.current);
+    setDraft((current) => (same(current, applied) ? current : applied));
+  }, [appliedLow, appliedHigh]);
+
+  useEffect(() => () => clearTimeout(settleTimer.current), []);
+
+  function commit(next: PriceValues) {
+    clearTimeout(settleTimer.current);
+    const { values: applied, onCommit: apply } = latest.current;
+    if (same(next, requested.current.at(-1) ?? applied)) return;
+    requested.current = [...requested.current, next];
+    apply(next);
+  }
+
+  function commitWhenSettled(next: PriceValues) {
+    clearTimeout(settleTimer.current);
+    settleTimer.current = setTimeout(() => commit(next), PRESS_SETTLE_MS);
+  }
+
+  function step(index: 0 | 1, delta: 1 | -1) {
+    const next: [number, number] = [low, high];
+    next[index] = Math.min(index === 0 ? high : max, Math.max(index === 0 ? bounds.min : low, draft[index] + delta));
+    setDraft(next);
+    commitWhenSettled(next);
+  }
+
+  function finish(next: PriceValues) {
+    if (input.current === 'keyboard') commitWhenSettled(next);
+    else commit(next);
+  }
+
+  return (
+    <div className="price-range">
+      <p id={hintId} className="visually-hidden">
+        Use the arrow keys to move each end of the price range by one dollar.
+      </p>
+      <div className="price-range__slider">
+        <Range
+          label="Price"
+          min={bounds.min}
+          max={max}
+          step={1}
+          values={[low, high]}
+          onChange={(next) => {
+            // Still moving: whatever ends this move applies the range.
+            clearTimeout(settleTimer.current);
+            setDraft([next[0] ?? low, next[1] ?? high]);
+          }}
+          onFinalChange={(next) => finish([next[0] ?? low, next[1] ?? high])}
+          renderTrack={({ props, children }) => (
+            // biome-ignore lint/a11y/noStaticElementInteractions: pointer shortcut only; each thumb is a keyboard slider.
+            <div
+              onMouseDown={(event) => {
+                input.current = 'pointer';
+                props.onMouseDown(event);
+              }}
+              onTouchStart={(event) => {
+                input.current = 'pointer';
+                props.onTouchStart(event);
+              }}
+              className="price-range__hit-area"
+              style={props.style}
+            >
+              <div
+                ref={props.ref}
+                className="price-range__track"
+                style={{
+                  background: getTrackBackground({
+                    values: [low, high],
+                    colors: ['var(--lj-line-strong)', 'var(--lj-gold)', 'var(--lj-line-strong)'],
+                    min: bounds.min,
+                    max,
+                  }),
+                }}
+              >
+                {children}
+              </div>
+            </div>
+          )}
+          renderThumb={({ props, index, value }) => {
+            const { key, ...thumbProps } = props;
+            return (
+              <div
+                key={key}
+                {...thumbProps}
+                role="slider"
+                tabIndex={thumbProps.tabIndex ?? 0}
+                aria-valuemin={thumbProps['aria-valuemin']}
+                aria-valuemax={thumbProps['aria-valuemax']}
+                aria-valuenow={value}
+                className="price-range__thumb"
+                aria-label={THUMB_NAMES[index] ?? 'Price'}
+                aria-labelledby={undefined}
+                aria-describedby={hintId}
+                aria-valuetext={dollars(value)}
+                onKeyDown={(event) => {
+                  input.current = 'keyboard';
+                  thumbProps.onKeyDown(event);
+                }}
+              />
+            );
+          }}
+        />
+      </div>
+      <div className="price-range__ends">
+        <StepButtons
+          which="minimum"
+          value={low}
+          canDecrease={low > bounds.min}
+          canIncrease={low < high}
+          onStep={(delta) => step(0, delta)}
+        />
+        <StepButtons
+          which="maximum"
+          value={high}
+          canDecrease={high > low}
+          canIncrease={high < max}
+          onStep={(delta) => step(1, delta)}
+        />
+      </div>
+    </div>
+  );
+}

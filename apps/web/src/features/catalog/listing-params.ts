@@ -1,0 +1,113 @@
+/**
+ * The listing's state lives in its URL (so a filtered view can be shared and survives a reload): this module reads
+ * it from the search parameters, writes it back, and turns it into the API's query. Values the API would refuse are
+ * dropped on reading, so a hand-edited URL still shows a sensible page.
+ */
+import type { Audience, Category, Metal, Purity, Sort, Stone } from '@lumen/contract/catalog';
+import type { ProductListParams } from '../../lib/use-product-list';
+import {
+  AUDIENCES,
+  CATEGORIES,
+  type FilterParam,
+  isOneOf,
+  LISTING_PAGE_SIZE,
+  METALS,
+  PURITIES,
+  SORTS,
+  STONES,
+} from './catalogue-vocabulary';
+
+export type ListingState = {
+  category?: Category;
+  audience?: Audience;
+  q?: string;
+  metal: Metal[];
+  stone: Stone[];
+  purity: Purity[];
+  /** In cents; absent while the slider covers the whole range. */
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: Sort;
+  page: number;
+};
+
+const MAX_SEARCH_LENGTH = 100;
+
+function readList<T extends string>(params: URLSearchParams, name: string, allowed: ReadonlyArray<T>): T[] {
+  const values = params.getAll(name).filter((value): value is T => isOneOf(allowed, value));
+  // Keep the spec's order and drop repeats, so equal views have equal URLs.
+  return allowed.filter((value) => values.includes(value));
+}
+
+function readCents(params: URLSearchParams, name: string): number | undefined {
+  const raw = params.get(name);
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+export function readListingState(params: URLSearchParams): ListingState {
+  const category = params.get('category');
+  const audience = params.get('audience');
+  const sort = params.get('sort');
+  const q = params.get('q')?.trim().slice(0, MAX_SEARCH_LENGTH);
+  const page = Number(params.get('page'));
+  let minPrice = readCents(params, 'minPrice');
+  let maxPrice = readCents(params, 'maxPrice');
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+
+  return {
+    category: isOneOf(CATEGORIES, category) ? category : undefined,
+    audience: isOneOf(AUDIENCES, audience) ? audience : undefined,
+    q: q || undefined,
+    metal: readList(params, 'metal', METALS),
+    stone: readList(params, 'stone', STONES),
+    purity: readList(params, 'purity', PURITIES),
+    minPrice,
+    maxPrice,
+    sort: isOneOf(SORTS, sort) ? sort : undefined,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+export function writeListingState(state: ListingState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.category) params.set('category', state.category);
+  if (state.audience) params.set('audience', state.audience);
+  if (state.q) params.set('q', state.q);
+  for (const value of state.metal) params.append('metal', value);
+  for (const value of state.stone) params.append('stone', value);
+  for (const value of state.purity) params.append('purity', value);
+  if (state.minPrice !== undefined) params.set('minPrice', String(state.minPrice));
+  if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
+  if (state.sort) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+export function toProductListParams(state: ListingState): ProductListParams {
+  return { ...state, pageSize: LISTING_PAGE_SIZE };
+}
+
+/** The number on 'Filters (NN)': each ticked option, plus one for a narrowed price range. */
+export function activeFilterCount(state: ListingState): number {
+  const priceNarrowed = state.minPrice !== undefined || state.maxPrice !== undefined;
+  return state.metal.length + state.stone.length + state.purity.length + (priceNarrowed ? 1 : 0);
+}
+
+/** Ticks or unticks one option; any change of filters starts again from page 1. */
+export function toggleFilter(state: ListingState, param: FilterParam, value: string): ListingState {
+  const current: ReadonlyArray<string> = state[param];
+  const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
+  return readListingState(writeListingState({ ...state, [param]: next, page: 1 }));
+}
+
+/** The filter panel's Clear Filters: every ticked option and the price range; the category, search and sort stay. */
+export function clearFilters(state: ListingState): ListingState {
+  return { ...state, metal: [], stone: [], purity: [], minPrice: undefined, maxPrice: undefined, page: 1 };
+}
+
+/** Two digits at least, as the panel title shows it: 3 → '03'. */
+export function padCount(count: number): string {
+  return String(count).padStart(2, '0');
+}

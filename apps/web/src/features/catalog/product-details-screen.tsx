@@ -1,0 +1,288 @@
+/**
+ * /product-details/{id}: one piece (spec §2). Gallery, name, price, delivery estimate, description, size with the
+ * size guide, ADD TO CART and BUY NOW (add the chosen size to the cart, then go to /cart or /cart/checkout; a piece
+ * with sizes needs one chosen first), the like button, promises, support line, and the Description / Material Details / Faq's tabs. An id that names no
+ * product shows a designed not-found page. The page also carries schema.org Product markup.
+ */
+import type { CART_MESSAGES } from '@lumen/contract/cart';
+import type { Product } from '@lumen/contract/catalog';
+import { useId, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FieldError } from '../../components/form-field';
+import { GemIcon, PhoneIcon, RefreshIcon, RulerIcon, SparkleIcon, TruckIcon } from '../../components/icons';
+import { LikeButton } from '../../components/like-button';
+import { Tabs } from '../../components/tabs';
+import { BRAND } from '../../lib/brand';
+import { formatCents } from '../../lib/money';
+import { paths } from '../../lib/paths';
+import { useAddToCart } from '../../lib/use-cart';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { isProductMissing, useProduct } from './api/use-product';
+import { audienceLabel, CATEGORY_LABELS } from './catalogue-vocabulary';
+import { MaterialDetails } from './components/material-details';
+import { ProductFaqs } from './components/product-faqs';
+import { ProductGallery } from './components/product-gallery';
+import { ProductJsonLd } from './components/product-json-ld';
+import { ProductNotFound } from './components/product-not-found';
+import { SizeGuideDialog } from './components/size-guide-dialog';
+
+/** The contract's words for a missing size (its literal type keeps them equal without loading zod here). */
+const SIZE_REQUIRED: (typeof CART_MESSAGES)['sizeRequired'] = 'Please choose a size';
+
+const PROMISES = [
+  { Icon: TruckIcon, title: 'Fast Shipping', text: 'Free, insured delivery' },
+  { Icon: GemIcon, title: 'Premium Quality', text: 'Certified and hallmarked' },
+  { Icon: SparkleIcon, title: 'Customizable', text: 'Made to your design' },
+] as const;
+
+/** The description's first sentence: the summary's lede (the Product Description tab has it all). */
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  return end === -1 ? text : text.slice(0, end + 1);
+}
+
+/** A meta description of at most ~155 characters, cut at a word. */
+function summarise(text: string, limit = 155): string {
+  if (text.length <= limit) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', limit - 1))}…`;
+}
+
+function ProductMeta({ product }: { product: Product | undefined }) {
+  usePageMeta({
+    title: product?.name ?? 'Jewellery',
+    description: product
+      ? summarise(product.description)
+      : 'Discover gold and lab-grown diamond jewellery by Lumen Jewels, with free delivery and lifetime care.',
+  });
+  return null;
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const [size, setSize] = useState('');
+  const [sizeError, setSizeError] = useState<string | undefined>();
+  const [sizeGuideOpen, setSizeGuideOpen] = useState(false);
+  const sizeId = useId();
+  const sizeSelect = useRef<HTMLSelectElement>(null);
+
+  /** Adds the chosen size (one piece) and goes on to `next`; without a size, says so beside the Size select. */
+  function addAndGo(next: string) {
+    if (product.sizes.length > 0 && size === '') {
+      setSizeError(SIZE_REQUIRED);
+      sizeSelect.current?.focus();
+      return;
+    }
+    addToCart(product, product.sizes.length > 0 ? size : null);
+    navigate(next);
+  }
+  const reduced = product.original_price > product.price;
+  const saving = reduced ? Math.round((1 - product.price / product.original_price) * 100) : 0;
+  const category = CATEGORY_LABELS[product.category];
+
+  return (
+    <>
+      <ProductJsonLd product={product} />
+      <section className="product-page" aria-labelledby="page-title">
+        <div className="container">
+          <nav aria-label="Breadcrumb" className="breadcrumb-trail">
+            <ol>
+              <li>
+                <Link to={paths.home}>Home</Link>
+              </li>
+              <li>
+                <Link to={paths.product({ category: product.category })}>{category}</Link>
+              </li>
+              <li aria-current="page">{product.name}</li>
+            </ol>
+          </nav>
+          <div className="product-layout">
+            <ProductGallery images={product.images} name={product.name} />
+            <div className="product-summary">
+              <p className="eyebrow">{`${audienceLabel(product.audience)} · ${category}`}</p>
+              <div className="product-summary__title-row">
+                <h1 id="page-title" className="product-summary__title">
+                  {product.name}
+                </h1>
+                <LikeButton product={product} className="like-button like-button--outlined" size={22} />
+              </div>
+              <p className="product-price">
+                <span className="visually-hidden">Price </span>
+                <span className="product-price__amount">{formatCents(product.price)}</span>
+                {reduced ? (
+                  <>
+                    <del className="product-price__original">
+                      <span className="visually-hidden">Original price </span>
+                      {formatCents(product.original_price)}
+                    </del>
+                    <span className="product-price__saving">{`Save ${saving}%`}</span>
+                  </>
+                ) : null}
+              </p>
+              <p className="product-delivery">
+                <TruckIcon size={18} />
+                Estimated delivery 5 to 7 business days
+              </p>
+              <p className="product-summary__description">{firstSentence(product.description)}</p>
+
+              {product.sizes.length > 0 ? (
+                <div className="product-size">
+                  <label htmlFor={sizeId} className="form-label">
+                    Size
+                  </label>
+                  <div className="product-size__row">
+                    <select
+                      ref={sizeSelect}
+                      id={sizeId}
+                      className={`lj-select product-size__select${sizeError ? ' is-invalid' : ''}`}
+                      value={size}
+                      aria-invalid={sizeError ? true : undefined}
+                      aria-describedby={`${sizeId}-error`}
+                      onChange={(event) => {
+                        setSize(event.target.value);
+                        setSizeError(undefined);
+                      }}
+                    >
+                      <option value="">Select Size</option>
+                      {product.sizes.map((option) => (
+                        <option key={option} value={option}>
+                          {option}
+                        </option>
+                      ))}
+                    </select>
+                    <button
+                      type="button"
+                      className="text-link product-size__guide"
+                      aria-haspopup="dialog"
+                      onClick={() => setSizeGuideOpen(true)}
+                    >
+                      <RulerIcon size={16} /> Not sure about the size?
+                    </button>
+                  </div>
+                  <FieldError id={`${sizeId}-error`} message={sizeError} />
+                </div>
+              ) : null}
+
+              <div className="product-actions">
+                <button type="button" className="btn btn-lj-outline" onClick={() => addAndGo(paths.cart)}>
+                  ADD TO CART
+                </button>
+                <button type="button" className="btn btn-lj" onClick={() => addAndGo(paths.checkout)}>
+                  BUY NOW
+                </button>
+              </div>
+
+              <ul className="product-promises">
+                {PROMISES.map(({ Icon, title, text }) => (
+                  <li key={title}>
+                    <Icon size={24} />
+                    <span>
+                      <strong>{title}</strong>
+                      {text}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+
+              <p className="product-support">
+                <PhoneIcon size={18} />
+                <span>
+                  Questions about this piece? Call or text our specialists on{' '}
+                  <a href={BRAND.phone.href}>{BRAND.phone.display}</a>
+                </span>
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tinted product-more" aria-labelledby="product-more-title">
+        <div className="container">
+          <h2 id="product-more-title" className="visually-hidden">
+            About this piece
+          </h2>
+          <Tabs
+            label="About this piece"
+            items={[
+              {
+                id: 'description',
+                label: 'Product Description',
+                content: (
+                  <div className="product-description">
+                    <p>{product.description}</p>
+                    <ul className="check-list">
+                      <li>{`Metal: ${product.metal}${product.purity ? `, ${product.purity}` : ''}`}</li>
+                      <li>{`Stone: ${product.stone}`}</li>
+                      <li>Conflict free and made in India, with free resizing and lifetime care.</li>
+                    </ul>
+                  </div>
+                ),
+              },
+              {
+                id: 'material',
+                label: 'Product Material Details',
+                content: <MaterialDetails details={product.material_details} />,
+              },
+              { id: 'faqs', label: "Faq's", content: <ProductFaqs /> },
+            ]}
+          />
+        </div>
+      </section>
+      <SizeGuideDialog open={sizeGuideOpen} onClose={() => setSizeGuideOpen(false)} />
+    </>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <section className="product-page" aria-busy="true" aria-label="Loading the piece">
+      <div className="container">
+        <div className="breadcrumb-trail">
+          <span className="skeleton-line skeleton-line--short" />
+        </div>
+        <div className="product-layout" aria-hidden="true">
+          <div className="product-gallery">
+            <div className="product-gallery__stage skeleton-block" />
+          </div>
+          <div className="product-summary">
+            <span className="skeleton-line skeleton-line--short" />
+            <span className="skeleton-line skeleton-line--title" />
+            <span className="skeleton-line skeleton-line--medium" />
+            <span className="skeleton-line skeleton-line--wide" />
+            <span className="skeleton-line skeleton-line--wide" />
+            <span className="skeleton-line skeleton-line--medium" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ProductDetailsScreen() {
+  const { id = '' } = useParams();
+  const { data: product, error, isError, refetch, isRefetching } = useProduct(id);
+  const missing = isError && isProductMissing(error);
+
+  if (missing) return <ProductNotFound />;
+
+  return (
+    <>
+      <ProductMeta product={product} />
+      {product ? (
+        <ProductDetails key={product.id} product={product} />
+      ) : isError ? (
+        <section className="product-page">
+          <div className="container listing-message" role="alert">
+            <h1 className="listing-message__title">This piece could not be loaded</h1>
+            <p>Please check your connection and try again.</p>
+            <button type="button" className="btn btn-lj" onClick={() => refetch()} disabled={isRefetching}>
+              <RefreshIcon size={16} /> Try again
+            </button>
+          </div>
+        </section>
+      ) : (
+        <ProductSkeleton />
+      )}
+    </>
+  );
+}

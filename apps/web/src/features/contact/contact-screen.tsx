@@ -1,0 +1,73 @@
+/** /contact-us: the shop's contact details and support hours beside the contact form. */
+import { ClockIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { PageHero } from '../../components/page-hero';
+import { BRAND } from '../../lib/brand';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { ContactForm } from './components/contact-form';
+
+export function ContactScreen() {
+  usePageMeta({
+    title: 'Contact Us',
+    description:
+      'Call, text or write to Lumen Jewels. Our jewellery specialists answer every day from 9 AM to 10 PM about sizing, custom designs and orders.',
+  });
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact us"
+        title="We'd love to hear from you"
+        crumb="Contact Us"
+        art="ringBox"
+        lead={
+          <p>
+            Questions about a ring size, a custom design or an order on its way? Our jewellery specialists answer every
+            message personally, usually within a few hours.
+          </p>
+        }
+      />
+      <section className="section" aria-label="Contact details and form">
+        <div className="container contact-layout">
+          <section className="contact-card" aria-labelledby="contact-details-title">
+            <h2 id="contact-details-title" className="contact-card__title">
+              Talk to a specialist
+            </h2>
+            <ul className="contact-card__list">
+              <li>
+                <PhoneIcon size={22} />
+                <div>
+                  <p className="contact-card__label">Call or Text 24/7</p>
+                  <a href={BRAND.phone.href}>{BRAND.phone.display}</a>
+                </div>
+              </li>
+              <li>
+                <MailIcon size={22} />
+                <div>
+                  <p className="contact-card__label">Email</p>
+                  <a href={BRAND.email.href}>{BRAND.email.display}</a>
+                </div>
+              </li>
+              <li>
+                <ClockIcon size={22} />
+                <div>
+                  <p className="contact-card__label">Support hours</p>
+                  <p>{BRAND.supportHours.contactPage}</p>
+                </div>
+              </li>
+            </ul>
+            <p className="contact-card__note">
+              Messages that reach us outside support hours are answered first thing the next morning.
+            </p>
+          </section>
+          <div className="contact-form-card">
+            <h2 className="contact-form-card__title">Send us a message</h2>
+            <p className="contact-form-card__intro">
+              Tell us what you have in mind. Leave an e-mail address or a mobile number and we will reply there.
+            </p>
+            <ContactForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

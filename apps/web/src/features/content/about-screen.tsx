@@ -1,0 +1,272 @@
+/** /about and /about-us: the Lumen Jewels story, people, collections and promises. */
+import { Link } from 'react-router';
+import type { ArtName } from '../../components/art';
+import { GemIcon, HeartIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../../components/icons';
+import { PageHero } from '../../components/page-hero';
+import { Artwork } from '../../components/themed-image';
+import { paths } from '../../lib/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
+
+const PEOPLE = [
+  {
+    initials: 'AR',
+    name: 'Ananya Rao',
+    role: 'Founder & Creative Director',
+    bio: 'Trained as a goldsmith in Jaipur and as a designer in Milan, Ananya draws every Lumen collection by hand before a single gram of gold is cast.',
+  },
+  {
+    initials: 'VS',
+    name: 'Vikram Shah',
+    role: 'Co-founder & Managing Director',
+    bio: 'A decade in diamond sourcing taught Vikram that honest pricing and traceable stones belong together. He runs our operations and partnerships.',
+  },
+  {
+    initials: 'MI',
+    name: 'Meera Iyer',
+    role: 'Director, Craft & Quality',
+    bio: 'Meera leads our workshop of master setters and polishers, and personally signs off every custom piece before it leaves the studio.',
+  },
+] as const;
+
+const GOALS = [
+  {
+    Icon: GemIcon,
+    title: 'Honest sparkle',
+    text: 'Certified lab-grown diamonds and hallmarked gold, with every specification written plainly on the page.',
+  },
+  {
+    Icon: HeartIcon,
+    title: 'Made for real life',
+    text: 'Settings that sit low, clasps that hold and finishes that stay beautiful through school runs and board meetings.',
+  },
+  {
+    Icon: ShieldIcon,
+    title: 'Care for a lifetime',
+    text: 'Free resizing, cleaning and check-ups for as long as you own the piece, so it is never just a purchase.',
+  },
+  {
+    Icon: TruckIcon,
+    title: 'Effortless from click to clasp',
+    text: 'Free, insured delivery across India and a team that answers every day from 9 AM to 10 PM.',
+  },
+] as const;
+
+const COLLECTIONS: ReadonlyArray<{ art: ArtName; title: string; text: string }> = [
+  {
+    art: 'ringPair',
+    title: 'Bridal Collection',
+    text: 'Solitaires, halos and matching bands in 18k and 22k gold, designed to be worn together for decades.',
+  },
+  {
+    art: 'necklace',
+    title: 'Everyday Elegance',
+    text: 'Fine chains, studs and slim bracelets light enough to forget you are wearing them, until someone asks.',
+  },
+  {
+    art: 'earrings',
+    title: 'Statement Sparkle',
+    text: 'Cocktail rings, drops and tennis bracelets for the evenings that deserve a little more light.',
+  },
+  {
+    art: 'pendant',
+    title: 'Personalized Jewellery',
+    text: 'Initials, birthstones and engraved dates, made to order in our studio and finished by hand.',
+  },
+];
+
+export function AboutScreen() {
+  usePageMeta({
+    title: 'About Us',
+    description:
+      'Meet Lumen Jewels: gold and lab-grown diamond jewellery designed in India, our founders, our collections and the lifetime care behind every piece.',
+  });
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Our story"
+        title="Jewellery that holds the light"
+        crumb="About Us"
+        art="ringPair"
+        lead={
+          <p>
+            Lumen Jewels makes gold and lab-grown diamond jewellery for the moments you will always remember, and for
+            all the ordinary days in between.
+          </p>
+        }
+      >
+        <Link to={paths.product()} className="btn btn-lj">
+          ORDER NOW
+        </Link>
+      </PageHero>
+
+      <section className="section" aria-labelledby="about-story">
+        <div className="container split">
+          <div className="split__media">
+            <Artwork name="diamond" alt="A brilliant-cut lab-grown diamond" loading="lazy" className="framed-art" />
+          </div>
+          <div className="split__text prose">
+            <p className="eyebrow">Brand story</p>
+            <h2 id="about-story">Born at a workbench in Jaipur</h2>
+            <p>
+              Lumen began with a simple frustration. Ananya Rao, a goldsmith&rsquo;s daughter, watched friends spend
+              months of savings on engagement rings they were then too nervous to wear. Fine jewellery, she believed,
+              should be made to be lived in.
+            </p>
+            <p>
+              Together with Vikram Shah she set up a small studio where every piece is designed, cast, set and polished
+              under one roof. Choosing lab-grown diamonds let us offer stones of exceptional cut and clarity at honest
+              prices, with none of the uncertainty about where they came from.
+            </p>
+            <p>
+              Today our workshop of master craftspeople creates rings, bracelets, necklaces and earrings for customers
+              across India, and every single one is still inspected by hand before it is packed.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="about-purpose">
+        <div className="container">
+          <div className="section-heading">
+            <p className="eyebrow">What guides us</p>
+            <h2 id="about-purpose">Our vision and mission</h2>
+          </div>
+          <div className="card-grid card-grid--2">
+            <article className="feature-card">
+              <SparkleIcon size={28} className="feature-card__icon" />
+              <h3>Vision</h3>
+              <p>
+                To become India&rsquo;s most trusted name in lab-grown diamond jewellery: a house known as much for its
+                honesty and aftercare as for the beauty of what it makes.
+              </p>
+            </article>
+            <article className="feature-card">
+              <GemIcon size={28} className="feature-card__icon" />
+              <h3>Mission</h3>
+              <p>
+                To craft certified, responsibly made fine jewellery that feels personal, fits into everyday life and is
+                priced fairly, then to care for it, and for you, long after it leaves our studio.
+              </p>
+            </article>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-people">
+        <div className="container">
+          <div className="section-heading">
+            <p className="eyebrow">The people behind Lumen</p>
+            <h2 id="about-people">Founders and directors</h2>
+          </div>
+          <div className="card-grid card-grid--3">
+            {PEOPLE.map((person) => (
+              <article key={person.name} className="person-card">
+                <span className="person-card__monogram" aria-hidden="true">
+                  {person.initials}
+                </span>
+                <h3>{person.name}</h3>
+                <p className="person-card__role">{person.role}</p>
+                <p>{person.bio}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="about-goals">
+        <div className="container">
+          <div className="section-heading">
+            <p className="eyebrow">Brand goals</p>
+            <h2 id="about-goals">What we promise every customer</h2>
+          </div>
+          <ul className="goal-list">
+            {GOALS.map(({ Icon, title, text }) => (
+              <li key={title}>
+                <Icon size={26} className="goal-list__icon" />
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-identity">
+        <div className="container split split--reverse">
+          <div className="split__media">
+            <Artwork name="ring" alt="A gold solitaire ring" loading="lazy" className="framed-art" />
+          </div>
+          <div className="split__text prose">
+            <p className="eyebrow">Identity and audience</p>
+            <h2 id="about-identity">Quiet luxury, worn every day</h2>
+            <p>
+              Our name comes from the lumen, the unit of light. It is a reminder that a well-cut stone does not need to
+              shout: it simply catches the light wherever you are. Clean lines, warm gold and precise setting are the
+              signature you will find in every Lumen piece.
+            </p>
+            <p>
+              We design first for women between 28 and 45: professionals, brides, mothers and collectors who buy
+              jewellery for themselves as often as they receive it. They want pieces that move from a morning meeting to
+              a family celebration, that are certified and transparent, and that will still feel like them in twenty
+              years.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="about-collections">
+        <div className="container">
+          <div className="section-heading">
+            <p className="eyebrow">Collections</p>
+            <h2 id="about-collections">Four ways to wear the light</h2>
+          </div>
+          <div className="card-grid card-grid--4">
+            {COLLECTIONS.map((collection) => (
+              <article key={collection.title} className="collection-card">
+                <Artwork name={collection.art} alt="" loading="lazy" className="collection-card__art" />
+                <h3>{collection.title}</h3>
+                <p>{collection.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-care">
+        <div className="container split split--top">
+          <div className="split__text prose">
+            <p className="eyebrow">After-sales care</p>
+            <h2 id="about-care">We stay with you after delivery</h2>
+            <ul className="check-list">
+              <li>Free resizing on rings, and lifetime cleaning, polishing and prong checks.</li>
+              <li>Every diamond arrives with its certificate and every piece with a care guide.</li>
+              <li>Report any damage within 48 hours of delivery and we will make it right.</li>
+              <li>Our specialists answer calls and messages 9 AM-10 PM, 7 days a week.</li>
+            </ul>
+          </div>
+          <div className="split__text prose">
+            <p className="eyebrow">Future vision</p>
+            <h2>Where Lumen is going</h2>
+            <p>
+              Over the next few years we will open appointment-only studios in major Indian cities, so you can see
+              stones under natural light before you choose. We are building a recycled-gold programme that lets you
+              trade in old jewellery towards something new, and we will keep publishing exactly how our pieces are made.
+            </p>
+            <p>Whatever we add, the promise stays the same: beautiful, honest jewellery, looked after for life.</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="cta-band" aria-labelledby="about-cta">
+        <div className="container cta-band__inner">
+          <h2 id="about-cta">Find the piece that feels like yours</h2>
+          <p>Browse rings, necklaces, earrings and bracelets, or ask us to make something only you will wear.</p>
+          <Link to={paths.product()} className="btn btn-lj-light">
+            Explore all jewellery
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/** The home page's Top Selling Products: the catalogue's four best sellers (`GET /api/catalog/products`). */
+import { type ProductListParams, useProductList } from '../../../lib/use-product-list';
+
+export const TOP_SELLERS_QUERY: ProductListParams = { sort: 'best_seller', pageSize: 4 };
+
+export function useTopSellers() {
+  return useProductList(TOP_SELLERS_QUERY);
+}

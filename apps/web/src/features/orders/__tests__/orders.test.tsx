@@ -1,0 +1,167 @@
+/**
+ * /orders and /order-details/{id} on the customer's real orders: the list as the server orders it (newest first)
+ * with the empty state; an order's lines, payment and shipping details; Cancel (asked first) while the server
+ * allows it; the invoice PDF fetched with the token and saved; and 'not found' for an order that is not theirs.
+ */
+import type { OrderSummary } from '@lumen/contract/orders';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { ok, refused, signIn, stubApi } from '../../account/__tests__/account-api-stub';
+import { ORDER } from '../../cart/__tests__/cart-fixtures';
+import { OrderDetailsScreen } from '../order-details-screen';
+import { OrdersScreen } from '../orders-screen';
+
+const SUMMARIES: OrderSummary[] = [
+  {
+    order_id: 'LJ-2026-000043',
+    status: 'Pending',
+    created_at: '2026-11-22T11:00:00.000Z',
+    first_item_name: 'Celeste Halo Pendant',
+    other_items: 2,
+    total: 59000,
+  },
+  {
+    order_id: 'LJ-2026-000042',
+    status: 'Cancelled',
+    created_at: '2026-11-20T10:00:00.000Z',
+    first_item_name: 'Aurora Solitaire Ring',
+    other_items: 0,
+    total: 18880,
+  },
+];
+
+function renderDetails(id = ORDER.order_id) {
+  renderWithApp(
+    <Routes>
+      <Route path="/order-details/:id" element={<OrderDetailsScreen />} />
+    </Routes>,
+    { route: `/order-details/${id}` },
+  );
+}
+
+describe('My Orders', () => {
+  it('lists the orders in the server’s order (newest first) with status, first piece and others, total and details link', async () => {
+    signIn();
+    stubApi({ 'GET /api/orders': () => ok(SUMMARIES), 'GET /api/account/userData': () => new Promise(() => {}) });
+    renderWithApp(<OrdersScreen />, { route: '/orders' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Order LJ-2026-000043',
+      'Order LJ-2026-000042',
+    ]);
+    const [newest, older] = cards as [HTMLElement, HTMLElement];
+    expect(newest).toHaveTextContent('Pending');
+    expect(newest).toHaveTextContent('Celeste Halo Pendant and 2 more pieces');
+    expect(newest).toHaveTextContent('$590.00');
+    expect(older).toHaveTextContent('Cancelled');
+    expect(older).toHaveTextContent('Aurora Solitaire Ring');
+    expect(within(newest).getByRole('link', { name: 'Order Details of LJ-2026-000043' })).toHaveAttribute(
+      'href',
+      '/order-details/LJ-2026-000043',
+    );
+  });
+
+  it('says so when there are no orders yet', async () => {
+    signIn();
+    stubApi({ 'GET /api/orders': () => ok([]), 'GET /api/account/userData': () => new Promise(() => {}) });
+    renderWithApp(<OrdersScreen />, { route: '/orders' });
+    expect(await screen.findByText(/You have not placed an order yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'DISCOVER THE COLLECTION' })).toHaveAttribute('href', '/product');
+  });
+});
+
+describe('Order Details', () => {
+  it('shows the id, date, status, lines, payment details and shipping details with the address type', async () => {
+    signIn();
+    stubApi({ [`GET /api/orders/${ORDER.order_id}`]: () => ok(ORDER) });
+    renderDetails();
+
+    const overview = await screen.findByRole('region', { name: `Order ${ORDER.order_id}` });
+    expect(overview).toHaveTextContent('Pending');
+    expect(overview).toHaveTextContent(/Order DateNov 22, 2026/);
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1] as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '$160.00', '$160.00']);
+    expect(row).toHaveTextContent('Aurora Solitaire RingSize 2');
+    const payment = screen.getByRole('region', { name: 'Payment Details' });
+    for (const text of [
+      'Pay on delivery',
+      'Subtotal$160.00',
+      'Tax (GST 18%)$28.80',
+      'Shipping feeFree',
+      'Total$188.80',
+    ]) {
+      expect(payment).toHaveTextContent(text);
+    }
+    const shipping = screen.getByRole('region', { name: 'Shipping Details' });
+    expect(shipping).toHaveTextContent('Address type: Home');
+    expect(shipping).toHaveTextContent('14 Marine Drive');
+  });
+
+  it('cancels the order after asking, while the server allows it', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const api = stubApi({
+      [`GET /api/orders/${ORDER.order_id}`]: () => ok(ORDER),
+      [`POST /api/orders/${ORDER.order_id}/cancel`]: () =>
+        ok(
+          { ...ORDER, status: 'Cancelled', can_cancel: false, cancelled_at: ORDER.created_at },
+          'Your order has been cancelled.',
+        ),
+      'GET /api/orders': () => ok([]),
+    });
+    renderDetails();
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Order' });
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel this order ?');
+    await user.click(within(dialog).getByRole('button', { name: 'YES' }));
+
+    expect(await screen.findByText('Your order has been cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: `Order ${ORDER.order_id}` })).toHaveTextContent('Cancelled');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(api.count(`POST /api/orders/${ORDER.order_id}/cancel`)).toBe(1);
+  });
+
+  it('downloads the invoice PDF with the token', async () => {
+    const user = userEvent.setup();
+    signIn('token-pdf');
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    const api = stubApi({
+      [`GET /api/orders/${ORDER.order_id}`]: () => ok(ORDER),
+      [`GET /api/orders/${ORDER.order_id}/invoice.pdf`]: () =>
+        new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderDetails();
+
+    await user.click(await screen.findByRole('button', { name: 'Download invoice PDF' }));
+    await waitFor(() => expect(clicked).toEqual([`invoice-${ORDER.order_id}.pdf`]));
+    const call = api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/invoice.pdf'));
+    const init = call?.[1] as RequestInit | undefined;
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-pdf');
+    expect(createObjectURL).toHaveBeenCalledOnce();
+  });
+
+  it('says the order could not be found when the server answers 404', async () => {
+    signIn();
+    stubApi({ 'GET /api/orders/LJ-2026-999999': () => refused(404, 'This order could not be found.') });
+    renderDetails('LJ-2026-999999');
+    expect(await screen.findByText('This order could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'BACK TO MY ORDERS' })).toHaveAttribute('href', '/orders');
+  });
+});

@@ -1,0 +1,307 @@
+/**
+ * /order-details/{id} (spec §2, §3) from `GET /api/orders/{id}`: the order id, date and status; its lines
+ * (quantity, price per item, line total); payment details (method, subtotal, coupon discount, tax, shipping fee,
+ * total); shipping details with the address type, and the GST details when given. The PDF button downloads the
+ * tax invoice; Cancel shows while the server says the order can still be cancelled (spec §9: within 12 hours, not
+ * shipped), and asks first. Someone else's order, or none, is 'not found'.
+ */
+import type { Order } from '@lumen/contract/orders';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { BriefcaseIcon, HomeIcon, PinIcon, RefreshIcon } from '../../components/icons';
+import { ApiError } from '../../lib/api-client';
+import { formatCents } from '../../lib/money';
+import { notify } from '../../lib/notify';
+import { orderKeys, ordersApi, saveFile, useOrderQuery } from '../../lib/order-queries';
+import { paths } from '../../lib/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSubmit } from '../../lib/use-submit';
+import { AccountPage } from '../account/components/account-page';
+import { DownloadIcon } from './components/order-icons';
+import { formatOrderDateTime, OrderStatusBadge } from './components/order-status';
+
+const TYPE_ICONS = { Home: HomeIcon, Work: BriefcaseIcon, Other: PinIcon } as const;
+
+function OrderLines({ order }: { order: Order }) {
+  return (
+    <section className="account-card" aria-labelledby="order-items-title">
+      <div className="account-card__head">
+        <h2 id="order-items-title" className="account-card__title">
+          Items
+        </h2>
+      </div>
+      <div className="order-table-wrap">
+        <table className="order-table">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col" className="order-table__wide">
+                Quantity
+              </th>
+              <th scope="col" className="order-table__wide">
+                Price
+              </th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((line) => (
+              // One line per piece and size.
+              <tr key={`${line.product_id ?? line.name}|${line.size ?? ''}`}>
+                <th scope="row">
+                  <span className="order-table__product">
+                    <img src={line.image.src} alt="" width={56} height={56} loading="lazy" />
+                    <span>
+                      {line.product_id === null ? (
+                        line.name
+                      ) : (
+                        <Link to={paths.productDetails(line.product_id)}>{line.name}</Link>
+                      )}
+                      <span className="order-table__size">{line.size ?? 'One size'}</span>
+                      {/* On a phone the quantity and price columns give way to this line. */}
+                      <span className="order-table__each">
+                        {line.quantity} × {formatCents(line.unit_price)}
+                      </span>
+                    </span>
+                  </span>
+                </th>
+                <td className="order-table__wide">{line.quantity}</td>
+                <td className="order-table__wide">{formatCents(line.unit_price)}</td>
+                <td>{formatCents(line.line_total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function PaymentDetails({ order }: { order: Order }) {
+  return (
+    <section className="account-card" aria-labelledby="payment-details-title">
+      <div className="account-card__head">
+        <h2 id="payment-details-title" className="account-card__title">
+          Payment Details
+        </h2>
+      </div>
+      <dl className="summary-rows">
+        <div>
+          <dt>Payment method</dt>
+          <dd>{order.payment.label}</dd>
+        </div>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatCents(order.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>
+            Coupon discount
+            {order.coupon ? <span className="summary-rows__code">{order.coupon.code}</span> : null}
+          </dt>
+          <dd>{order.discount > 0 ? `−${formatCents(order.discount)}` : formatCents(0)}</dd>
+        </div>
+        <div>
+          <dt>Tax (GST {order.gst_percent}%)</dt>
+          <dd>{formatCents(order.tax)}</dd>
+        </div>
+        <div>
+          <dt>Shipping fee</dt>
+          <dd>{order.shipping === 0 ? 'Free' : formatCents(order.shipping)}</dd>
+        </div>
+        <div className="summary-rows__total">
+          <dt>Total</dt>
+          <dd>{formatCents(order.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function ShippingDetails({ order }: { order: Order }) {
+  const { address } = order;
+  const Icon = TYPE_ICONS[address.address_type];
+  return (
+    <section className="account-card" aria-labelledby="shipping-details-title">
+      <div className="account-card__head">
+        <h2 id="shipping-details-title" className="account-card__title">
+          Shipping Details
+        </h2>
+      </div>
+      <div className="delivery-address">
+        <span className="delivery-address__icon">
+          <Icon size={20} />
+        </span>
+        <div>
+          <p className="delivery-address__type">
+            <span className="visually-hidden">Address type: </span>
+            {address.address_type}
+          </p>
+          <p className="delivery-address__lines">
+            {address.address_line_1}, {address.address_line_2}
+            <br />
+            {address.city}, {address.state} {address.postal_code}
+            <br />
+            {address.country}
+          </p>
+        </div>
+      </div>
+      {order.gst ? (
+        <dl className="order-gst">
+          <div>
+            <dt>GST name</dt>
+            <dd>{order.gst.name}</dd>
+          </div>
+          <div>
+            <dt>GST Number</dt>
+            <dd>{order.gst.gst_number}</dd>
+          </div>
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
+function OrderActions({ order }: { order: Order }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const download = useSubmit(ordersApi.invoice);
+  const cancel = useSubmit(ordersApi.cancel);
+
+  return (
+    <div className="order-actions">
+      <button
+        type="button"
+        className="btn btn-lj-outline btn-lj--sm"
+        disabled={download.pending}
+        aria-busy={download.pending}
+        onClick={() =>
+          void download.run(order.order_id, { onSuccess: (pdf) => saveFile(pdf, `invoice-${order.order_id}.pdf`) })
+        }
+      >
+        <DownloadIcon size={16} />
+        <span className="visually-hidden">Download invoice </span>PDF
+      </button>
+      {order.can_cancel ? (
+        <button type="button" className="btn btn-lj-outline btn-lj--sm" onClick={() => setAsking(true)}>
+          Cancel<span className="visually-hidden"> order</span>
+        </button>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        title="Cancel Order"
+        question="Are you sure you want to cancel this order ?"
+        pending={cancel.pending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          void cancel.run(order.order_id, {
+            onSuccess: ({ order: cancelled, message }) => {
+              queryClient.setQueryData(orderKeys.one(cancelled.order_id), cancelled);
+              void queryClient.invalidateQueries({ queryKey: orderKeys.list });
+              setAsking(false);
+              void notify('success', message);
+            },
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function OrderOverview({ order }: { order: Order }) {
+  return (
+    <section className="account-card" aria-labelledby="order-overview-title">
+      <div className="account-card__head">
+        <h2 id="order-overview-title" className="account-card__title">
+          Order {order.order_id}
+        </h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className="profile-summary__facts order-facts">
+        <div>
+          <dt>Order ID</dt>
+          <dd>{order.order_id}</dd>
+        </div>
+        <div>
+          <dt>Order Date</dt>
+          <dd>
+            <time dateTime={order.created_at}>{formatOrderDateTime(order.created_at)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{order.status}</dd>
+        </div>
+      </dl>
+      {order.can_cancel ? (
+        <p className="order-facts__note">
+          You can cancel this order until {formatOrderDateTime(order.cancel_until)} (within 12 hours of ordering and
+          before it ships).
+        </p>
+      ) : null}
+      {order.cancelled_at ? (
+        <p className="order-facts__note">Cancelled on {formatOrderDateTime(order.cancelled_at)}.</p>
+      ) : null}
+    </section>
+  );
+}
+
+export function OrderDetailsScreen() {
+  const { id = '' } = useParams();
+  usePageMeta({ title: `Order ${id}`, description: 'The details of your Lumen Jewels order.' });
+  const query = useOrderQuery(id);
+  const order = query.data;
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+
+  let body: ReactNode;
+  if (order) {
+    body = (
+      <>
+        <OrderOverview order={order} />
+        <OrderLines order={order} />
+        <div className="order-details-grid">
+          <PaymentDetails order={order} />
+          <ShippingDetails order={order} />
+        </div>
+      </>
+    );
+  } else if (missing) {
+    body = (
+      <div className="account-card account-empty">
+        <p>This order could not be found.</p>
+        <Link to={paths.orders} className="btn btn-lj-outline">
+          BACK TO MY ORDERS
+        </Link>
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <div className="account-card account-empty" role="alert">
+        <p>This order could not be loaded. Please check your connection and try again.</p>
+        <button type="button" className="btn btn-lj" onClick={() => void query.refetch()}>
+          <RefreshIcon size={16} /> Try again
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className="account-card account-skeleton" aria-busy="true" />
+        <div className="account-card account-skeleton" aria-hidden="true" />
+      </>
+    );
+  }
+
+  return (
+    <AccountPage
+      title="Order Details"
+      sidebar={false}
+      trail={[{ label: 'My Account', to: paths.account }, { label: 'My Orders', to: paths.orders }, { label: id }]}
+      actions={order ? <OrderActions order={order} /> : null}
+    >
+      {body}
+    </AccountPage>
+  );
+}

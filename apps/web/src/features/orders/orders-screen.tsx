@@ -1,0 +1,92 @@
+/**
+ * /orders, 'My Orders' (spec §2) with the account sidebar: the customer's orders from `GET /api/orders`, newest
+ * first, each with its order id, status, date, the first piece's name and how many others, the total, and 'Order
+ * Details'. No orders yet: an invitation to the catalogue.
+ */
+import type { OrderSummary } from '@lumen/contract/orders';
+import { Link } from 'react-router';
+import { RefreshIcon } from '../../components/icons';
+import { formatCents } from '../../lib/money';
+import { useOrdersQuery } from '../../lib/order-queries';
+import { paths } from '../../lib/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { AccountPage } from '../account/components/account-page';
+import { ReceiptIcon } from './components/order-icons';
+import { formatOrderDate, OrderStatusBadge } from './components/order-status';
+
+const others = (count: number) => (count === 0 ? '' : ` and ${count} more ${count === 1 ? 'piece' : 'pieces'}`);
+
+function OrderCard({ order }: { order: OrderSummary }) {
+  const titleId = `order-${order.order_id}`;
+  return (
+    <article className="order-card" aria-labelledby={titleId}>
+      <div className="order-card__head">
+        <h2 id={titleId} className="order-card__id">
+          <span className="visually-hidden">Order </span>
+          {order.order_id}
+        </h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className="order-card__facts">
+        <div>
+          <dt>Placed on</dt>
+          <dd>
+            <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+          </dd>
+        </div>
+        <div className="order-card__items">
+          <dt>Items</dt>
+          <dd>
+            {order.first_item_name}
+            {others(order.other_items)}
+          </dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd className="order-card__total">{formatCents(order.total)}</dd>
+        </div>
+      </dl>
+      <Link to={paths.orderDetails(order.order_id)} className="btn btn-lj-outline btn-lj--sm order-card__link">
+        Order Details<span className="visually-hidden"> of {order.order_id}</span>
+      </Link>
+    </article>
+  );
+}
+
+export function OrdersScreen() {
+  usePageMeta({ title: 'My Orders', description: 'Your Lumen Jewels orders and their status.' });
+  const orders = useOrdersQuery();
+  const list = orders.data ?? [];
+
+  return (
+    <AccountPage title="My Orders" trail={[{ label: 'My Account', to: paths.account }, { label: 'My Orders' }]}>
+      {orders.isPending ? (
+        <div className="order-list" aria-busy="true">
+          <div className="order-card account-skeleton" />
+          <div className="order-card account-skeleton" />
+        </div>
+      ) : orders.isError ? (
+        <div className="account-card account-empty" role="alert">
+          <p>Your orders could not be loaded. Please check your connection and try again.</p>
+          <button type="button" className="btn btn-lj" onClick={() => void orders.refetch()}>
+            <RefreshIcon size={16} /> Try again
+          </button>
+        </div>
+      ) : list.length === 0 ? (
+        <div className="account-card account-empty">
+          <ReceiptIcon size={32} />
+          <p>You have not placed an order yet. Your orders will appear here.</p>
+          <Link to={paths.product()} className="btn btn-lj">
+            DISCOVER THE COLLECTION
+          </Link>
+        </div>
+      ) : (
+        <div className="order-list">
+          {list.map((order) => (
+            <OrderCard key={order.order_id} order={order} />
+          ))}
+        </div>
+      )}
+    </AccountPage>
+  );
+}

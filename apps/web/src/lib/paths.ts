@@ -1,0 +1,86 @@
+/** Every URL of the app, built from the contract's route table. Components link through here, never by literal. */
+
+import type { Stone } from '@lumen/contract/catalog';
+import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
+import type { Audience, Category } from './catalogue-menu';
+
+/** A catalogue view to link to: the listing reads these search parameters (and more) from its URL. */
+export type ProductQuery = { q?: string; audience?: Audience; category?: Category; stone?: Stone };
+
+function product(query: ProductQuery = {}): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.audience) params.set('audience', query.audience);
+  if (query.category) params.set('category', query.category);
+  if (query.stone) params.set('stone', query.stone);
+  const search = params.toString();
+  return search ? `${WEB_ROUTES.product}?${search}` : WEB_ROUTES.product;
+}
+
+/** The query parameter that brings a shopper back to the page that asked them to sign in. */
+export const NEXT_PARAM = 'next';
+
+/**
+ * Sign-in that returns to `next` afterwards (a path of this app, e.g. '/cart/checkout'); the sign-in screen reads it
+ * back with `returnPath`.
+ */
+function signInThen(next: string): string {
+  return `${WEB_ROUTES.signIn}?${new URLSearchParams({ [NEXT_PARAM]: next })}`;
+}
+
+/**
+ * The page to return to after sign-in, from a `?next=` in `search`: only a path on this origin ('/cart/checkout'),
+ * never another site ('//evil.example', 'https://…') or a script URL; null when there is none.
+ */
+export function returnPath(search: string): string | null {
+  const next = new URLSearchParams(search).get(NEXT_PARAM);
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  try {
+    const base = window.location.origin;
+    const url = new URL(next, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+export const paths = {
+  signIn: WEB_ROUTES.signIn,
+  signInThen,
+  signUp: WEB_ROUTES.signUp,
+  forgotPassword: WEB_ROUTES.forgotPassword,
+  otpMethod: WEB_ROUTES.otpMethod,
+  otpVerify: WEB_ROUTES.otpVerify,
+  emailOtpMethod: WEB_ROUTES.emailOtpMethod,
+  emailOtpVerify: WEB_ROUTES.emailOtpVerify,
+  mobileOtpMethod: WEB_ROUTES.mobileOtpMethod,
+  mobileOtpVerify: WEB_ROUTES.mobileOtpVerify,
+  createPassword: WEB_ROUTES.createPassword,
+  addressDetails: WEB_ROUTES.addressDetails,
+  home: WEB_ROUTES.home,
+  about: WEB_ROUTES.about,
+  aboutUs: WEB_ROUTES.aboutUs,
+  blogs: WEB_ROUTES.blogs,
+  faqs: WEB_ROUTES.faqs,
+  contactUs: WEB_ROUTES.contactUs,
+  packages: WEB_ROUTES.packages,
+  privacyPolicy: WEB_ROUTES.privacyPolicy,
+  termsConditions: WEB_ROUTES.termsConditions,
+  paymentDeliveryPolicy: WEB_ROUTES.paymentDeliveryPolicy,
+  returnRefundPolicy: WEB_ROUTES.returnRefundPolicy,
+  account: WEB_ROUTES.account,
+  accountEdit: (id: string | number) => routeTo(WEB_ROUTES.accountEdit, { id }),
+  changePassword: WEB_ROUTES.changePassword,
+  orders: WEB_ROUTES.orders,
+  orderDetails: (id: string) => routeTo(WEB_ROUTES.orderDetails, { id }),
+  address: WEB_ROUTES.address,
+  addressCreate: WEB_ROUTES.addressCreate,
+  addressEdit: (id: string | number) => routeTo(WEB_ROUTES.addressEdit, { id }),
+  wishlist: WEB_ROUTES.wishlist,
+  cart: WEB_ROUTES.cart,
+  checkout: WEB_ROUTES.checkout,
+  /** The confirmation of a placed order, which reads the order id from `?order=`. */
+  checkoutCompleted: (orderId: string) => `${WEB_ROUTES.checkoutCompleted}?${new URLSearchParams({ order: orderId })}`,
+  product,
+  productDetails: (id: string | number) => routeTo(WEB_ROUTES.productDetails, { id }),
+} as const;

@@ -1,0 +1,67 @@
+/**
+ * Signing in and out on this device: the token in local storage (spec §9) and the cached account data that
+ * belongs to it; a visitor's likes join the account's wishlist, and their cart the account's cart, at sign-in.
+ * A 401 on an account call ends the session (lib/api-client) and `SessionGuard` takes the shopper from a page that
+ * needs one back to sign-in.
+ */
+import { WEB_ROUTES } from '@lumen/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { matchPath, useLocation, useNavigate } from 'react-router';
+import { accountKeys } from './account-keys';
+import { SESSION_ENDED_EVENT } from './api-client';
+import { clearUserToken, setUserToken } from './storage';
+
+/** The pages that make no sense without a session. */
+const SESSION_ROUTES = [
+  WEB_ROUTES.account,
+  WEB_ROUTES.accountEdit,
+  WEB_ROUTES.changePassword,
+  WEB_ROUTES.orders,
+  WEB_ROUTES.orderDetails,
+  WEB_ROUTES.address,
+  WEB_ROUTES.addressCreate,
+  WEB_ROUTES.addressEdit,
+  WEB_ROUTES.wishlist,
+  WEB_ROUTES.checkout,
+  WEB_ROUTES.createPassword,
+  WEB_ROUTES.addressDetails,
+];
+
+export const needsSession = (pathname: string) => SESSION_ROUTES.some((route) => matchPath(route, pathname));
+
+export function useSession() {
+  const queryClient = useQueryClient();
+  return {
+    start(token: string) {
+      setUserToken(token);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      // The likes and cart modules (and their queries) load only now, not with the sign-in screens.
+      void import('./use-likes').then((likes) => likes.mergeVisitorLikes(queryClient));
+      void import('./use-cart').then((cart) => cart.mergeVisitorCart(queryClient));
+    },
+    end() {
+      clearUserToken();
+      queryClient.removeQueries({ queryKey: accountKeys.all });
+    },
+  };
+}
+
+/** Sends the shopper to sign-in when the server ends the session on a page that needs one. */
+export function SessionGuard() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pathname = useRef('');
+  pathname.current = useLocation().pathname;
+
+  useEffect(() => {
+    const onEnded = () => {
+      queryClient.removeQueries({ queryKey: accountKeys.all });
+      if (needsSession(pathname.current)) navigate(WEB_ROUTES.signIn, { replace: true });
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
+  }, [navigate, queryClient]);
+
+  return null;
+}

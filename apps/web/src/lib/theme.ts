@@ -1,0 +1,50 @@
+/**
+ * The light/dark theme (spec §4): stored under the localStorage key `theme` (default light) and applied as
+ * `data-theme` on <body>. `public/theme-init.js` applies the stored theme before the app renders, so the first
+ * paint is already right; this module reads that attribute and owns every later change.
+ */
+import { useSyncExternalStore } from 'react';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+
+export type Theme = 'light' | 'dark';
+
+const listeners = new Set<() => void>();
+
+function parseTheme(value: string | null | undefined): Theme {
+  return value === 'dark' ? 'dark' : 'light';
+}
+
+function applyTheme(theme: Theme): void {
+  document.body.dataset.theme = theme;
+  for (const listener of listeners) listener();
+}
+
+export function getTheme(): Theme {
+  return parseTheme(document.body.dataset.theme);
+}
+
+let followingOtherTabs = false;
+
+/** Applies the stored theme when the init script did not run (tests, a blocked script) and follows other tabs. */
+export function initTheme(): void {
+  if (!document.body.dataset.theme) applyTheme(parseTheme(readStorage(STORAGE_KEYS.theme)));
+  if (followingOtherTabs) return;
+  followingOtherTabs = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.theme) applyTheme(parseTheme(event.newValue));
+  });
+}
+
+export function setTheme(theme: Theme): void {
+  writeStorage(STORAGE_KEYS.theme, theme);
+  applyTheme(theme);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, getTheme, () => 'light');
+}

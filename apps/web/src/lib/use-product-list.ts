@@ -1,0 +1,66 @@
+/**
+ * `GET /api/catalog/products`: one page of the catalogue with its facet counts. Shared by the home page (its best
+ * sellers) and the listing; prices come back in integer cents. The web app imports only the contract's types from
+ * `catalog.ts`: its values would pull zod into the page.
+ */
+import type { Audience, Category, Metal, ProductList, Purity, Sort, Stone } from '@lumen/contract/catalog';
+import { API_PATHS } from '@lumen/contract/routes';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest, UNEXPECTED_ERROR_MESSAGE } from './api-client';
+
+export type ProductListParams = {
+  category?: Category;
+  audience?: Audience;
+  q?: string;
+  metal?: ReadonlyArray<Metal>;
+  stone?: ReadonlyArray<Stone>;
+  purity?: ReadonlyArray<Purity>;
+  /** In cents. */
+  minPrice?: number;
+  /** In cents. */
+  maxPrice?: number;
+  sort?: Sort;
+  page?: number;
+  pageSize?: number;
+};
+
+/** The API's query string for `params`, in a fixed order so equal views share one cache entry. */
+export function productListSearch(params: ProductListParams): string {
+  const search = new URLSearchParams();
+  if (params.category) search.set('category', params.category);
+  if (params.audience) search.set('audience', params.audience);
+  if (params.q) search.set('q', params.q);
+  for (const metal of params.metal ?? []) search.append('metal', metal);
+  for (const stone of params.stone ?? []) search.append('stone', stone);
+  for (const purity of params.purity ?? []) search.append('purity', purity);
+  if (params.minPrice !== undefined) search.set('minPrice', String(params.minPrice));
+  if (params.maxPrice !== undefined) search.set('maxPrice', String(params.maxPrice));
+  if (params.sort) search.set('sort', params.sort);
+  if (params.page !== undefined && params.page > 1) search.set('page', String(params.page));
+  if (params.pageSize !== undefined) search.set('pageSize', String(params.pageSize));
+  return search.toString();
+}
+
+export const productListQueryKey = (params: ProductListParams) =>
+  ['catalog', 'products', 'list', productListSearch(params)] as const;
+
+export async function fetchProductList(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
+  const search = productListSearch(params);
+  const { data } = await apiRequest<ProductList>(`${API_PATHS.catalogProducts}${search ? `?${search}` : ''}`, {
+    signal,
+  });
+  if (!data) throw new ApiError(UNEXPECTED_ERROR_MESSAGE, 200);
+  return data;
+}
+
+/**
+ * One page of products. With `keepPrevious`, the page on screen stays while the next view loads (the listing's
+ * filters then never flash an empty grid).
+ */
+export function useProductList(params: ProductListParams, { keepPrevious = false }: { keepPrevious?: boolean } = {}) {
+  return useQuery({
+    queryKey: productListQueryKey(params),
+    queryFn: ({ signal }) => fetchProductList(params, signal),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
+}

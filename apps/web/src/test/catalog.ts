@@ -1,0 +1,120 @@
+/**
+ * Catalogue answers for component tests, shaped like the API's (prices in cents), and a fetch stub that answers the
+ * catalogue endpoints and records every URL asked for.
+ */
+import type { Product, ProductList, ProductSummary } from '@lumen/contract/catalog';
+import { vi } from 'vitest';
+import { jsonResponse } from './render';
+
+function image(path: string, view: string, name: string) {
+  return { src: `/media/v1/jewellery/${path}`, alt: `${name}, ${view}`, width: 800, height: 800 };
+}
+
+export function summary(overrides: Partial<ProductSummary> & Pick<ProductSummary, 'id' | 'name'>): ProductSummary {
+  return {
+    slug: overrides.name.toLowerCase().replace(/\s+/g, '-'),
+    category: 'rings',
+    audience: 'women',
+    metal: 'Gold',
+    stone: 'Diamond',
+    purity: '18k',
+    price: 16000,
+    original_price: 21000,
+    image: image(`rings/${overrides.id}/1.svg`, 'front view', overrides.name),
+    ...overrides,
+  };
+}
+
+export const BEST_SELLERS: ProductSummary[] = [
+  summary({ id: 1, name: 'Aurora Solitaire Ring', price: 16000, original_price: 21000 }),
+  summary({ id: 2, name: 'Celeste Halo Pendant', category: 'necklaces', price: 13000, original_price: 17500 }),
+  summary({ id: 3, name: 'Petal Drop Earrings', category: 'earrings', price: 12000, original_price: 15000 }),
+  summary({ id: 4, name: 'Eternity Tennis Bracelet', category: 'bracelets', price: 14000, original_price: 19000 }),
+];
+
+export function productList(items: ProductSummary[], overrides: Partial<ProductList> = {}): ProductList {
+  return {
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: 24,
+    facets: {
+      metal: [
+        { value: 'Gold', count: 22 },
+        { value: 'Rose Gold', count: 10 },
+        { value: 'Black Gold', count: 4 },
+        { value: 'Silver', count: 14 },
+      ],
+      stone: [
+        { value: 'Gemstone', count: 11 },
+        { value: 'Diamond', count: 21 },
+        { value: 'Pearl', count: 6 },
+        { value: 'Ruby', count: 7 },
+        { value: 'Emerald', count: 5 },
+      ],
+      purity: [
+        { value: '18k', count: 22 },
+        { value: '22k', count: 11 },
+        { value: '24k', count: 2 },
+      ],
+      price: { min: 8500, max: 240000 },
+    },
+    ...overrides,
+  };
+}
+
+export const AURORA: Product = {
+  ...summary({ id: 1, name: 'Aurora Solitaire Ring' }),
+  description:
+    'A single lab-grown brilliant held high in a slim four-claw setting. An everyday solitaire that still feels like an occasion.',
+  images: [
+    image('rings/1/1.svg', 'front view', 'Aurora Solitaire Ring'),
+    image('rings/1/2.svg', 'angled view', 'Aurora Solitaire Ring'),
+    image('rings/1/3.svg', 'detail', 'Aurora Solitaire Ring'),
+  ],
+  sizes: ['Size 1', 'Size 2', 'Size 3'],
+  material_details: {
+    stock_number: 'LJ-01000',
+    shape: 'Round Brilliant',
+    carat_weight: '0.25 ct',
+    certification: 'IGI certified lab-grown',
+    depth: '60.0%',
+    cut_grade: 'Ideal',
+    material: '18k Gold',
+    measurements: '4.0 × 4.0 × 2.5 mm',
+    clarity: 'VVS1',
+    polish: 'Excellent',
+  },
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+type Answer = { status: number; body: unknown };
+
+/**
+ * Stubs `fetch`: listing requests get `list(url)`, product requests get `product(idOrSlug)`. Returns the mock, whose
+ * `urls()` lists every URL requested, in order.
+ */
+export function stubCatalogFetch({
+  list = () => productList(BEST_SELLERS),
+  product = (id: string) =>
+    id === '1' ? { status: 200, body: { status: true, message: 'OK', data: AURORA } } : notFound(),
+}: {
+  list?: (url: URL) => ProductList | Answer;
+  product?: (idOrSlug: string) => Answer;
+} = {}) {
+  const fetchMock = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://shop.test');
+    const detail = /^\/api\/catalog\/products\/([^/]+)$/.exec(url.pathname);
+    const answer: Answer | ProductList = detail ? product(decodeURIComponent(detail[1] ?? '')) : list(url);
+    if ('items' in answer) return jsonResponse(200, { status: true, message: 'OK', data: answer });
+    return jsonResponse(answer.status, answer.body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return Object.assign(fetchMock, {
+    urls: () => fetchMock.mock.calls.map(([input]) => new URL(input, 'http://shop.test')),
+  });
+}
+
+export function notFound(): Answer {
+  return { status: 404, body: { status: false, message: 'This product could not be found.' } };
+}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { FALLBACK_MODULES, ROUTE_MODULES } from './src/app/route-modules.ts';
+
+/** Fonts every page paints with, preloaded so text settles in its final face without a visible swap. */
+const PRELOADED_FONTS = [/cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/, /jost-latin-400-normal-[\w-]+\.woff2$/];
+
+/**
+ * Build-time additions to index.html: font preloads and the theme-init script served under a content hash (so it
+ * can be cached for a year like every other asset). Beside it, `route-preloads.json`: for each browser route, the
+ * code it renders (frame, screen and their imports, minus what the entry already loads), which the server turns
+ * into modulepreload hints in the HTML of that route (apps/api/src/plugins/static-web.ts).
+ */
+function htmlHints(): Plugin {
+  let themeInitFile = '';
+  return {
+    name: 'lumen:html-hints',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const source = await readFile(path.resolve(import.meta.dirname, 'public/theme-init.js'));
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      themeInitFile = `assets/theme-init-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName: themeInitFile, source });
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routePreloads(bundle)) });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        const fonts = Object.keys(bundle).filter((file) => PRELOADED_FONTS.some((re) => re.test(file)));
+        return {
+          html: themeInitFile ? html.replace('src="/theme-init.js"', `src="/${themeInitFile}"`) : html,
+          tags: fonts.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head' as const,
+          })),
+        };
+      },
+    },
+  };
+}
+
+/** Route pattern → the files to modulepreload for it (see ROUTE_MODULES), plus '*' for any other path. */
+function routePreloads(bundle: Rollup.OutputBundle): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byModule = new Map(
+    chunks.flatMap((chunk) =>
+      chunk.facadeModuleId ? [[path.relative(import.meta.dirname, chunk.facadeModuleId), chunk] as const] : [],
+    ),
+  );
+  const closure = (files: string[]) => {
+    const seen = new Set<string>();
+    const todo = [...files];
+    for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      todo.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const filesOf = (modules: ReadonlyArray<string>) => {
+    const roots = modules.map((module) => {
+      const chunk = byModule.get(module);
+      if (!chunk) throw new Error(`route-preloads: no chunk for ${module}; is it lazy-loaded in router.tsx?`);
+      return chunk.fileName;
+    });
+    return [...closure(roots)].filter((file) => !entry.has(file));
+  };
+  return {
+    ...Object.fromEntries(Object.entries(ROUTE_MODULES).map(([route, modules]) => [route, filesOf(modules)])),
+    '*': filesOf(FALLBACK_MODULES),
+  };
+}
+
+/** Writes .br and .gz beside each text asset; the server sends them as they are instead of compressing per request. */
+function precompress(): Plugin {
+  const compressible = /\.(?:js|css|svg|txt)$/;
+  return {
+    name: 'lumen:precompress',
+    apply: 'build',
+    // After writing, so the files compressed are exactly the files served (placeholders already resolved).
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((fileName) => compressible.test(fileName))
+          .map(async (fileName) => {
+            const file = path.join(outDir, fileName);
+            const source = await readFile(file);
+            if (source.length < 1024) return;
+            await writeFile(`${file}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+            await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }));
+          }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), htmlHints(), precompress()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3 is written with @import and global functions; its deprecation notices are not ours to fix.
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+  },
+});

@@ -1,0 +1,522 @@
+/**
+ * Catalogue bench: one product by id against a bare Fastify route running the same query, the 24-item listing under
+ * load, both on PGlite with the server's default in-memory cache and with it off, then filtered searches over 10,000
+ * products on PostgreSQL, with EXPLAIN ANALYZE of the listing and facet queries. Prints figures beside their budgets;
+ * it never fails on them.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type ProductListQuery, ProductListQuerySchema } from '@lumen/contract/catalog';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { type Db, openDatabase } from '../apps/api/src/db/client';
+import * as schema from '../apps/api/src/db/schema';
+import { createCatalogRepository } from '../apps/api/src/modules/catalog/repository';
+import { type Budget, budgetText, fixed, printTable, thousands, verdict } from './lib/format';
+import { type LoadOptions, type LoadTarget, runInterleaved, type TargetResult } from './lib/load';
+import { BENCH_DIR, type ServerProcess, scratchDir, startBuiltServer, startServer } from './lib/server';
+import { seedGeneratedCatalog } from './seed-catalog';
+
+const BUDGETS = {
+  productRpsRatio: { min: 90, unit: '%' },
+  productP99Ratio: { max: 1.25, unit: '×' },
+  listRps: { min: 3000, unit: 'req/s' },
+  failures: { min: 0, max: 0 },
+  searchP99Ms: { max: 25, unit: 'ms' },
+} satisfies Record<string, Budget>;
+
+const numberFromEnv = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+const RUNS = {
+  rounds: numberFromEnv('BENCH_ROUNDS', 3),
+  durationSeconds: numberFromEnv('BENCH_SECONDS', 5),
+  warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 3),
+};
+const CONNECTIONS = {
+  product: numberFromEnv('BENCH_CONNECTIONS', 50),
+  list: numberFromEnv('BENCH_LIST_CONNECTIONS', 100),
+  search: numberFromEnv('BENCH_SEARCH_CONNECTIONS', 32),
+};
+const SEARCH_PRODUCTS = numberFromEnv('BENCH_SEARCH_PRODUCTS', 10_000);
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Created, filled and dropped by this bench; dropped first too, should an interrupted run have left it. */
+const PG_DATABASE = 'lumen_bench_catalog';
+const logLevel = process.env.BENCH_LOG_LEVEL || undefined;
+/**
+ * Sent as `accept-encoding` on every request when set (`br, gzip`, as browsers do). Unset, autocannon asks for no
+ * encoding and the API's compression is never exercised.
+ */
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING || undefined;
+
+const LIST_PATH = '/api/catalog/products?pageSize=24';
+/** No budget: one `select 1` per request on the same server at the same concurrency, a gauge of the machine's load. */
+const HEALTH_REFERENCE = 'health (reference)';
+
+/** Two filters and a search term each (some with a sort), rotated so the load is not one cached URL. */
+const SEARCHES: ProductListQuery[] = [
+  { category: 'rings', metal: 'Gold', q: 'diamond' },
+  { category: 'necklaces', metal: 'Rose Gold', q: 'halo' },
+  { category: 'earrings', stone: 'Pearl', q: 'pearl' },
+  { category: 'rings', metal: 'Black Gold', q: 'band' },
+  { category: 'bracelets', metal: 'Silver', q: 'bead' },
+  { category: 'rings', stone: 'Ruby', q: 'promise' },
+  { category: 'bangles', metal: 'Gold', q: 'emerald' },
+  { audience: 'women', metal: 'Rose Gold', q: 'ring' },
+  { category: 'chains', metal: 'Gold', q: 'chain', sort: 'price_asc' },
+  { category: 'watches', metal: 'Gold', q: 'gold', sort: 'newest' },
+  { audience: 'men', stone: 'Diamond', q: 'black', sort: 'best_seller' },
+  { category: 'rings', metal: 'Gold', q: 'sol' },
+];
+
+const listingPath = (query: ProductListQuery) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, pageSize: 24 })) {
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) params.append(key, String(one));
+  }
+  return `/api/catalog/products?${params}`;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const failures = (r: TargetResult) => r.non2xx + r.errors + r.timeouts;
+
+async function getJson<T>(url: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+type Envelope<T> = { status: boolean; message: string; data?: T };
+type ListData = { items: { id: number; slug: string }[]; total: number };
+
+function freshDataDir(name: string): string {
+  const dir = scratchDir(name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function startBare(dataDir: string): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  return startServer({
+    name: 'bare',
+    args: ['--import', 'tsx', path.join(BENCH_DIR, 'bare-server.ts')],
+    cwd: BENCH_DIR,
+    env,
+    healthPath: '/bare/health',
+    // Without the build's template (see bare-server.ts) PGlite runs initdb: a minute and more on a busy machine.
+    timeoutMs: 180_000,
+  });
+}
+
+const progress: LoadOptions['onRun'] = (round, target, run) =>
+  console.log(
+    `    round ${round}  ${target.name.padEnd(24)} ${thousands(run.rps).padStart(8)} req/s  ` +
+      `p99 ${fixed(run.p99Ms, 1).padStart(7)} ms`,
+  );
+
+/** Interleaved runs of `targets` at `connections`, with a line saying how they are run. */
+function load(targets: LoadTarget[], connections: number): Promise<TargetResult[]> {
+  console.log(
+    `  load: ${RUNS.rounds} rounds × ${RUNS.durationSeconds} s per target (${targets.length} targets), ${connections} ` +
+      `connections, ${RUNS.warmupSeconds} s warm-up each, order alternating` +
+      (acceptEncoding ? `, accept-encoding: ${acceptEncoding}` : ''),
+  );
+  const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : undefined;
+  return runInterleaved(
+    targets.map((target) => (headers ? { ...target, headers } : target)),
+    { ...RUNS, connections, onRun: progress },
+  );
+}
+
+function printLoad(results: TargetResult[]) {
+  printTable(
+    [
+      { header: 'target' },
+      { header: 'req/s', align: 'right' },
+      { header: 'p50 ms', align: 'right' },
+      { header: 'p99 ms', align: 'right' },
+      { header: 'requests', align: 'right' },
+      { header: 'non-2xx', align: 'right' },
+      { header: 'errors', align: 'right' },
+    ],
+    results.map((r) => [
+      r.name,
+      thousands(r.rps),
+      fixed(r.p50Ms, 2),
+      fixed(r.p99Ms, 2),
+      thousands(r.requests),
+      String(r.non2xx),
+      String(r.errors + r.timeouts),
+    ]),
+  );
+}
+
+type Figure = { label: string; value: number | undefined; text: string; budget?: Budget };
+
+function printFigures(figures: Figure[]) {
+  printTable(
+    [{ header: 'figure' }, { header: 'value', align: 'right' }, { header: 'budget', align: 'right' }, { header: '' }],
+    figures.map((f) => [f.label, f.text, budgetText(f.budget), verdict(f.value, f.budget)]),
+  );
+}
+
+/** Every product id the server lists, read page by page. */
+async function productIds(origin: string): Promise<{ id: number; slug: string }[]> {
+  const products: { id: number; slug: string }[] = [];
+  for (let page = 1; ; page++) {
+    const { status, body } = await getJson<Envelope<ListData>>(
+      `${origin}/api/catalog/products?pageSize=48&page=${page}`,
+    );
+    if (status !== 200 || !body.data) throw new Error(`listing page ${page} answered ${status}`);
+    products.push(...body.data.items.map(({ id, slug }) => ({ id, slug })));
+    if (products.length >= body.data.total || body.data.items.length === 0) return products;
+  }
+}
+
+/** Part 1 and 2: one product and the 24-item listing, on PGlite, with the default cache and without. */
+async function pgliteParts() {
+  const cached = await startBuiltServer({
+    name: 'api-cache-default',
+    dataDir: freshDataDir('api-cache-default'),
+    logLevel,
+  });
+  const uncached = await startBuiltServer({
+    name: 'api-cache-off',
+    dataDir: freshDataDir('api-cache-off'),
+    logLevel,
+    catalogCacheSeconds: 0,
+  });
+  const bare = await startBare(freshDataDir('bare-data'));
+  try {
+    const products = await productIds(cached.origin);
+    for (const server of [uncached, bare]) {
+      for (const { id, slug } of products) {
+        const url =
+          server === bare ? `${bare.origin}/bare/product/${id}` : `${server.origin}/api/catalog/products/${id}`;
+        const { status, body } = await getJson<Envelope<{ id: number; slug: string }>>(url);
+        if (status !== 200 || body.data?.slug !== slug) {
+          throw new Error(`${server.name} answered ${status} for product ${id}, not ${slug}`);
+        }
+      }
+    }
+    console.log(
+      `\n  ${products.length} products in each PGlite database; all three servers answer the same product for ` +
+        'every id (a fresh data folder each, seeded on start)',
+    );
+
+    console.log('\n1. GET /api/catalog/products/{id} against the bare route, ids rotated over every product');
+    const productPaths = (prefix: string) => products.map(({ id }) => `${prefix}/${id}`);
+    const first = products[0]?.id ?? 1;
+    const product = await load(
+      [
+        {
+          name: 'api, default cache',
+          url: `${cached.origin}/api/catalog/products/${first}`,
+          paths: productPaths('/api/catalog/products'),
+        },
+        {
+          name: 'api, cache off',
+          url: `${uncached.origin}/api/catalog/products/${first}`,
+          paths: productPaths('/api/catalog/products'),
+        },
+        { name: 'bare', url: `${bare.origin}/bare/product/${first}`, paths: productPaths('/bare/product') },
+      ],
+      CONNECTIONS.product,
+    );
+
+    for (const server of [cached, uncached]) {
+      const { status, body } = await getJson<Envelope<ListData>>(`${server.origin}${LIST_PATH}`);
+      if (status !== 200 || body.data?.items.length !== 24) {
+        throw new Error(`${server.name} answered ${status} with ${body.data?.items.length} items on ${LIST_PATH}`);
+      }
+    }
+    console.log(`\n2. GET ${LIST_PATH} (24 items and the facets), and /api/health as the machine's reference`);
+    const list = await load(
+      [
+        { name: 'listing, default cache', url: `${cached.origin}${LIST_PATH}` },
+        { name: 'listing, cache off', url: `${uncached.origin}${LIST_PATH}` },
+        { name: HEALTH_REFERENCE, url: `${cached.origin}/api/health` },
+      ],
+      CONNECTIONS.list,
+    );
+    return { products: products.length, product, list };
+  } finally {
+    await bare.stop();
+    await uncached.stop();
+    await cached.stop();
+  }
+}
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+};
+type ExplainOutput = [{ Plan: PlanNode; 'Planning Time': number; 'Execution Time': number }];
+type Explained = {
+  query: string;
+  planningMs: number;
+  executionMs: number;
+  /** Every scan in the plan: `Bitmap Index Scan products_search_idx`, `Seq Scan products`, with its rows. */
+  scans: string[];
+  usesIndex: boolean;
+  seqScans: number;
+};
+
+function scansOf(node: PlanNode, into: string[] = []): string[] {
+  if (node['Node Type'].endsWith('Scan')) {
+    const on = node['Index Name'] ?? node['Relation Name'] ?? '?';
+    const rows = (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
+    into.push(`${node['Node Type']} ${on} (${thousands(rows)} rows)`);
+  }
+  for (const child of node.Plans ?? []) scansOf(child, into);
+  return into;
+}
+
+/** Part 3: filtered searches over a large catalogue on PostgreSQL, and the plans of their queries. */
+async function postgresPart() {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3_000 });
+  // A connection that drops (the server restarting, or our own `drop … with (force)`) must not crash the bench.
+  admin.on('error', () => undefined);
+  try {
+    await admin.connect();
+  } catch (err) {
+    const reason = `PostgreSQL is not reachable at ${PG_ADMIN_URL} (${err instanceof Error ? err.message : err})`;
+    console.log(`\n3. skipped: ${reason}`);
+    await admin.end().catch(() => undefined);
+    return { skipped: reason };
+  }
+
+  const databaseUrl = new URL(PG_ADMIN_URL);
+  databaseUrl.pathname = `/${PG_DATABASE}`;
+  const servers: ServerProcess[] = [];
+  let pool: pg.Pool | undefined;
+  try {
+    await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
+    await admin.query(`create database ${PG_DATABASE}`);
+
+    // Migrations, as the server applies them, then the generated catalogue before any server sees an empty one.
+    const migrated = await openDatabase({ databaseUrl: databaseUrl.href, dataDir: 'memory://' });
+    await migrated.close();
+    const client = new pg.Pool({ connectionString: databaseUrl.href, max: 2 });
+    client.on('error', () => undefined);
+    pool = client;
+    const captured: { query: string; params: unknown[] }[] = [];
+    let capturing = false;
+    const logQuery = (query: string, params: unknown[]) => {
+      if (capturing) captured.push({ query, params });
+    };
+    const db = drizzle(client, { schema, logger: { logQuery } }) as unknown as Db;
+    const seedStart = performance.now();
+    const inserted = await seedGeneratedCatalog(db, SEARCH_PRODUCTS);
+    // What autovacuum would do a minute later: without statistics the planner guesses the table's size.
+    await client.query('analyze products');
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    console.log(
+      `\n3. ${thousands(inserted)} generated products in PostgreSQL database ${PG_DATABASE} ` +
+        `(inserted in ${seedSeconds.toFixed(1)} s, 500 a statement, then ANALYZE)`,
+    );
+
+    const uncached = await startBuiltServer({
+      name: 'pg-cache-off',
+      dataDir: scratchDir('unused'),
+      databaseUrl: databaseUrl.href,
+      logLevel,
+      catalogCacheSeconds: 0,
+    });
+    servers.push(uncached);
+    const cached = await startBuiltServer({
+      name: 'pg-cache-default',
+      dataDir: scratchDir('unused'),
+      databaseUrl: databaseUrl.href,
+      logLevel,
+    });
+    servers.push(cached);
+
+    const paths = SEARCHES.map(listingPath);
+    const matches: { path: string; total: number; items: number }[] = [];
+    for (const p of paths) {
+      const { status, body } = await getJson<Envelope<ListData>>(`${uncached.origin}${p}`);
+      if (status !== 200 || !body.data) throw new Error(`${p} answered ${status}: ${body.message}`);
+      matches.push({ path: p, total: body.data.total, items: body.data.items.length });
+    }
+    console.log('  the listings rotated (each connection requests them in turn):');
+    printTable(
+      [{ header: 'path' }, { header: 'matches', align: 'right' }, { header: 'on page', align: 'right' }],
+      matches.map((m) => [decodeURIComponent(m.path), thousands(m.total), String(m.items)]),
+      '    ',
+    );
+
+    const search = await load(
+      [
+        { name: 'search, cache off', url: `${uncached.origin}${paths[0]}`, paths },
+        { name: 'search, default cache', url: `${cached.origin}${paths[0]}`, paths },
+      ],
+      CONNECTIONS.search,
+    );
+    for (const server of servers.splice(0)) await server.stop();
+
+    // The queries exactly as the repository sends them, captured from its Drizzle instance, then explained.
+    const repository = createCatalogRepository(db);
+    const explain = async (label: string, query: ProductListQuery, run: 'listPage' | 'facets') => {
+      const filters = ProductListQuerySchema.parse({ ...query, pageSize: 24 });
+      await repository[run](filters); // once to warm the caches, as under load
+      captured.length = 0;
+      capturing = true;
+      await repository[run](filters);
+      capturing = false;
+      const sent = captured[0];
+      if (!sent) throw new Error(`no query captured for ${label}`);
+      const result = await client.query<{ 'QUERY PLAN': ExplainOutput }>(
+        `explain (analyze, buffers, format json) ${sent.query}`,
+        sent.params,
+      );
+      const plan = result.rows[0]?.['QUERY PLAN'][0];
+      if (!plan) throw new Error(`no plan for ${label}`);
+      const scans = scansOf(plan.Plan);
+      return {
+        query: label,
+        planningMs: plan['Planning Time'],
+        executionMs: plan['Execution Time'],
+        scans,
+        usesIndex: scans.some((scan) => scan.includes('Index')),
+        seqScans: scans.filter((scan) => scan.startsWith('Seq Scan')).length,
+      } satisfies Explained;
+    };
+    const representative = SEARCHES[0] ?? {};
+    const terms = decodeURIComponent(listingPath(representative).split('?')[1] ?? '');
+    const explained = [
+      await explain(`listPage  ${terms}`, representative, 'listPage'),
+      await explain(`facets    ${terms}`, representative, 'facets'),
+      await explain('listPage  category=rings&pageSize=24 (no search)', { category: 'rings' }, 'listPage'),
+      await explain('facets    category=rings&pageSize=24 (no search)', { category: 'rings' }, 'facets'),
+    ];
+    return { products: inserted, seedSeconds, matches, search, explained };
+  } finally {
+    for (const server of servers) await server.stop();
+    await pool?.end();
+    await admin.query(`drop database if exists ${PG_DATABASE} with (force)`).catch((err: Error) => {
+      console.log(`  could not drop ${PG_DATABASE}: ${err.message}`);
+    });
+    await admin.end();
+  }
+}
+
+async function main() {
+  console.log('Lumen Jewels: catalogue bench');
+  console.log(
+    `  server log level ${logLevel ?? 'default (info)'}; accept-encoding ${acceptEncoding ?? 'none'}; ` +
+      `node ${process.version}; ${os.availableParallelism()} CPUs`,
+  );
+
+  const pglite = await pgliteParts();
+  await sleep(500);
+  const postgres = await postgresPart();
+
+  const byName = (results: TargetResult[], name: string) => results.find((r) => r.name === name);
+  const bare = byName(pglite.product, 'bare');
+
+  console.log(`\n1. One product by id, PGlite, ${CONNECTIONS.product} connections (pooled over all rounds)`);
+  printLoad(pglite.product);
+  const productFigures: Figure[] = [];
+  for (const name of ['api, default cache', 'api, cache off']) {
+    const api = byName(pglite.product, name);
+    const rps = ((api?.rps ?? Number.NaN) / (bare?.rps ?? Number.NaN)) * 100;
+    const p99 = (api?.p99Ms ?? Number.NaN) / (bare?.p99Ms ?? Number.NaN);
+    productFigures.push(
+      { label: `${name}: req/s ÷ bare req/s`, value: rps, text: `${fixed(rps, 1)} %`, budget: BUDGETS.productRpsRatio },
+      { label: `${name}: p99 ÷ bare p99`, value: p99, text: `${fixed(p99, 2)} ×`, budget: BUDGETS.productP99Ratio },
+    );
+  }
+  console.log('');
+  printFigures(productFigures);
+
+  console.log(`\n2. Listing, ${LIST_PATH}, PGlite, ${CONNECTIONS.list} connections`);
+  printLoad(pglite.list);
+  console.log('');
+  printFigures(
+    pglite.list
+      .filter((r) => r.name !== HEALTH_REFERENCE)
+      .flatMap((r) => [
+        { label: `${r.name}: req/s`, value: r.rps, text: thousands(r.rps), budget: BUDGETS.listRps },
+        {
+          label: `${r.name}: errors + non-2xx`,
+          value: failures(r),
+          text: String(failures(r)),
+          budget: BUDGETS.failures,
+        },
+      ]),
+  );
+
+  if (postgres.skipped === undefined) {
+    console.log(
+      `\n3. Filtered search, ${thousands(postgres.products)} products, PostgreSQL, ${CONNECTIONS.search} ` +
+        `connections, ${SEARCHES.length} listings rotated`,
+    );
+    printLoad(postgres.search);
+    console.log('');
+    printFigures(
+      postgres.search.flatMap((r) => [
+        { label: `${r.name}: p99`, value: r.p99Ms, text: `${fixed(r.p99Ms, 2)} ms`, budget: BUDGETS.searchP99Ms },
+        {
+          label: `${r.name}: errors + non-2xx`,
+          value: failures(r),
+          text: String(failures(r)),
+          budget: BUDGETS.failures,
+        },
+      ]),
+    );
+    console.log('\n  EXPLAIN ANALYZE, once each, warm (the queries as the repository sends them)');
+    printTable(
+      [
+        { header: 'query' },
+        { header: 'planning ms', align: 'right' },
+        { header: 'execution ms', align: 'right' },
+        { header: 'index used' },
+        { header: 'seq scans', align: 'right' },
+      ],
+      postgres.explained.map((e) => [
+        e.query,
+        fixed(e.planningMs, 2),
+        fixed(e.executionMs, 2),
+        e.usesIndex ? 'yes' : 'no',
+        String(e.seqScans),
+      ]),
+    );
+    for (const e of postgres.explained) console.log(`    ${e.query}\n      ${e.scans.join('\n      ')}`);
+  } else {
+    console.log(`\n3. Filtered search on PostgreSQL: skipped, ${postgres.skipped}`);
+  }
+
+  const resultsDir = path.join(BENCH_DIR, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, 'catalog.json');
+  const summary = {
+    at: new Date().toISOString(),
+    node: process.version,
+    cpus: os.availableParallelism(),
+    logLevel: logLevel ?? 'default',
+    acceptEncoding: acceptEncoding ?? null,
+    runs: RUNS,
+    connections: CONNECTIONS,
+    budgets: BUDGETS,
+    pglite,
+    postgres,
+  };
+  writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`\n  summary written to ${path.relative(process.cwd(), file)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    process.stderr.write(`Catalogue bench could not run: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,162 @@
+/**
+ * Starts the servers the benches measure as child processes (each with its own event loop, apart from the load
+ * generator), times them to their first 200, reads their memory, and stops them however the bench ends.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './ports';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BENCH_DIR = path.join(REPO_ROOT, 'bench');
+export const BUILT_SERVER = path.join(REPO_ROOT, 'apps/api/dist/server.js');
+export const WEB_DIST_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+
+export type ServerProcess = {
+  name: string;
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  pid: number;
+  /** Milliseconds from spawn to the first 200 on the health path. */
+  msToFirst200: number;
+  /** Resident set size of the process now, from /proc (Linux only). */
+  rssBytes(): number | undefined;
+  logTail(lines?: number): string;
+  stop(): Promise<void>;
+};
+
+export type StartOptions = {
+  name: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  /** Path polled until it answers 200. */
+  healthPath: string;
+  cwd?: string;
+  timeoutMs?: number;
+};
+
+const running = new Set<ChildProcess>();
+let scratchRoot: string | undefined;
+
+/** One temporary folder per bench run for data folders and logs; removed when the process exits. */
+export function scratchDir(name: string): string {
+  scratchRoot ??= mkdtempSync(path.join(os.tmpdir(), 'lumen-bench-'));
+  return path.join(scratchRoot, name);
+}
+
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+  if (scratchRoot) rmSync(scratchRoot, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    process.stderr.write(`\n${signal}: stopping the servers.\n`);
+    process.exit(130);
+  });
+}
+
+export function readRssBytes(pid: number): number | undefined {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match?.[1] ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function answers200(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Spawns `node <args>` on a free port, its output going to a log file, and waits for a 200 on `healthPath`. */
+export async function startServer(options: StartOptions): Promise<ServerProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const logFile = scratchDir(`${options.name}-${port}.log`);
+  const logFd = openSync(logFile, 'a');
+  const logTail = (lines = 20) =>
+    existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '';
+
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, options.args, {
+    cwd: options.cwd ?? REPO_ROOT,
+    env: { ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', logFd, logFd],
+  });
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.once('exit', () => running.delete(child));
+
+  const deadline = spawnedAt + (options.timeoutMs ?? 60_000);
+  let msToFirst200: number | undefined;
+  while (msToFirst200 === undefined) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${options.name} exited (${child.exitCode ?? child.signalCode}) before answering:\n${logTail()}`);
+    }
+    if (performance.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${options.name} did not answer 200 on ${options.healthPath} in time:\n${logTail()}`);
+    }
+    if (await answers200(`${origin}${options.healthPath}`)) msToFirst200 = performance.now() - spawnedAt;
+    else await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  const pid = child.pid ?? -1;
+  return {
+    name: options.name,
+    origin,
+    pid,
+    msToFirst200,
+    rssBytes: () => readRssBytes(pid),
+    logTail,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export type BuiltServerOptions = {
+  /** PGlite folder; ignored when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  logLevel?: string | undefined;
+  /** `CATALOG_CACHE_SECONDS`; the server's default (30) when unset, 0 turns the in-memory catalogue cache off. */
+  catalogCacheSeconds?: number | undefined;
+  /** `AUTH_RATE_LIMIT_PER_MINUTE`, the per-IP limit of the sign-in calls; the server's default (20) when unset. */
+  authRateLimitPerMinute?: number | undefined;
+  /** For log files and error messages; `api` when unset. */
+  name?: string | undefined;
+};
+
+/** `node apps/api/dist/server.js` as `npm run serve` runs it, in production mode. */
+export function startBuiltServer(options: BuiltServerOptions): Promise<ServerProcess> {
+  if (!existsSync(BUILT_SERVER)) {
+    throw new Error(`${path.relative(REPO_ROOT, BUILT_SERVER)} is missing: run \`npm run build\` first.`);
+  }
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: options.dataDir };
+  // The bench decides these; a developer's own settings must not leak into the measurement.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.LOG_LEVEL;
+  delete env.CATALOG_CACHE_SECONDS;
+  delete env.AUTH_RATE_LIMIT_PER_MINUTE;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.logLevel) env.LOG_LEVEL = options.logLevel;
+  if (options.catalogCacheSeconds !== undefined) env.CATALOG_CACHE_SECONDS = String(options.catalogCacheSeconds);
+  if (options.authRateLimitPerMinute !== undefined) {
+    env.AUTH_RATE_LIMIT_PER_MINUTE = String(options.authRateLimitPerMinute);
+  }
+  return startServer({ name: options.name ?? 'api', args: [BUILT_SERVER], env, healthPath: '/api/health' });
+}

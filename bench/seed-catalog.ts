@@ -1,0 +1,79 @@
+/**
+ * A large generated catalogue for the benches: N products made from the opening catalogue (`SEED_PRODUCTS`, through the
+ * API's own `toNewProduct`), each with a unique name and slug (`Aurora Solitaire Ring No. 1234`), its own price,
+ * best-seller score and arrival date from a seeded PRNG, so every run inserts the same rows. Product i is a variant of
+ * opening piece i mod 50, so every category, audience, metal, stone and purity of the opening catalogue is there, in
+ * the same proportions.
+ */
+import type { Db } from '../apps/api/src/db/client';
+import { createCatalogRepository, type NewProduct } from '../apps/api/src/modules/catalog/repository';
+import { toNewProduct } from '../apps/api/src/modules/catalog/seed';
+import { SEED_PRODUCTS, type SeedProduct } from '../apps/api/src/modules/catalog/seed-data';
+
+export type GenerateOptions = {
+  /** PRNG seed: the same seed gives the same products. */
+  seed?: number;
+  /** The date the ages count back from. */
+  now?: number;
+};
+
+export type SeedOptions = GenerateOptions & {
+  /** Rows per `insertMany`, i.e. per INSERT statement. */
+  batchSize?: number;
+  /** Called after every batch with the products inserted so far. */
+  onBatch?: (inserted: number) => void;
+};
+
+/** mulberry32: a small, fast, seedable PRNG giving floats in [0, 1). */
+export function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Product `index` (0-based) of the generated catalogue; `random` is the shared PRNG, drawn from three times. */
+function variant(index: number, random: () => number): SeedProduct {
+  const base = SEED_PRODUCTS[index % SEED_PRODUCTS.length];
+  if (!base) throw new Error('The opening catalogue is empty.');
+  // Prices from 0.5× to 2× the opening piece's, in whole dollars; the discount stays the opening piece's share.
+  const price = Math.max(1, Math.round(base.price * (0.5 + 1.5 * random())));
+  const originalPrice = Math.max(price, Math.round((price * base.originalPrice) / base.price));
+  return {
+    ...base,
+    name: `${base.name} No. ${index + 1}`,
+    price,
+    originalPrice,
+    // From 0 to 1.2× the opening piece's score: the old favourites stay ahead on average, with overlap.
+    bestSeller: Math.round(base.bestSeller * 1.2 * random()),
+    // Arrived any time in the last two years.
+    ageDays: Math.floor(730 * random()),
+  };
+}
+
+/** The rows `seedGeneratedCatalog` inserts, without a database. */
+export function generateProducts(count: number, options: GenerateOptions = {}): NewProduct[] {
+  const random = prng(options.seed ?? 20_241_122);
+  const now = options.now ?? Date.now();
+  return Array.from({ length: count }, (_, index) => toNewProduct(variant(index, random), index, now));
+}
+
+/**
+ * Inserts `count` generated products through the catalogue repository's `insertMany`, `batchSize` (500) at a time.
+ * Returns how many were inserted: fewer than `count` when some of the slugs were there already.
+ */
+export async function seedGeneratedCatalog(db: Db, count: number, options: SeedOptions = {}): Promise<number> {
+  const repository = createCatalogRepository(db);
+  const batchSize = options.batchSize ?? 500;
+  const rows = generateProducts(count, options);
+  let inserted = 0;
+  for (let start = 0; start < rows.length; start += batchSize) {
+    inserted += await repository.insertMany(rows.slice(start, start + batchSize));
+    options.onBatch?.(inserted);
+  }
+  return inserted;
+}

@@ -1,0 +1,55 @@
+/** Spec §2: every path change starts at the top; unknown paths get the designed not-found page and a real 404. */
+import { UNKNOWN_ROUTE } from '../../fixtures/routes';
+import { expect, test } from '../../fixtures/test';
+
+test('following a footer link from far down a long page opens the next page at the top', async ({ frame, page }) => {
+  await test.step('open /about and scroll to the bottom', async () => {
+    await frame.goto('/about');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  });
+
+  await test.step('follow Privacy Policy in the footer', async () => {
+    await frame.footerSection('Policies').locator('a[href="/privacy-policy"]').click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await frame.pageHeading.waitFor();
+  });
+
+  await test.step('the new page is long enough to keep a scroll position, yet starts at the top', async () => {
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(scrollable, 'the privacy policy page must be taller than the window for this check').toBeGreaterThan(400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(frame.header).toBeInViewport();
+  });
+});
+
+test('an unknown path answers 404 with the designed not-found page inside the frame', async ({ frame, page }) => {
+  await test.step(`open ${UNKNOWN_ROUTE}: HTTP 404`, async () => {
+    const response = await page.goto(UNKNOWN_ROUTE);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-type']).toContain('text/html');
+  });
+
+  await test.step('the page says it is not found, inside the frame', async () => {
+    await expect(frame.header).toBeVisible();
+    await expect(frame.footer).toBeVisible();
+    await expect(frame.pageHeading).toBeVisible();
+    await expect(frame.main).toContainText('404');
+    await expect(page).toHaveTitle(/not found/i);
+  });
+
+  await test.step('a link leads back home', async () => {
+    const home = frame.main.getByRole('link', { name: /home/i });
+    await expect(home).toHaveAttribute('href', '/home');
+    await home.click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+test('an unknown API path answers 404 in the JSON envelope', async ({ request }) => {
+  const response = await request.get('/api/xyz');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/json');
+  const body = await response.json();
+  expect(body).toMatchObject({ status: false, message: expect.any(String) });
+});

@@ -1,0 +1,129 @@
+/**
+ * The cart: lines priced from the catalogue now, a saved-for-later list, an applied coupon and the totals. Every
+ * amount is integer cents. `cartTotals` is the one pricing rule, used by the server and by a visitor's browser cart.
+ */
+import { z } from 'zod';
+import { CATEGORIES, ProductImageSchema } from './catalog';
+import { GST_PERCENT } from './constants';
+import { CouponTermsSchema, couponDiscount } from './coupons';
+
+/** The spec sets no upper bound; 99 of one piece is far beyond any real order and keeps totals bounded. */
+export const CART_QUANTITY_MAX = 99;
+/** Distinct lines (cart and saved list together) one customer may keep. */
+export const CART_LINES_MAX = 50;
+/** Delivery is free (spec §9's free-delivery note). */
+export const SHIPPING_FEE = 0;
+
+const MAX_SERIAL = 2_147_483_647;
+
+export const CART_MESSAGES = {
+  quantityMin: 'Quantity must be at least 1',
+  quantityMax: `Quantity must be at most ${CART_QUANTITY_MAX}`,
+  sizeRequired: 'Please choose a size',
+  sizeUnknown: 'Please choose one of the sizes offered for this piece',
+  sizeNotOffered: 'This piece comes in one size only',
+  patchEmpty: 'Give a quantity or saved_for_later',
+  tooManyOfOne: `You can have at most ${CART_QUANTITY_MAX} of one piece in your cart.`,
+  tooManyLines: `Your cart can hold at most ${CART_LINES_MAX} different pieces.`,
+  productNotFound: 'This product could not be found.',
+  lineNotFound: 'This cart item could not be found.',
+} as const;
+
+const productId = z.number().int().min(1).max(MAX_SERIAL);
+const quantity = z.number().int().min(1, CART_MESSAGES.quantityMin).max(CART_QUANTITY_MAX, CART_MESSAGES.quantityMax);
+/** Null, empty or absent for pieces that come in one size. */
+const size = z.string().trim().max(40).nullable().optional();
+
+export const CartItemInputSchema = z.object({ product_id: productId, size, quantity: quantity.default(1) });
+export type CartItemInput = z.input<typeof CartItemInputSchema>;
+
+export const CartItemPatchSchema = z
+  .object({ quantity: quantity.optional(), saved_for_later: z.boolean().optional() })
+  .refine((patch) => patch.quantity !== undefined || patch.saved_for_later !== undefined, {
+    message: CART_MESSAGES.patchEmpty,
+    path: ['quantity'],
+  });
+export type CartItemPatch = z.input<typeof CartItemPatchSchema>;
+
+export const CartItemParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_SERIAL) });
+
+/** A visitor's browser cart, merged at sign-in: quantities add to the server's lines. */
+export const CartMergeRequestSchema = z.object({
+  items: z.array(z.object({ product_id: productId, size, quantity })).max(CART_LINES_MAX),
+});
+export type CartMergeRequest = z.input<typeof CartMergeRequestSchema>;
+
+export const CartLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: ProductImageSchema,
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  /** The catalogue's price now. */
+  unit_price: z.number().int(),
+  /** unit_price × quantity. */
+  line_total: z.number().int(),
+  category: z.enum(CATEGORIES),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+export const CartTotalsSchema = z.object({
+  /** Pieces in the cart (the sum of quantities). */
+  item_count: z.number().int(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  gst_percent: z.number().int(),
+  /** GST on (subtotal − discount), rounded once to the nearest cent. */
+  gst: z.number().int(),
+  shipping: z.number().int(),
+  total: z.number().int(),
+});
+export type CartTotals = z.infer<typeof CartTotalsSchema>;
+
+/** The applied coupon. An applied code that has since lapsed stays shown with `valid: false` and no discount. */
+export const AppliedCouponSchema = CouponTermsSchema.extend({
+  discount: z.number().int(),
+  valid: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type AppliedCoupon = z.infer<typeof AppliedCouponSchema>;
+
+export const CartSchema = z.object({
+  items: z.array(CartLineSchema),
+  saved: z.array(CartLineSchema),
+  coupon: AppliedCouponSchema.nullable(),
+  totals: CartTotalsSchema,
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+export const CartMergeResultSchema = CartSchema.extend({
+  /** Lines of the browser cart that were not merged, and why. */
+  skipped: z.array(z.object({ product_id: z.number().int(), size: z.string().nullable(), reason: z.string() })),
+});
+export type CartMergeResult = z.infer<typeof CartMergeResultSchema>;
+
+/**
+ * Totals of lines priced in cents: subtotal, the coupon's discount (null coupon: none), GST_PERCENT of what is left
+ * (rounded once to the nearest cent, halves up), free shipping, and the total.
+ */
+export function cartTotals(
+  lines: ReadonlyArray<{ quantity: number; unit_price: number; category: string }>,
+  coupon: Parameters<typeof couponDiscount>[1] | null,
+): CartTotals {
+  const priced = lines.map((line) => ({ category: line.category, line_total: line.unit_price * line.quantity }));
+  const subtotal = priced.reduce((sum, line) => sum + line.line_total, 0);
+  const discount = coupon ? couponDiscount(priced, coupon) : 0;
+  const gst = Math.round(((subtotal - discount) * GST_PERCENT) / 100);
+  return {
+    item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal,
+    discount,
+    gst_percent: GST_PERCENT,
+    gst,
+    shipping: SHIPPING_FEE,
+    total: subtotal - discount + gst + SHIPPING_FEE,
+  };
+}

@@ -1,0 +1,155 @@
+/** The catalogue: products, the listing query with its filters and sort, and facet counts. */
+import { z } from 'zod';
+
+export const CATEGORIES = [
+  'rings',
+  'bracelets',
+  'necklaces',
+  'earrings',
+  'chains',
+  'bangles',
+  'watches',
+  'diamonds',
+  'bridal-sets',
+  'personalised',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<Category, string> = {
+  rings: 'Rings',
+  bracelets: 'Bracelets',
+  necklaces: 'Necklaces',
+  earrings: 'Earrings',
+  chains: 'Chains',
+  bangles: 'Bangles',
+  watches: 'Watches',
+  diamonds: 'Diamonds',
+  'bridal-sets': 'Bridal Sets',
+  personalised: 'Personalised',
+};
+
+export const AUDIENCES = ['men', 'women', 'accessories'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+export const METALS = ['Gold', 'Rose Gold', 'Black Gold', 'Silver'] as const;
+export type Metal = (typeof METALS)[number];
+
+export const STONES = ['Gemstone', 'Diamond', 'Pearl', 'Ruby', 'Emerald'] as const;
+export type Stone = (typeof STONES)[number];
+
+export const PURITIES = ['18k', '22k', '24k'] as const;
+export type Purity = (typeof PURITIES)[number];
+
+export const SORTS = ['price_asc', 'price_desc', 'best_seller', 'newest'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const CATALOG_PAGE_SIZE_DEFAULT = 24;
+export const CATALOG_PAGE_SIZE_MAX = 48;
+export const SEARCH_MAX_LENGTH = 100;
+
+/** A query parameter that may appear once or several times (`?metal=Gold&metal=Silver`). */
+const repeatable = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.array(z.enum(values))])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+/** Prices in the API are integer minor units (cents): $160.00 is 16000. */
+const minorUnits = z.coerce.number().int().min(0).max(100_000_000);
+
+export const ProductListQuerySchema = z
+  .object({
+    category: z.enum(CATEGORIES).optional(),
+    audience: z.enum(AUDIENCES).optional(),
+    q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+    metal: repeatable(METALS),
+    stone: repeatable(STONES),
+    purity: repeatable(PURITIES),
+    minPrice: minorUnits.optional(),
+    maxPrice: minorUnits.optional(),
+    sort: z.enum(SORTS).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(CATALOG_PAGE_SIZE_MAX).default(CATALOG_PAGE_SIZE_DEFAULT),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    message: 'must not be below minPrice',
+    path: ['maxPrice'],
+  });
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+export type ProductListFilters = z.output<typeof ProductListQuerySchema>;
+
+export const ProductImageSchema = z.object({
+  src: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+export const ProductSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  category: z.enum(CATEGORIES),
+  audience: z.enum(AUDIENCES),
+  metal: z.enum(METALS),
+  stone: z.enum(STONES),
+  purity: z.enum(PURITIES).nullable(),
+  price: z.number().int(),
+  original_price: z.number().int(),
+  image: ProductImageSchema,
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const MaterialDetailsSchema = z.object({
+  stock_number: z.string(),
+  shape: z.string(),
+  carat_weight: z.string(),
+  certification: z.string(),
+  depth: z.string(),
+  cut_grade: z.string(),
+  material: z.string(),
+  measurements: z.string(),
+  clarity: z.string(),
+  polish: z.string(),
+});
+export type MaterialDetails = z.infer<typeof MaterialDetailsSchema>;
+
+export const ProductSchema = ProductSummarySchema.extend({
+  description: z.string(),
+  images: z.array(ProductImageSchema),
+  sizes: z.array(z.string()),
+  material_details: MaterialDetailsSchema,
+  created_at: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+const FacetCountSchema = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.object({ value: z.enum(values), count: z.number().int() }));
+
+export const ProductFacetsSchema = z.object({
+  metal: FacetCountSchema(METALS),
+  stone: FacetCountSchema(STONES),
+  purity: FacetCountSchema(PURITIES),
+  /** The price range of the result before the price filter applies: the slider's bounds. Null when empty. */
+  price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+});
+export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
+
+export const ProductListSchema = z.object({
+  items: z.array(ProductSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  facets: ProductFacetsSchema,
+});
+export type ProductList = z.infer<typeof ProductListSchema>;
+
+export const ProductParamsSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9-]+$/, 'must be a product id or slug'),
+});

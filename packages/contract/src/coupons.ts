@@ -1,0 +1,79 @@
+/**
+ * Coupons: a code (any case), a percentage or a fixed amount off, optionally only on one category, valid between
+ * two dates while active. The discount rule lives here so a visitor's browser cart previews exactly what the
+ * server will charge.
+ */
+import { z } from 'zod';
+import { CATEGORIES } from './catalog';
+import { MESSAGES } from './messages';
+
+export const COUPON_KINDS = ['percent', 'amount'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+export const COUPON_CODE_MAX = 32;
+
+export const COUPON_MESSAGES = {
+  unknown: 'This coupon code is not valid.',
+  inactive: 'This coupon is no longer available.',
+  notYet: 'This coupon is not active yet.',
+  expired: 'This coupon has expired.',
+  codeFormat: 'A coupon code has only letters, digits, - and _',
+} as const;
+
+export const CouponCodeSchema = z
+  .string(MESSAGES.required('Coupon code'))
+  .trim()
+  .min(1, MESSAGES.required('Coupon code'))
+  .max(COUPON_CODE_MAX, MESSAGES.tooLong('Coupon code', COUPON_CODE_MAX))
+  .regex(/^[A-Za-z0-9_-]+$/, COUPON_MESSAGES.codeFormat);
+
+export const CouponParamsSchema = z.object({ code: CouponCodeSchema });
+export const ApplyCouponRequestSchema = z.object({ code: CouponCodeSchema });
+export type ApplyCouponRequest = z.input<typeof ApplyCouponRequestSchema>;
+
+/** What a coupon gives. `value` is a percentage (1–100) for 'percent' and integer cents for 'amount'. */
+export const CouponTermsSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  value: z.number().int(),
+  /** Only lines of this category are discounted; null: the whole cart. */
+  category: z.enum(CATEGORIES).nullable(),
+  starts_at: z.string(),
+  /** Null: no end date. */
+  ends_at: z.string().nullable(),
+});
+export type CouponTerms = z.infer<typeof CouponTermsSchema>;
+
+/** `GET /api/coupons/{code}`: the terms, and whether the code may be used right now (else why not). */
+export const CouponCheckSchema = CouponTermsSchema.extend({
+  valid: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type CouponCheck = z.infer<typeof CouponCheckSchema>;
+
+/** Why a coupon cannot be used at `now`, or null when it can. */
+export function couponProblem(
+  coupon: { active: boolean; starts_at: string | Date; ends_at: string | Date | null },
+  now: Date = new Date(),
+): string | null {
+  if (!coupon.active) return COUPON_MESSAGES.inactive;
+  if (new Date(coupon.starts_at).getTime() > now.getTime()) return COUPON_MESSAGES.notYet;
+  if (coupon.ends_at !== null && new Date(coupon.ends_at).getTime() <= now.getTime()) return COUPON_MESSAGES.expired;
+  return null;
+}
+
+/**
+ * The discount in cents on lines priced in cents. A percentage is rounded once, to the nearest cent (halves up);
+ * a fixed amount never exceeds what it applies to.
+ */
+export function couponDiscount(
+  lines: ReadonlyArray<{ category: string; line_total: number }>,
+  coupon: Pick<CouponTerms, 'kind' | 'value' | 'category'>,
+): number {
+  const eligible = lines
+    .filter((line) => coupon.category === null || line.category === coupon.category)
+    .reduce((sum, line) => sum + line.line_total, 0);
+  if (coupon.kind === 'percent') return Math.round((eligible * Math.min(coupon.value, 100)) / 100);
+  return Math.min(coupon.value, eligible);
+}

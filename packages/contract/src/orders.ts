@@ -1,0 +1,166 @@
+/**
+ * Orders: placing one from the cart (with an Idempotency-Key), the list, the details of spec §3 and cancellation
+ * (spec §9: only within 12 hours and not once shipped). Also the GSTIN check, so the checkout form and the server
+ * refuse the same numbers with the same words.
+ */
+import { z } from 'zod';
+import { CATEGORIES, ProductImageSchema } from './catalog';
+import { ADDRESS_TYPES, ORDER_STATUSES } from './constants';
+import { MESSAGES } from './messages';
+
+export const ORDER_CANCEL_WINDOW_HOURS = 12;
+
+/** Payment methods the shop offers; each is one provider on the server. */
+export const PAYMENT_METHODS = ['pay_on_delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { pay_on_delivery: 'Pay on delivery' };
+/** due_on_delivery: collected at the door; awaiting_payment: a card payment still to complete; paid. */
+export const PAYMENT_STATUSES = ['due_on_delivery', 'awaiting_payment', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDER_MESSAGES = {
+  placed: 'Order placed successfully.',
+  cartEmpty: 'Your cart is empty. Add a piece to your cart before placing an order.',
+  notFound: 'This order could not be found.',
+  addressNotFound: 'This address could not be found.',
+  cancelled: 'Your order has been cancelled.',
+  alreadyCancelled: 'This order is already cancelled.',
+  shipped: 'This order has already shipped and can no longer be cancelled.',
+  windowPassed: `An order can be cancelled only within ${ORDER_CANCEL_WINDOW_HOURS} hours of being placed.`,
+  couponLapsed: (code: string, reason: string) => `${reason} Remove the coupon ${code} to place your order.`,
+  idempotencyKey: 'Send an Idempotency-Key header of 8 to 100 letters, digits, - or _',
+} as const;
+
+export const GSTIN_MESSAGES = {
+  length: 'GST Number must be 15 characters',
+  state: 'GST Number must start with a state code from 01 to 38',
+  format: 'GST Number is not in the GSTIN format (e.g. 27AAPFU0939F1ZV)',
+  checksum: 'GST Number has a wrong check character; please check it for typos',
+} as const;
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The GSTIN's 15th character: the official mod-36 checksum over the first 14 (factors 1, 2, 1, 2, …). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(first14.charAt(i)) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS.charAt((36 - (sum % 36)) % 36);
+}
+
+/**
+ * Why `value` is not a GSTIN, or null when it is: 2-digit state code 01–38, a PAN (5 letters, 4 digits, a letter),
+ * the entity number (1–9, then A–Z after nine registrations), 'Z', and the check character.
+ */
+export function gstinProblem(value: string): string | null {
+  const gstin = value.trim().toUpperCase();
+  if (gstin.length !== 15) return GSTIN_MESSAGES.length;
+  const state = Number(gstin.slice(0, 2));
+  if (!/^\d{2}$/.test(gstin.slice(0, 2)) || state < 1 || state > 38) return GSTIN_MESSAGES.state;
+  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin)) return GSTIN_MESSAGES.format;
+  if (gstinCheckCharacter(gstin) !== gstin.charAt(14)) return GSTIN_MESSAGES.checksum;
+  return null;
+}
+
+export const isValidGstin = (value: string) => gstinProblem(value) === null;
+
+export const GstDetailsSchema = z.object({
+  name: z
+    .string(MESSAGES.required('Name'))
+    .trim()
+    .min(1, MESSAGES.required('Name'))
+    .max(120, MESSAGES.tooLong('Name', 120)),
+  gst_number: z
+    .string(MESSAGES.required('GST Number'))
+    .trim()
+    .toUpperCase()
+    .min(1, MESSAGES.required('GST Number'))
+    .superRefine((value, ctx) => {
+      const problem = value === '' ? null : gstinProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+export type GstDetails = z.infer<typeof GstDetailsSchema>;
+
+export const PlaceOrderRequestSchema = z.object({
+  address_id: z.number(MESSAGES.required('Delivery address')).int().min(1).max(2_147_483_647),
+  gst: GstDetailsSchema.nullable().optional(),
+  payment_method: z.enum(PAYMENT_METHODS).default('pay_on_delivery'),
+});
+export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
+
+/** The same key for the same customer answers with the same order, however often it is sent. */
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string(ORDER_MESSAGES.idempotencyKey)
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, ORDER_MESSAGES.idempotencyKey),
+});
+
+export const OrderParamsSchema = z.object({ id: z.string().trim().min(1).max(40) });
+
+export const OrderLineSchema = z.object({
+  /** Null once the product has left the catalogue; the line keeps its snapshot. */
+  product_id: z.number().int().nullable(),
+  slug: z.string().nullable(),
+  name: z.string(),
+  image: ProductImageSchema,
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  line_total: z.number().int(),
+  category: z.enum(CATEGORIES),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** The delivery address as it was when the order was placed. */
+export const OrderAddressSchema = z.object({
+  address_line_1: z.string(),
+  address_line_2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postal_code: z.string(),
+  address_type: z.enum(ADDRESS_TYPES),
+});
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
+
+export const OrderSchema = z.object({
+  /** The readable order id, e.g. LJ-2026-000042. */
+  order_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  items: z.array(OrderLineSchema),
+  payment: z.object({
+    method: z.enum(PAYMENT_METHODS),
+    label: z.string(),
+    status: z.enum(PAYMENT_STATUSES),
+  }),
+  coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  gst_percent: z.number().int(),
+  tax: z.number().int(),
+  shipping: z.number().int(),
+  total: z.number().int(),
+  address: OrderAddressSchema,
+  gst: z.object({ name: z.string(), gst_number: z.string() }).nullable(),
+  /** True while the order is Pending, not shipped and within the cancellation window. */
+  can_cancel: z.boolean(),
+  cancel_until: z.string(),
+  shipped_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderSummarySchema = z.object({
+  order_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  first_item_name: z.string(),
+  /** How many other lines the order has ('and 2 more'). */
+  other_items: z.number().int(),
+  total: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;

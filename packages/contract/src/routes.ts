@@ -1,0 +1,106 @@
+/**
+ * The route table shared by the API and the web app: the API's paths and the browser routes of spec §2.
+ * The API serves the web app's index.html for exactly the browser routes listed here; anything else is a 404.
+ */
+export const API_PREFIX = '/api';
+
+export const API_PATHS = {
+  health: '/api/health',
+  catalogProducts: '/api/catalog/products',
+  contact: '/api/contact',
+  signUp: '/api/user/signUp',
+  otpMethod: '/api/user/otpMethod',
+  otpVerification: '/api/user/otpVerification',
+  resendOtp: '/api/user/resendOtp',
+  userAddress: '/api/user/userAddress',
+  signIn: '/api/user/signIn',
+  forgetPassword: '/api/user/forgetPassword',
+  changePassword: '/api/user/changePassword',
+  signOut: '/api/user/signOut',
+  signUpWithGoogle: '/api/user/signUpWithGoogle',
+  signInWithGoogle: '/api/user/signInWithGoogle',
+  accountUserData: '/api/account/userData',
+  accountEdit: '/api/account/edit/:id',
+  accountUserAddress: '/api/account/userAddress',
+  addressList: '/api/ManageAddress/list',
+  addressEdit: '/api/ManageAddress/edit/:id',
+  addressDelete: '/api/ManageAddress/delete/:id',
+  addressSetPrimary: '/api/ManageAddress/setPrimary/:id',
+  wishlistList: '/api/wishlist/list',
+  wishlistAdd: '/api/wishlist/add',
+  wishlistDelete: '/api/wishlist/delete/:id',
+  cart: '/api/cart',
+  cartItems: '/api/cart/items',
+  cartItem: '/api/cart/items/:id',
+  cartMerge: '/api/cart/merge',
+  cartCoupon: '/api/cart/coupon',
+  coupon: '/api/coupons/:code',
+  orders: '/api/orders',
+  order: '/api/orders/:id',
+  orderCancel: '/api/orders/:id/cancel',
+  orderInvoice: '/api/orders/:id/invoice.pdf',
+  devOutbox: '/api/dev/outbox',
+  openapi: '/api/openapi.json',
+  docs: '/api/docs',
+} as const;
+
+/** Browser routes of spec §2; `:id` stands for one path segment. */
+export const WEB_ROUTES = {
+  signIn: '/',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  otpMethod: '/otp-method',
+  otpVerify: '/otp-verify',
+  emailOtpMethod: '/email-otp-method',
+  emailOtpVerify: '/email-otp-verify',
+  mobileOtpMethod: '/mobile-otp-method',
+  mobileOtpVerify: '/mobile-otp-verify',
+  createPassword: '/create-password',
+  addressDetails: '/address-details',
+  account: '/account',
+  accountEdit: '/account/edit/:id',
+  changePassword: '/change-password',
+  orders: '/orders',
+  orderDetails: '/order-details/:id',
+  address: '/address',
+  addressCreate: '/address/create',
+  addressEdit: '/address/edit/:id',
+  wishlist: '/wishlist',
+  home: '/home',
+  about: '/about',
+  aboutUs: '/about-us',
+  blogs: '/blogs',
+  faqs: '/faqs',
+  contactUs: '/contact-us',
+  packages: '/packages',
+  product: '/product',
+  productDetails: '/product-details/:id',
+  cart: '/cart',
+  checkout: '/cart/checkout',
+  checkoutCompleted: '/cart/checkout/completed',
+  privacyPolicy: '/privacy-policy',
+  termsConditions: '/terms-conditions',
+  paymentDeliveryPolicy: '/payment-delivery-policy',
+  returnRefundPolicy: '/return-refund-policy',
+} as const;
+
+export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];
+
+const routePatterns = Object.values(WEB_ROUTES).map(
+  (route) => [route, new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`)] as const,
+);
+
+/** The browser route `pathname` is on ('/product-details/7' → '/product-details/:id'), or undefined. */
+export function matchWebRoute(pathname: string): WebRoute | undefined {
+  return routePatterns.find(([, pattern]) => pattern.test(pathname))?.[0];
+}
+
+/** True when `pathname` is one of the browser routes (with or without a trailing slash). */
+export function isWebRoute(pathname: string): boolean {
+  return matchWebRoute(pathname) !== undefined;
+}
+
+/** Fill a route's `:params`, e.g. `routeTo(WEB_ROUTES.productDetails, { id: 7 })`. */
+export function routeTo(route: string, params: Record<string, string | number>): string {
+  return route.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}

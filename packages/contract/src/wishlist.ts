@@ -1,0 +1,20 @@
+/** The wishlist (spec §3): items {product_id, title, images, original_price}, read from data.wishlist. */
+import { z } from 'zod';
+import { ProductImageSchema } from './catalog';
+
+export const WishlistItemSchema = z.object({
+  product_id: z.number().int(),
+  title: z.string(),
+  images: z.array(ProductImageSchema),
+  price: z.number().int(),
+  /** Integer minor units (cents), like every price of the API. */
+  original_price: z.number().int(),
+});
+export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+
+export const WishlistSchema = z.object({ wishlist: z.array(WishlistItemSchema) });
+
+export const WishlistAddRequestSchema = z.object({
+  product_id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export const WishlistIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -1,0 +1,82 @@
+// The whole test suite: lint, typecheck, build, unit + component + API tests (Vitest), then the browser
+// end-to-end tests (Playwright in Chromium) against the built app. Ends with one line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  process.stdout.write(`\n▶ ${label}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+check('lint (biome)', 'npx', ['biome', 'check', '.']);
+check('typecheck (tsc, every workspace)', 'npm', ['run', 'typecheck', '--silent']);
+const built = run('build (web + api)', 'npm', ['run', 'build', '--silent']);
+if (!built) {
+  failed += 1;
+  failures.push('build');
+}
+
+const vitestReport = path.join(reports, 'vitest.json');
+const vitestOk = run('unit, component and API tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (report.numFailedTests > 0) failures.push(`vitest: ${report.numFailedTests} failed`);
+  // A file that fails to load has no failing test but still fails the run.
+  if (!vitestOk && report.numFailedTests === 0) {
+    failed += 1;
+    failures.push('vitest: a test file failed to run');
+  }
+} else {
+  failed += 1;
+  failures.push('vitest: no report');
+}
+
+if (built) {
+  const e2eReport = path.join(root, 'e2e', 'test-results', 'results.json');
+  rmSync(e2eReport, { force: true });
+  const e2eOk = run('end-to-end tests (playwright, chromium)', 'npm', ['test', '-w', '@lumen/e2e', '--silent']);
+  if (existsSync(e2eReport)) {
+    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (stats.unexpected > 0) failures.push(`e2e: ${stats.unexpected} failed`);
+    if (!e2eOk && stats.unexpected === 0) {
+      failed += 1;
+      failures.push('e2e: the run failed');
+    }
+  } else {
+    failed += 1;
+    failures.push('e2e: no report');
+  }
+}
+
+if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join('; ')}\n`);
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failed > 0 ? 1 : 0);
