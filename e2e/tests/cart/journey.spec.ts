@@ -130,7 +130,7 @@ test('a visitor’s cart becomes an order: merge at sign-in, quantities, coupon,
 
   await test.step('PAY NOW places the order: Order Placed! with its real id', async () => {
     const subtotal = ringPrice + pendantPrice * 2;
-    expect(await checkout.amount(/^Total$/)).toBe(subtotal + gstOf(subtotal, 0));
+    await checkout.expectAmount(/^Total$/, subtotal + gstOf(subtotal, 0));
     await checkout.payNow.click();
     await placed.expectPath('/cart/checkout/completed');
     await expect(placed.heading).toHaveText('Order Placed!');
@@ -171,9 +171,9 @@ test('a visitor’s cart becomes an order: merge at sign-in, quantities, coupon,
       dollarsOf(pendantPrice * 2),
     ]);
     const subtotal = ringPrice + pendantPrice * 2;
-    expect(await details.amount('Subtotal')).toBe(subtotal);
-    expect(await details.amount(/^Tax/)).toBe(gstOf(subtotal, 0));
-    expect(await details.amount(/^Total$/)).toBe(subtotal + gstOf(subtotal, 0));
+    await details.expectAmount('Subtotal', subtotal);
+    await details.expectAmount(/^Tax/, gstOf(subtotal, 0));
+    await details.expectAmount(/^Total$/, subtotal + gstOf(subtotal, 0));
     await expect(details.payment).toContainText('Pay on delivery');
     await expect(details.shipping).toContainText('Address type: Work');
     await expect(details.shipping).toContainText(VALID_GSTIN);

@@ -1,18 +1,13 @@
 /**
  * The cart: lines priced from the catalogue now, a saved-for-later list, an applied coupon and the totals. Every
- * amount is integer cents. `cartTotals` is the one pricing rule, used by the server and by a visitor's browser cart.
+ * amount is integer cents. The pricing rule itself (`cartTotals`) is in cart-pricing.ts, which has no zod.
  */
 import { z } from 'zod';
+import { CART_LINES_MAX, CART_QUANTITY_MAX } from './cart-pricing';
 import { CATEGORIES, ProductImageSchema } from './catalog';
-import { GST_PERCENT } from './constants';
-import { CouponTermsSchema, couponDiscount } from './coupons';
+import { CouponTermsSchema } from './coupons';
 
-/** The spec sets no upper bound; 99 of one piece is far beyond any real order and keeps totals bounded. */
-export const CART_QUANTITY_MAX = 99;
-/** Distinct lines (cart and saved list together) one customer may keep. */
-export const CART_LINES_MAX = 50;
-/** Delivery is free (spec §9's free-delivery note). */
-export const SHIPPING_FEE = 0;
+export { CART_LINES_MAX, CART_QUANTITY_MAX, cartTotals, SHIPPING_FEE } from './cart-pricing';
 
 const MAX_SERIAL = 2_147_483_647;
 
@@ -104,26 +99,3 @@ export const CartMergeResultSchema = CartSchema.extend({
   skipped: z.array(z.object({ product_id: z.number().int(), size: z.string().nullable(), reason: z.string() })),
 });
 export type CartMergeResult = z.infer<typeof CartMergeResultSchema>;
-
-/**
- * Totals of lines priced in cents: subtotal, the coupon's discount (null coupon: none), GST_PERCENT of what is left
- * (rounded once to the nearest cent, halves up), free shipping, and the total.
- */
-export function cartTotals(
-  lines: ReadonlyArray<{ quantity: number; unit_price: number; category: string }>,
-  coupon: Parameters<typeof couponDiscount>[1] | null,
-): CartTotals {
-  const priced = lines.map((line) => ({ category: line.category, line_total: line.unit_price * line.quantity }));
-  const subtotal = priced.reduce((sum, line) => sum + line.line_total, 0);
-  const discount = coupon ? couponDiscount(priced, coupon) : 0;
-  const gst = Math.round(((subtotal - discount) * GST_PERCENT) / 100);
-  return {
-    item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal,
-    discount,
-    gst_percent: GST_PERCENT,
-    gst,
-    shipping: SHIPPING_FEE,
-    total: subtotal - discount + gst + SHIPPING_FEE,
-  };
-}

@@ -1,14 +1,14 @@
 /**
  * Coupons: a code (any case), a percentage or a fixed amount off, optionally only on one category, valid between
- * two dates while active. The discount rule lives here so a visitor's browser cart previews exactly what the
- * server will charge.
+ * two dates while active. The discount rule itself is in cart-pricing.ts (no zod), so a visitor's browser cart
+ * previews exactly what the server will charge.
  */
 import { z } from 'zod';
+import { COUPON_KINDS } from './cart-pricing';
 import { CATEGORIES } from './catalog';
 import { MESSAGES } from './messages';
 
-export const COUPON_KINDS = ['percent', 'amount'] as const;
-export type CouponKind = (typeof COUPON_KINDS)[number];
+export { COUPON_KINDS, type CouponKind, couponDiscount } from './cart-pricing';
 
 export const COUPON_CODE_MAX = 32;
 
@@ -61,19 +61,4 @@ export function couponProblem(
   if (new Date(coupon.starts_at).getTime() > now.getTime()) return COUPON_MESSAGES.notYet;
   if (coupon.ends_at !== null && new Date(coupon.ends_at).getTime() <= now.getTime()) return COUPON_MESSAGES.expired;
   return null;
-}
-
-/**
- * The discount in cents on lines priced in cents. A percentage is rounded once, to the nearest cent (halves up);
- * a fixed amount never exceeds what it applies to.
- */
-export function couponDiscount(
-  lines: ReadonlyArray<{ category: string; line_total: number }>,
-  coupon: Pick<CouponTerms, 'kind' | 'value' | 'category'>,
-): number {
-  const eligible = lines
-    .filter((line) => coupon.category === null || line.category === coupon.category)
-    .reduce((sum, line) => sum + line.line_total, 0);
-  if (coupon.kind === 'percent') return Math.round((eligible * Math.min(coupon.value, 100)) / 100);
-  return Math.min(coupon.value, eligible);
 }

@@ -2,20 +2,21 @@
  * The cart, for everyone, behind one hook: its lines, the saved-for-later list, the coupon, the totals and the
  * actions (add, set quantity, remove, save for later, move back, apply and remove a coupon).
  *
- * - A visitor's cart is the browser cart (lib/visitor-cart.ts), priced with the contract's `cartTotals` (loaded on
- *   demand, lib/cart-contract.ts); a coupon code is checked with the public coupon endpoint.
+ * - A visitor's cart is the browser cart (lib/visitor-cart.ts), priced with the contract's `cartTotals` (its zod-free
+ *   cart-pricing module, so the totals show with the first paint); a coupon code is checked with the public
+ *   coupon endpoint.
  * - A signed-in customer's cart is the server's. Changes show at once (optimistic) and go to the server one after
  *   another (one mutation scope); the server's answer replaces the guess once the last change has landed, and a
  *   refusal puts the cart back as it was, with the server's message in a toast.
  * - At sign-in the browser cart joins the server cart (`mergeVisitorCart`, also started by lib/session.ts).
  */
 import type { AppliedCoupon, Cart, CartLine, CartTotals } from '@lumen/contract/cart';
+import { CART_QUANTITY_MAX, cartTotals } from '@lumen/contract/cart-pricing';
 import type { CouponCheck } from '@lumen/contract/coupons';
 import { type QueryClient, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from './api-client';
 import { cartApi, cartKeys, couponQuery, serverCartQuery } from './cart-api';
-import { type CartContract, loadCartContract, loadedCartContract, useCartContract } from './cart-contract';
 import { notify } from './notify';
 import { getUserToken } from './storage';
 import {
@@ -24,7 +25,6 @@ import {
   type CartProduct,
   clearVisitorCart,
   getVisitorCart,
-  QUANTITY_MAX,
   removeFromVisitorCart,
   setVisitorCoupon,
   setVisitorQuantity,
@@ -53,7 +53,7 @@ export type CartView = {
   items: ReadonlyArray<CartLine>;
   saved: ReadonlyArray<CartLine>;
   coupon: AppliedCoupon | null;
-  /** Null until the pricing rule has arrived (a visitor's cart) or the server has answered. */
+  /** Null until the server has answered (a signed-in customer's cart). */
   totals: CartTotals | null;
   /** True while a change is on its way to the server. */
   syncing: boolean;
@@ -71,11 +71,8 @@ const withTotal = (line: CartLine): CartLine => ({ ...line, line_total: line.uni
 
 let temporaryId = 0;
 
-/**
- * The cart as it will be once `change` has landed: lines, saved list and coupon follow the change at once; the
- * totals follow when the pricing rule is at hand (otherwise the last known totals stay until the server answers).
- */
-export function applyCartChange(cart: Cart, change: CartChange, contract: CartContract | undefined): Cart {
+/** The cart as it will be once `change` has landed: lines, saved list, coupon and totals follow the change at once. */
+export function applyCartChange(cart: Cart, change: CartChange): Cart {
   let items = [...cart.items];
   let saved = [...cart.saved];
   let coupon = cart.coupon;
@@ -84,7 +81,7 @@ export function applyCartChange(cart: Cart, change: CartChange, contract: CartCo
       const same = (line: CartLine) => line.product_id === change.product.id && line.size === change.size;
       const existing = items.find(same) ?? saved.find(same);
       saved = saved.filter((line) => line !== existing);
-      const quantity = Math.min((existing?.quantity ?? 0) + change.quantity, QUANTITY_MAX);
+      const quantity = Math.min((existing?.quantity ?? 0) + change.quantity, CART_QUANTITY_MAX);
       const line: CartLine = existing
         ? { ...existing, quantity }
         : {
@@ -132,8 +129,7 @@ export function applyCartChange(cart: Cart, change: CartChange, contract: CartCo
   }
   items = items.map(withTotal);
   saved = saved.map(withTotal);
-  if (!contract) return { items, saved, coupon, totals: cart.totals };
-  const totals = contract.cartTotals(items, coupon?.valid ? coupon : null);
+  const totals = cartTotals(items, coupon?.valid ? coupon : null);
   return { items, saved, coupon: coupon ? { ...coupon, discount: totals.discount } : null, totals };
 }
 
@@ -169,7 +165,7 @@ function useServerCartChange() {
       await queryClient.cancelQueries({ queryKey: cartKeys.cart });
       const previous = queryClient.getQueryData<Cart>(cartKeys.cart);
       if (previous && change.kind !== 'coupon') {
-        queryClient.setQueryData<Cart>(cartKeys.cart, applyCartChange(previous, change, loadedCartContract()));
+        queryClient.setQueryData<Cart>(cartKeys.cart, applyCartChange(previous, change));
       }
       return { previous };
     },
@@ -223,15 +219,14 @@ function visitorCoupon(
 
 function useVisitorView(enabled: boolean): Omit<CartView, 'signedIn' | 'add' | 'applyCoupon' | 'removeCoupon'> {
   const cart = useVisitorCart();
-  const contract = useCartContract(enabled && cart.lines.length > 0);
   const coupon = useQuery({ ...couponQuery(cart.coupon ?? ''), enabled: enabled && cart.coupon !== null });
   const items = cart.lines.filter((line) => !line.saved_for_later).map(asCartLine);
   const saved = cart.lines.filter((line) => line.saved_for_later).map(asCartLine);
   const usable = coupon.data?.valid ? coupon.data : null;
-  const totals = contract ? contract.cartTotals(items, usable) : null;
+  const totals = cartTotals(items, usable);
   const couponPending = cart.coupon !== null && coupon.isPending && coupon.fetchStatus !== 'idle';
   return {
-    loading: (cart.lines.length > 0 && !contract) || couponPending,
+    loading: couponPending,
     error: null,
     retry: () => undefined,
     items,
@@ -361,7 +356,6 @@ export function useCart(): CartView {
         const check = await queryClient.fetchQuery({ ...couponQuery(code), staleTime: 0 });
         if (!check.valid) throw new Error(check.reason ?? COUPON_APPLIED);
         setVisitorCoupon(check.code);
-        await loadCartContract();
         return COUPON_APPLIED;
       },
       removeCoupon: () => setVisitorCoupon(null),
@@ -381,7 +375,7 @@ export function useCart(): CartView {
     syncing: changing,
     add: (product, size) => change.mutate({ kind: 'add', product, size, quantity: 1 }),
     setQuantity: (line, quantity) =>
-      change.mutate({ kind: 'quantity', id: line.id, quantity: Math.min(Math.max(quantity, 1), QUANTITY_MAX) }),
+      change.mutate({ kind: 'quantity', id: line.id, quantity: Math.min(Math.max(quantity, 1), CART_QUANTITY_MAX) }),
     remove: (line) => change.mutate({ kind: 'remove', id: line.id }),
     saveForLater: (line) => change.mutate({ kind: 'saved', id: line.id, saved: true }),
     moveToCart: (line) => change.mutate({ kind: 'saved', id: line.id, saved: false }),

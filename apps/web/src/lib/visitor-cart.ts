@@ -2,15 +2,13 @@
  * A visitor's cart, kept in localStorage under `lumen-cart` until sign-in merges it into the account's cart: each
  * line holds the product's snapshot for display (name, description, image, price, category) with its product_id,
  * size, quantity and whether it is saved for later, plus the coupon code the visitor applied. Every tab and every
- * screen reading it stays in step. Nothing here loads zod: the pricing rule comes from lib/cart-contract.ts.
+ * screen reading it stays in step. Nothing here loads zod: the pricing rule is the contract's zod-free cart-pricing.
  */
-import type { CART_QUANTITY_MAX, CartLine } from '@lumen/contract/cart';
+import type { CartLine } from '@lumen/contract/cart';
+import { CART_QUANTITY_MAX } from '@lumen/contract/cart-pricing';
 import type { Category, ProductImage } from '@lumen/contract/catalog';
 import { useSyncExternalStore } from 'react';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage';
-
-/** The contract's bound on one line's quantity (the literal type keeps the two equal without loading zod). */
-export const QUANTITY_MAX: typeof CART_QUANTITY_MAX = 99;
 
 export type VisitorCartLine = Omit<CartLine, 'line_total'> & { saved_for_later: boolean };
 export type VisitorCart = { lines: ReadonlyArray<VisitorCartLine>; coupon: string | null };
@@ -81,7 +79,7 @@ const mapLine = (id: number, change: (line: VisitorCartLine) => VisitorCartLine)
   update((cart) => ({ ...cart, lines: cart.lines.map((line) => (line.id === id ? change(line) : line)) }));
 
 /**
- * Adds one piece in one size: the same product and size again adds to its quantity (at most QUANTITY_MAX), and a
+ * Adds one piece in one size: the same product and size again adds to its quantity (at most CART_QUANTITY_MAX), and a
  * line saved for later comes back to the cart.
  */
 export function addToVisitorCart(product: CartProduct, size: string | null, quantity = 1): void {
@@ -92,7 +90,7 @@ export function addToVisitorCart(product: CartProduct, size: string | null, quan
         ...cart,
         lines: cart.lines.map((line) =>
           line === same
-            ? { ...line, quantity: Math.min(line.quantity + quantity, QUANTITY_MAX), saved_for_later: false }
+            ? { ...line, quantity: Math.min(line.quantity + quantity, CART_QUANTITY_MAX), saved_for_later: false }
             : line,
         ),
       };
@@ -105,7 +103,7 @@ export function addToVisitorCart(product: CartProduct, size: string | null, quan
       description: product.description,
       image: product.image,
       size,
-      quantity: Math.min(quantity, QUANTITY_MAX),
+      quantity: Math.min(quantity, CART_QUANTITY_MAX),
       unit_price: product.price,
       category: product.category,
       saved_for_later: false,
@@ -115,7 +113,7 @@ export function addToVisitorCart(product: CartProduct, size: string | null, quan
 }
 
 export function setVisitorQuantity(id: number, quantity: number): void {
-  const bounded = Math.min(Math.max(Math.trunc(quantity), 1), QUANTITY_MAX);
+  const bounded = Math.min(Math.max(Math.trunc(quantity), 1), CART_QUANTITY_MAX);
   mapLine(id, (line) => ({ ...line, quantity: bounded }));
 }
 

@@ -9,7 +9,6 @@ import type { CartLine } from '@lumen/contract/cart';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BagIcon, RefreshIcon, TruckIcon } from '../../components/icons';
-import { useCartContract } from '../../lib/cart-contract';
 import { paths } from '../../lib/paths';
 import { type CartView, useCart } from '../../lib/use-cart';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -112,8 +111,6 @@ export function CartScreen() {
     description: 'The pieces in your Lumen Jewels cart, with free insured delivery.',
   });
   const cart = useCart();
-  // The pricing rule, so a change's totals show at once (a visitor's cart needs it to show totals at all).
-  useCartContract(cart.items.length > 0);
 
   let body: ReactNode;
   if (cart.error) {

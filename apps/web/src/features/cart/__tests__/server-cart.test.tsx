@@ -8,7 +8,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { loadCartContract } from '../../../lib/cart-contract';
 import { useAddToCart } from '../../../lib/use-cart';
 import { renderWithApp } from '../../../test/render';
 import { deferred, ok, refused, signIn, stubApi } from '../../account/__tests__/account-api-stub';
@@ -29,7 +28,6 @@ const quantityOf = (name: string) => screen.getByRole('status', { name: `Quantit
 
 /** Renders /cart once the first GET has answered `cart`. */
 async function renderCart(api: ReturnType<typeof stubApi>) {
-  await loadCartContract();
   renderWithApp(<CartScreen />, { route: '/cart' });
   await screen.findByRole('article', { name: 'Aurora Solitaire Ring' });
   expect(api.count(GET)).toBe(1);
@@ -185,7 +183,6 @@ describe('ADD TO CART for a signed-in customer', () => {
     signIn();
     const answer = deferred<Response>();
     const api = stubApi({ [GET]: () => ok(serverCart([ring(1)])), 'POST /api/cart/items': () => answer.promise });
-    await loadCartContract();
     renderWithApp(
       <>
         <AddButton />

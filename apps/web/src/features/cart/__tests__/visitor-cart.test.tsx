@@ -65,6 +65,16 @@ describe('the visitor cart', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('shows its totals with the first paint: the pricing rule is never still on its way', () => {
+    stubApi({});
+    addToVisitorCart(RING, 'Size 2');
+    addToVisitorCart(PENDANT, null);
+    renderCart();
+    // No waiting: a blank Total (the summary rendered before its pricing code arrived) was a visible flash.
+    expect(amount('Total')).toBe('$342.20');
+    expect(summary()).not.toHaveAttribute('aria-busy', 'true');
+  });
+
   it('changes quantities (never below 1), saves for later, moves back and deletes, keeping the totals in step', async () => {
     const user = userEvent.setup();
     stubApi({});

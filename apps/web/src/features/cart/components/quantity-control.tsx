@@ -2,7 +2,7 @@
  * A line's quantity (spec §4): minus, the number, plus. It starts at 1 and never goes below it (minus is disabled
  * at 1); the only ceiling is the contract's sanity bound. The number is a live output, so a change is announced.
  */
-import { QUANTITY_MAX } from '../../../lib/visitor-cart';
+import { CART_QUANTITY_MAX } from '@lumen/contract/cart-pricing';
 import { MinusIcon, PlusIcon } from './cart-icons';
 
 type QuantityControlProps = {
@@ -33,7 +33,7 @@ export function QuantityControl({ name, value, onChange, disabled = false }: Qua
         type="button"
         className="qty-control__button"
         aria-label={`Increase quantity of ${name}`}
-        disabled={disabled || value >= QUANTITY_MAX}
+        disabled={disabled || value >= CART_QUANTITY_MAX}
         onClick={() => onChange(value + 1)}
       >
         <PlusIcon size={16} />

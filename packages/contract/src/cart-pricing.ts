@@ -1,0 +1,68 @@
+/**
+ * The one pricing rule of the cart, used by the server and by a visitor's browser cart: the coupon's discount, 18 %
+ * GST and free delivery, on integer cents. No zod here, so the web app can price a cart the moment it paints.
+ */
+import { GST_PERCENT } from './constants';
+
+/** The spec sets no upper bound; 99 of one piece is far beyond any real order and keeps totals bounded. */
+export const CART_QUANTITY_MAX = 99;
+/** Distinct lines (cart and saved list together) one customer may keep. */
+export const CART_LINES_MAX = 50;
+/** Delivery is free (spec §9's free-delivery note). */
+export const SHIPPING_FEE = 0;
+
+export const COUPON_KINDS = ['percent', 'amount'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** What a coupon takes off: `value` is a percentage (1–100) for 'percent' and integer cents for 'amount'. */
+export type CouponRule = { kind: CouponKind; value: number; category: string | null };
+
+export type PricedTotals = {
+  /** Pieces in the cart (the sum of quantities). */
+  item_count: number;
+  subtotal: number;
+  discount: number;
+  gst_percent: number;
+  /** GST on (subtotal − discount), rounded once to the nearest cent. */
+  gst: number;
+  shipping: number;
+  total: number;
+};
+
+/**
+ * The discount in cents on lines priced in cents. A percentage is rounded once, to the nearest cent (halves up);
+ * a fixed amount never exceeds what it applies to.
+ */
+export function couponDiscount(
+  lines: ReadonlyArray<{ category: string; line_total: number }>,
+  coupon: CouponRule,
+): number {
+  const eligible = lines
+    .filter((line) => coupon.category === null || line.category === coupon.category)
+    .reduce((sum, line) => sum + line.line_total, 0);
+  if (coupon.kind === 'percent') return Math.round((eligible * Math.min(coupon.value, 100)) / 100);
+  return Math.min(coupon.value, eligible);
+}
+
+/**
+ * Totals of lines priced in cents: subtotal, the coupon's discount (null coupon: none), GST_PERCENT of what is left
+ * (rounded once to the nearest cent, halves up), free shipping, and the total.
+ */
+export function cartTotals(
+  lines: ReadonlyArray<{ quantity: number; unit_price: number; category: string }>,
+  coupon: CouponRule | null,
+): PricedTotals {
+  const priced = lines.map((line) => ({ category: line.category, line_total: line.unit_price * line.quantity }));
+  const subtotal = priced.reduce((sum, line) => sum + line.line_total, 0);
+  const discount = coupon ? couponDiscount(priced, coupon) : 0;
+  const gst = Math.round(((subtotal - discount) * GST_PERCENT) / 100);
+  return {
+    item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal,
+    discount,
+    gst_percent: GST_PERCENT,
+    gst,
+    shipping: SHIPPING_FEE,
+    total: subtotal - discount + gst + SHIPPING_FEE,
+  };
+}
