@@ -13,6 +13,7 @@ import { getUserToken } from '../../lib/storage';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSubmit } from '../../lib/use-submit';
 import { authApi } from './api/auth-api';
+import { signInAgain } from './auth-flow';
 import { AuthHeading } from './components/auth-parts';
 
 export function AddressDetailsScreen() {
@@ -38,7 +39,7 @@ export function AddressDetailsScreen() {
             onSuccess: (message) => {
               session.end();
               void notify('success', message);
-              navigate(paths.signIn, { replace: true });
+              navigate(signInAgain(), { replace: true });
             },
           })
         }

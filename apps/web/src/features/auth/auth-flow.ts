@@ -5,6 +5,7 @@
  * countdown survives a reload too.
  */
 import type { OtpChannel } from '@lumen/contract/constants';
+import { paths } from '../../lib/paths';
 import { readSessionItem, writeSessionItem } from '../../lib/storage';
 
 export type FlowKind = 'sign-up' | 'forgot-password' | 'otp-sign-in';
@@ -54,6 +55,34 @@ export function updateFlow(fields: Partial<Omit<AuthFlow, 'flow'>>): AuthFlow | 
 
 export function clearFlow(): void {
   writeSessionItem(KEY, null);
+}
+
+const RETURN_KEY = 'lumen-return-to';
+
+/**
+ * The page that sent the shopper to sign in (the sign-in screen's `?next=`, already checked by `returnPath`), kept
+ * for the tab while they sign in by code, or sign up or recover a password and then sign in: the sign-in screen
+ * sets it from its URL (null clears it), and whichever way the shopper signs in takes it.
+ */
+export function setReturnPath(path: string | null): void {
+  writeSessionItem(RETURN_KEY, path);
+}
+
+export function readReturnPath(): string | null {
+  return readSessionItem(RETURN_KEY);
+}
+
+/** The page to return to, forgotten once read (a later sign-in starts afresh). */
+export function takeReturnPath(): string | null {
+  const path = readReturnPath();
+  setReturnPath(null);
+  return path;
+}
+
+/** Sign-in at the end of sign-up or recovery (spec §4), still on its way back to the page that asked for it. */
+export function signInAgain(): string {
+  const path = readReturnPath();
+  return path ? paths.signInThen(path) : paths.signIn;
 }
 
 /** The identifier fields of the flow's channel, as the OTP calls take them. */

@@ -15,6 +15,7 @@ import { useContractForm } from '../../lib/use-contract-form';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSubmit } from '../../lib/use-submit';
 import { authApi } from './api/auth-api';
+import { signInAgain } from './auth-flow';
 import { AuthHeading, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
 
@@ -38,7 +39,7 @@ export function CreatePasswordScreen() {
       onSuccess: (message) => {
         session.end();
         void notify('success', message);
-        navigate(paths.signIn, { replace: true });
+        navigate(signInAgain(), { replace: true });
       },
     }),
   );

@@ -11,7 +11,7 @@ import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { authApi } from './api/auth-api';
-import { type AuthFlow, identifierOfFlow, readFlow, updateFlow } from './auth-flow';
+import { type AuthFlow, identifierOfFlow, readFlow, takeReturnPath, updateFlow } from './auth-flow';
 import { AuthHeading } from './components/auth-parts';
 import { OtpVerifyForm } from './components/otp-verify-form';
 import { useVerified } from './use-verified';
@@ -60,7 +60,7 @@ function OtpSignInVerifyScreen({ kind }: { kind: Kind }) {
         resendAt={flow.resendAt}
         verify={async (otp) => {
           const answer = await authApi.verifyOtp({ otp, ...identifierOfFlow(flow) });
-          verified(answer, recovery ? paths.createPassword : paths.account);
+          verified(answer, recovery ? paths.createPassword : (takeReturnPath() ?? paths.account));
         }}
         resend={async () => {
           const message = await authApi.resendOtp({ type: flow.channel || undefined, ...identifierOfFlow(flow) });

@@ -1,8 +1,9 @@
 /**
  * / (spec §2): sign in with an e-mail address or mobile number and a password; or ask for a one-time code by
  * e-mail or SMS; or go to sign-up. A signed-in shopper goes straight to the account, or back to the page that
- * sent them here (`?next=/cart/checkout`, a path of this site only).
+ * sent them here (`?next=/cart/checkout`, a path of this site only), however they sign in (auth-flow's return path).
  */
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../components/form-field';
 import { GoogleIcon, MailIcon, PhoneIcon } from '../../components/icons';
@@ -15,7 +16,7 @@ import { useContractForm } from '../../lib/use-contract-form';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSubmit } from '../../lib/use-submit';
 import { authApi } from './api/auth-api';
-import { clearFlow } from './auth-flow';
+import { clearFlow, setReturnPath } from './auth-flow';
 import { AuthHeading, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
 
@@ -25,7 +26,10 @@ export function SignInScreen() {
     description: 'Sign in to your Lumen Jewels account with your e-mail address or mobile number.',
   });
   const navigate = useNavigate();
-  const destination = returnPath(useLocation().search) ?? paths.account;
+  const next = returnPath(useLocation().search);
+  const destination = next ?? paths.account;
+  // Signing in by code, or signing up or recovering a password first, still ends on the page that sent them here.
+  useEffect(() => setReturnPath(next), [next]);
   const session = useSession();
   const form = useContractForm({
     initial: { identifier: '', password: '' },
@@ -42,6 +46,7 @@ export function SignInScreen() {
       {
         onSuccess: ({ message, token }) => {
           clearFlow();
+          setReturnPath(null);
           session.start(token);
           void notify('success', message);
           navigate(destination);

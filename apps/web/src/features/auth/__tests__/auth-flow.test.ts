@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearFlow, identifierOfFlow, readFlow, startFlow, updateFlow } from '../auth-flow';
+import {
+  clearFlow,
+  identifierOfFlow,
+  readFlow,
+  readReturnPath,
+  setReturnPath,
+  signInAgain,
+  startFlow,
+  takeReturnPath,
+  updateFlow,
+} from '../auth-flow';
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -39,5 +49,22 @@ describe('the auth flow state', () => {
     const flow = startFlow('sign-up', { email: 'asha@example.com', phone: '9876543210', channel: 'email' });
     expect(identifierOfFlow(flow)).toEqual({ email: 'asha@example.com', Mobile_number: '' });
     expect(identifierOfFlow({ ...flow, channel: 'sms' })).toEqual({ email: '', Mobile_number: '9876543210' });
+  });
+});
+
+describe('the page to return to after signing in', () => {
+  it('outlives the flows in between, then sign-in at their end still carries it', () => {
+    setReturnPath('/cart/checkout');
+    startFlow('sign-up', { email: 'asha@example.com' });
+    clearFlow();
+    expect(signInAgain()).toBe('/?next=%2Fcart%2Fcheckout');
+  });
+
+  it('is forgotten once taken, and plain sign-in follows', () => {
+    setReturnPath('/cart/checkout');
+    expect(takeReturnPath()).toBe('/cart/checkout');
+    expect(readReturnPath()).toBeNull();
+    expect(takeReturnPath()).toBeNull();
+    expect(signInAgain()).toBe('/');
   });
 });
