@@ -21,15 +21,15 @@ function product(query: ProductQuery = {}): string {
 export const NEXT_PARAM = 'next';
 
 /**
- * Sign-in that returns to `next` afterwards (a path of this app, e.g. '/cart/checkout'); the sign-in screen reads it
- * back with `returnPath`.
+ * A screen that returns to `next` when done (a path of this app, e.g. '/cart/checkout'): sign-in, or Add Address
+ * opened from checkout. The screen reads it back with `returnPath`.
  */
-function signInThen(next: string): string {
-  return `${WEB_ROUTES.signIn}?${new URLSearchParams({ [NEXT_PARAM]: next })}`;
+function withNext(path: string, next: string): string {
+  return `${path}?${new URLSearchParams({ [NEXT_PARAM]: next })}`;
 }
 
 /**
- * The page to return to after sign-in, from a `?next=` in `search`: only a path on this origin ('/cart/checkout'),
+ * The page to return to (after sign-in, or a new address), from a `?next=` in `search`: only a path on this origin ('/cart/checkout'),
  * never another site ('//evil.example', 'https://…') or a script URL; null when there is none.
  */
 export function returnPath(search: string): string | null {
@@ -44,9 +44,12 @@ export function returnPath(search: string): string | null {
   }
 }
 
+/** What the page that opened Add Address with `?next=` receives back in the navigation state. */
+export type SavedAddressState = { savedAddressId: number };
+
 export const paths = {
   signIn: WEB_ROUTES.signIn,
-  signInThen,
+  signInThen: (next: string) => withNext(WEB_ROUTES.signIn, next),
   signUp: WEB_ROUTES.signUp,
   forgotPassword: WEB_ROUTES.forgotPassword,
   otpMethod: WEB_ROUTES.otpMethod,
@@ -75,6 +78,7 @@ export const paths = {
   orderDetails: (id: string) => routeTo(WEB_ROUTES.orderDetails, { id }),
   address: WEB_ROUTES.address,
   addressCreate: WEB_ROUTES.addressCreate,
+  addressCreateThen: (next: string) => withNext(WEB_ROUTES.addressCreate, next),
   addressEdit: (id: string | number) => routeTo(WEB_ROUTES.addressEdit, { id }),
   wishlist: WEB_ROUTES.wishlist,
   cart: WEB_ROUTES.cart,

@@ -1,25 +1,26 @@
 /**
  * /address/create (Add Address) and /address/edit/{id} (Edit Address, prefilled; it finds the address in the saved
- * list, so it also works when opened by URL or reloaded). After a save the shopper returns to /address.
+ * list, so it also works when opened by URL or reloaded). After a save the shopper returns to /address, or to the
+ * page that opened the form (`?next=`: checkout's 'Add a new address', which then delivers to the new address).
  */
 import type { Address, AddressInput } from '@lumen/contract/addresses';
 import { API_PATHS, routeTo } from '@lumen/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AddressForm, type AddressFormValues } from '../../components/address-form';
 import { accountKeys } from '../../lib/account-keys';
 import { useAddressesQuery } from '../../lib/account-queries';
 import { apiRequest } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { paths } from '../../lib/paths';
+import { paths, returnPath, type SavedAddressState } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSubmit } from '../../lib/use-submit';
 import { AccountPage } from './components/account-page';
 
 async function saveAddress({ id, address }: { id: number | null; address: AddressInput }) {
   const path = id === null ? API_PATHS.userAddress : (routeTo(API_PATHS.addressEdit, { id }) as `/api/${string}`);
-  return (await apiRequest<Address>(path, { method: 'POST', body: address, auth: true })).message;
+  return apiRequest<Address>(path, { method: 'POST', body: address, auth: true });
 }
 
 const valuesOf = ({ id: _id, primary: _primary, ...fields }: Address): AddressFormValues => fields;
@@ -29,6 +30,7 @@ function AddressFormScreen({ editing }: { editing: boolean }) {
   usePageMeta({ title, description: 'A delivery address of your Lumen Jewels account.' });
   const { id } = useParams();
   const navigate = useNavigate();
+  const back = returnPath(useLocation().search);
   const queryClient = useQueryClient();
   const addresses = useAddressesQuery();
   const save = useSubmit(saveAddress);
@@ -38,13 +40,14 @@ function AddressFormScreen({ editing }: { editing: boolean }) {
     save.run(
       { id: existing ? existing.id : null, address },
       {
-        onSuccess: async (message) => {
+        onSuccess: async ({ message, data }) => {
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
             queryClient.invalidateQueries({ queryKey: accountKeys.primaryAddress }),
           ]);
           void notify('success', message);
-          navigate(paths.address);
+          if (back && data) navigate(back, { state: { savedAddressId: data.id } satisfies SavedAddressState });
+          else navigate(paths.address);
         },
       },
     );

@@ -8,12 +8,12 @@ import type { Address } from '@lumen/contract/addresses';
 import type { GstDetails as GstDetailsValue, PaymentMethod } from '@lumen/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { BagIcon, PencilIcon, RefreshIcon } from '../../components/icons';
 import { useAddressesQuery } from '../../lib/account-queries';
 import { formatCents } from '../../lib/money';
 import { prepareToasts } from '../../lib/notify';
-import { paths } from '../../lib/paths';
+import { paths, type SavedAddressState } from '../../lib/paths';
 import { useCart } from '../../lib/use-cart';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { refreshAfterOrder, usePlaceOrder } from './api/use-place-order';
@@ -65,8 +65,8 @@ function AddressCard({
         <DeliveryAddress address={selected} />
       ) : (
         <p className="account-empty">
-          You have not saved a delivery address yet. <Link to={paths.addressCreate}>Add your delivery address</Link> to
-          place your order.
+          You have not saved a delivery address yet.{' '}
+          <Link to={paths.addressCreateThen(paths.checkout)}>Add your delivery address</Link> to place your order.
         </p>
       )}
       <ChooseAddressDialog
@@ -109,7 +109,9 @@ export function CheckoutScreen() {
   const queryClient = useQueryClient();
   const cart = useCart();
   const addresses = useAddressesQuery();
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  // Back from 'Add a new address': deliver to the address just added.
+  const returned = useLocation().state as Partial<SavedAddressState> | null;
+  const [chosenId, setChosenId] = useState<number | null>(returned?.savedAddressId ?? null);
   const [gstWanted, setGstWanted] = useState(false);
   const gstForm = useGstForm();
   const placeOrder = usePlaceOrder();

@@ -1,6 +1,6 @@
 /**
  * 'Choose Address' (spec §2): the customer's saved addresses; picking one makes it the delivery address and closes
- * the dialog. A link leads to adding a new one.
+ * the dialog. A link leads to adding a new one, which brings the customer back to checkout to deliver there.
  */
 import type { Address } from '@lumen/contract/addresses';
 import { Link } from 'react-router';
@@ -40,7 +40,7 @@ export function ChooseAddressDialog({ open, addresses, selectedId, onChoose, onC
           </li>
         ))}
       </ul>
-      <Link to={paths.addressCreate} className="btn btn-lj-outline btn-lj--sm address-dialog__add">
+      <Link to={paths.addressCreateThen(paths.checkout)} className="btn btn-lj-outline btn-lj--sm address-dialog__add">
         ADD NEW ADDRESS
       </Link>
     </Dialog>
