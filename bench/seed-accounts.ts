@@ -6,9 +6,9 @@
  * accounts of one run can be told apart (and removed) in a shared database.
  */
 import { ADDRESS_TYPES } from '@lumen/contract/constants';
-import { like, or } from 'drizzle-orm';
+import { inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
-import { authEvents, users } from '../apps/api/src/db/schema';
+import { authEvents, orders, outboxMessages, users } from '../apps/api/src/db/schema';
 import { createAddressRepository } from '../apps/api/src/modules/addresses/repository';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords';
 import { createAuthRepository } from '../apps/api/src/modules/auth/repository';
@@ -25,6 +25,12 @@ export type AccountSeedOptions = {
   wishlist: number;
   /** Four digits in every e-mail and mobile number of the run. */
   tag: string;
+  /**
+   * For accounts that never sign in with their password (a bench that mints their sessions directly): hash one
+   * password and store it for all, instead of thousands of argon2 hashes. Only the first account's password then
+   * signs in.
+   */
+  sharedPasswordHash?: boolean;
 };
 
 const EMAIL_DOMAIN = 'bench.lumenjewels.example';
@@ -73,7 +79,9 @@ export async function seedAccounts(db: Db, options: AccountSeedOptions): Promise
   }
 
   const planned = generateAccounts(options);
-  const hashes = await Promise.all(planned.map((account) => hashPassword(account.password)));
+  const hashes = options.sharedPasswordHash
+    ? Array(planned.length).fill(await hashPassword(planned[0]?.password ?? ''))
+    : await Promise.all(planned.map((account) => hashPassword(account.password)));
   const accounts: BenchAccount[] = [];
   // One write at a time: PGlite has a single connection, and the address writes lock the customer's row.
   for (const [index, account] of planned.entries()) {
@@ -105,9 +113,16 @@ export async function seedAccounts(db: Db, options: AccountSeedOptions): Promise
   return accounts;
 }
 
-/** Removes the accounts of `tag` (their sessions, addresses and wishlists go with them) and their auth events. */
+/**
+ * Removes the accounts of `tag` with their orders (which otherwise keep an account from being deleted: they are tax
+ * records), the messages the outbox kept for them and their auth events; sessions, addresses, wishlists and carts go
+ * with the accounts.
+ */
 export async function removeAccounts(db: Db, tag: string): Promise<void> {
   const pattern = `%.${tag}@${EMAIL_DOMAIN}`;
+  const tagged = db.select({ id: users.id }).from(users).where(like(users.email, pattern));
+  await db.delete(orders).where(inArray(orders.userId, tagged));
+  await db.delete(outboxMessages).where(like(outboxMessages.recipient, pattern));
   await db.delete(users).where(like(users.email, pattern));
   await db
     .delete(authEvents)

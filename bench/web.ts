@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = [
   '/product',
   // The seed's first product (Aurora Solitaire Ring); the API serves it by id or slug.
   '/product-details/1',
+  // A visitor's cart (empty: Lighthouse starts with no browser storage).
+  '/cart',
   '/about',
   '/about-us',
   '/blogs',

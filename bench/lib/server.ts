@@ -134,6 +134,8 @@ export type BuiltServerOptions = {
   logLevel?: string | undefined;
   /** `CATALOG_CACHE_SECONDS`; the server's default (30) when unset, 0 turns the in-memory catalogue cache off. */
   catalogCacheSeconds?: number | undefined;
+  /** `REDIS_URL`: rate-limit counters in Redis, as when several API processes share them; in memory when unset. */
+  redisUrl?: string | undefined;
   /** `AUTH_RATE_LIMIT_PER_MINUTE`, the per-IP limit of the sign-in calls; the server's default (20) when unset. */
   authRateLimitPerMinute?: number | undefined;
   /** For log files and error messages; `api` when unset. */
@@ -153,6 +155,7 @@ export function startBuiltServer(options: BuiltServerOptions): Promise<ServerPro
   delete env.CATALOG_CACHE_SECONDS;
   delete env.AUTH_RATE_LIMIT_PER_MINUTE;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   if (options.logLevel) env.LOG_LEVEL = options.logLevel;
   if (options.catalogCacheSeconds !== undefined) env.CATALOG_CACHE_SECONDS = String(options.catalogCacheSeconds);
   if (options.authRateLimitPerMinute !== undefined) {

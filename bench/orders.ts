@@ -1,0 +1,333 @@
+/**
+ * Orders bench: `POST /api/orders` (PAY NOW) at 16 connections, the budget of issue 7 (p99 ≤ 50 ms on PostgreSQL).
+ *
+ * Every order needs a customer with a filled cart, and placing it empties that cart, so each measured run takes its
+ * customers from a pool filled beforehand through the real cart endpoint (`POST /api/cart/items`, two lines each, off
+ * the clock). Customers are many (3,000 by default) so the per-customer order limit (30 a minute) never cuts in;
+ * their sessions are minted straight into the database as a sign-in would leave them, since thousands of argon2
+ * sign-ins would measure nothing here. Every order has its own Idempotency-Key. Only 201s are timed; anything else
+ * is counted and shown. Prints figures beside the budget; it never fails on them.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_PATHS } from '@lumen/contract/routes';
+import { openDatabase } from '../apps/api/src/db/client';
+import { createAddressRepository } from '../apps/api/src/modules/addresses/repository';
+import { createAuthRepository } from '../apps/api/src/modules/auth/repository';
+import { hashToken, newSessionToken } from '../apps/api/src/modules/auth/tokens';
+import { createCartRepository } from '../apps/api/src/modules/cart/repository';
+import { createCatalogRepository } from '../apps/api/src/modules/catalog/repository';
+import { seedCatalog } from '../apps/api/src/modules/catalog/seed';
+import { type Budget, budgetText, fixed, printTable, thousands, verdict } from './lib/format';
+import { percentile } from './lib/load';
+import { builtPgliteTemplate } from './lib/pglite-template';
+import { BENCH_DIR, scratchDir, startBuiltServer } from './lib/server';
+import { removeAccounts, seedAccounts } from './seed-accounts';
+
+const BUDGETS = { placeP99: { max: 50, unit: 'ms' } } satisfies Record<string, Budget>;
+
+const numberFromEnv = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+const RUNS = {
+  rounds: numberFromEnv('BENCH_ROUNDS', 3),
+  durationSeconds: numberFromEnv('BENCH_SECONDS', 5),
+  warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 3),
+};
+const CONNECTIONS = numberFromEnv('BENCH_ORDER_CONNECTIONS', 16);
+const CUSTOMERS = numberFromEnv('BENCH_ORDER_CUSTOMERS', 3000);
+/** Cart lines of every order: distinct products, spread over the catalogue (no single hot best-seller row). */
+const LINES_PER_ORDER = 2;
+/** Requests in flight while the carts are filled (off the clock). */
+const FILL_CONCURRENCY = 8;
+/** A first guess of orders per second, to size the first pool; later pools follow the measured rate. */
+const FIRST_GUESS_PER_SECOND = 200;
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+const redisUrl = process.env.BENCH_REDIS_URL || undefined;
+const logLevel = process.env.BENCH_LOG_LEVEL || undefined;
+
+type Buyer = { id: number; token: string; addressId: number };
+type CartProduct = { id: number; size: string | null };
+type Run = { label: string; seconds: number; latencies: number[]; statuses: Map<number, number>; errors: number };
+
+const loadAverage = () => (os.loadavg()[0] ?? Number.NaN).toFixed(1);
+
+/** The catalogue and the customers (one address each, a session each), written before the server starts. */
+async function seed(tag: string) {
+  const started = performance.now();
+  const dataDir = scratchDir('orders-data');
+  mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir,
+    pgliteTemplate: databaseUrl ? undefined : builtPgliteTemplate(dataDir, 'orders bench'),
+  });
+  try {
+    const catalog = createCatalogRepository(database.db);
+    await seedCatalog(catalog);
+    const cart = createCartRepository(database.db);
+    const products: CartProduct[] = [];
+    for (const id of await catalog.allIds()) {
+      const product = await cart.product(id);
+      if (product) products.push({ id, size: product.sizes[0] ?? null });
+    }
+    const accounts = await seedAccounts(database.db, {
+      count: CUSTOMERS,
+      addresses: 1,
+      wishlist: 0,
+      tag,
+      sharedPasswordHash: true,
+    });
+    const auth = createAuthRepository(database.db);
+    const addresses = createAddressRepository(database.db);
+    const buyers: Buyer[] = [];
+    for (const account of accounts) {
+      const token = newSessionToken();
+      await auth.createSession({
+        userId: account.id,
+        tokenHash: hashToken(token),
+        method: 'password',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      const address = await addresses.primary(account.id);
+      if (!address) throw new Error(`customer ${account.id} has no primary address`);
+      buyers.push({ id: account.id, token, addressId: address.id });
+    }
+    return { dataDir, buyers, products, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await database.close();
+  }
+}
+
+const authorized = (buyer: Buyer) => ({
+  authorization: `Bearer ${buyer.token}`,
+  'content-type': 'application/json',
+});
+
+/** Puts LINES_PER_ORDER pieces in each buyer's cart through the cart endpoint, FILL_CONCURRENCY at a time. */
+async function fillCarts(origin: string, buyers: Buyer[], products: CartProduct[], offset: number) {
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < buyers.length; i = next++) {
+      const buyer = buyers[i] as Buyer;
+      for (let line = 0; line < LINES_PER_ORDER; line++) {
+        const product = products[((offset + i) * LINES_PER_ORDER + line) % products.length] as CartProduct;
+        const response = await fetch(`${origin}${API_PATHS.cartItems}`, {
+          method: 'POST',
+          headers: authorized(buyer),
+          body: JSON.stringify({ product_id: product.id, size: product.size, quantity: 1 }),
+        });
+        const body = (await response.json()) as { message: string };
+        if (!response.ok) throw new Error(`cart of customer ${buyer.id} answered ${response.status}: ${body.message}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: FILL_CONCURRENCY }, worker));
+}
+
+/**
+ * CONNECTIONS loops, each placing the next pool customer's order as soon as its previous answer is in, for
+ * `seconds` or until the pool is used up. Times every 201 from sending to the end of the body.
+ */
+async function placeOrders(origin: string, pool: Buyer[], seconds: number, label: string): Promise<Run> {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < deadline) {
+      const buyer = pool[next++];
+      if (!buyer) return;
+      const sent = performance.now();
+      try {
+        const response = await fetch(`${origin}${API_PATHS.orders}`, {
+          method: 'POST',
+          headers: { ...authorized(buyer), 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ address_id: buyer.addressId, gst: null, payment_method: 'pay_on_delivery' }),
+        });
+        await response.arrayBuffer();
+        if (response.status === 201) latencies.push(performance.now() - sent);
+        else statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  pool.splice(0, Math.min(next, pool.length));
+  return { label, seconds: (performance.now() - started) / 1000, latencies, statuses, errors };
+}
+
+const sorted = (values: number[]) => Float64Array.from(values).sort();
+const others = (run: Pick<Run, 'statuses'>) => [...run.statuses.values()].reduce((sum, n) => sum + n, 0);
+const statusText = (statuses: Map<number, number>) =>
+  [...statuses].map(([status, count]) => `${count}× ${status}`).join(', ') || 'none';
+
+async function main() {
+  console.log('Lumen Jewels: orders bench');
+  console.log(
+    `  database ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary DATA_DIR)'}; rate-limit ` +
+      `counters ${redisUrl ? 'in Redis (BENCH_REDIS_URL)' : 'in memory'}; node ${process.version}; ` +
+      `${os.availableParallelism()} CPUs, load average ${loadAverage()}`,
+  );
+  const tag = String(1000 + Math.floor(Math.random() * 9000));
+  const seeded = await seed(tag);
+  console.log(
+    `\n  ${thousands(seeded.buyers.length)} customers (one address, one session each) and ${seeded.products.length} ` +
+      `products written in ${seeded.seconds.toFixed(1)} s`,
+  );
+
+  const api = await startBuiltServer({ dataDir: seeded.dataDir, databaseUrl, redisUrl, logLevel });
+  const runs: Run[] = [];
+  let fillSeconds = 0;
+  try {
+    let cursor = 0;
+    let perSecond = FIRST_GUESS_PER_SECOND;
+    const pool: Buyer[] = [];
+    /** Tops the pool up to what `seconds` of orders at the last rate need, with room to spare. */
+    const topUp = async (seconds: number) => {
+      const wanted = Math.ceil(perSecond * seconds * 1.5) + CONNECTIONS;
+      const fresh: Buyer[] = [];
+      while (pool.length + fresh.length < wanted) {
+        fresh.push(seeded.buyers[cursor % seeded.buyers.length] as Buyer);
+        cursor += 1;
+      }
+      const started = performance.now();
+      await fillCarts(api.origin, fresh, seeded.products, cursor);
+      fillSeconds += (performance.now() - started) / 1000;
+      pool.push(...fresh);
+    };
+
+    console.log(
+      `\nPOST ${API_PATHS.orders}, ${CONNECTIONS} connections: ${RUNS.warmupSeconds} s warm-up, then ` +
+        `${RUNS.rounds} runs × ${RUNS.durationSeconds} s; ${LINES_PER_ORDER} cart lines per order`,
+    );
+    const rounds = [
+      { label: 'warm-up', seconds: RUNS.warmupSeconds },
+      ...Array.from({ length: RUNS.rounds }, (_, i) => ({ label: `run ${i + 1}`, seconds: RUNS.durationSeconds })),
+    ];
+    for (const round of rounds) {
+      await topUp(round.seconds);
+      const run = await placeOrders(api.origin, pool, round.seconds, round.label);
+      perSecond = Math.max(perSecond, run.latencies.length / run.seconds);
+      if (round.label !== 'warm-up') runs.push(run);
+      const ordered = sorted(run.latencies);
+      console.log(
+        `    ${run.label.padEnd(8)} ${thousands(run.latencies.length / run.seconds).padStart(6)} orders/s  ` +
+          `p99 ${fixed(percentile(ordered, 99), 1).padStart(6)} ms  other answers: ${statusText(run.statuses)}` +
+          (run.errors ? `, ${run.errors} failed requests` : '') +
+          (run.seconds < round.seconds - 0.5 ? '  (pool used up early)' : ''),
+      );
+    }
+    await checkOrders(api.origin, seeded.buyers.slice(0, 3));
+  } finally {
+    await api.stop();
+    if (databaseUrl) {
+      const cleanup = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+      await removeAccounts(cleanup.db, tag);
+      await cleanup.close();
+    }
+  }
+  report(runs, fillSeconds);
+}
+
+/** The first customers' orders are listed back as placed: Pending, with the two lines' total. */
+async function checkOrders(origin: string, buyers: Buyer[]) {
+  for (const buyer of buyers) {
+    const response = await fetch(`${origin}${API_PATHS.orders}`, { headers: authorized(buyer) });
+    const body = (await response.json()) as { data?: { status: string; other_items: number }[] };
+    const first = body.data?.[0];
+    if (response.status !== 200 || !first || first.status !== 'Pending' || first.other_items !== LINES_PER_ORDER - 1) {
+      throw new Error(`customer ${buyer.id}'s orders read back as ${response.status} ${JSON.stringify(body)}`);
+    }
+  }
+}
+
+function report(runs: Run[], fillSeconds: number) {
+  const all = sorted(runs.flatMap((run) => run.latencies));
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const statuses = new Map<number, number>();
+  for (const run of runs) for (const [status, n] of run.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
+  const errors = runs.reduce((sum, run) => sum + run.errors, 0);
+  const p99 = percentile(all, 99);
+
+  console.log(`\nPOST ${API_PATHS.orders}, ${CONNECTIONS} connections (pooled over ${runs.length} runs)`);
+  printTable(
+    [
+      { header: 'orders' },
+      { header: 'orders/s', align: 'right' },
+      { header: 'p50 ms', align: 'right' },
+      { header: 'p99 ms', align: 'right' },
+      { header: 'max ms', align: 'right' },
+      { header: 'other answers', align: 'right' },
+      { header: 'errors', align: 'right' },
+    ],
+    [
+      [
+        thousands(all.length),
+        thousands(all.length / seconds),
+        fixed(percentile(all, 50), 2),
+        fixed(p99, 2),
+        fixed(all.at(-1), 2),
+        String(others({ statuses })),
+        String(errors),
+      ],
+    ],
+  );
+  console.log(`  other answers: ${statusText(statuses)}; carts filled off the clock in ${fillSeconds.toFixed(1)} s`);
+  console.log('');
+  printTable(
+    [{ header: 'figure' }, { header: 'value', align: 'right' }, { header: 'budget', align: 'right' }, { header: '' }],
+    [
+      [
+        `POST ${API_PATHS.orders} p99`,
+        `${fixed(p99, 2)} ms`,
+        budgetText(BUDGETS.placeP99),
+        verdict(p99, BUDGETS.placeP99),
+      ],
+    ],
+  );
+
+  const resultsDir = path.join(BENCH_DIR, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, 'orders.json');
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        node: process.version,
+        database: databaseUrl ? 'postgresql' : 'pglite',
+        redis: Boolean(redisUrl),
+        connections: CONNECTIONS,
+        orders: all.length,
+        ordersPerSecond: all.length / seconds,
+        p50Ms: percentile(all, 50),
+        p99Ms: p99,
+        otherAnswers: Object.fromEntries(statuses),
+        errors,
+        runs: runs.map((run) => ({
+          label: run.label,
+          seconds: run.seconds,
+          orders: run.latencies.length,
+          p99Ms: percentile(sorted(run.latencies), 99),
+        })),
+        budget: BUDGETS.placeP99,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\n  results: ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
