@@ -11,6 +11,7 @@ import { sanitizeMobile } from '@lumen/contract/sanitize';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AccountPage } from '../../components/account-page';
 import { Avatar } from '../../components/avatar';
 import { FieldError, FormField } from '../../components/form-field';
 import { accountKeys } from '../../lib/account-keys';
@@ -21,7 +22,6 @@ import { paths } from '../../lib/paths';
 import { useContractForm } from '../../lib/use-contract-form';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSubmit } from '../../lib/use-submit';
-import { AccountPage } from './components/account-page';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const IMAGE_MESSAGE = 'Please choose a PNG, JPEG or WebP picture of at most 2 MB.';

@@ -3,12 +3,12 @@
  * the primary address (type icon and one line) or an invitation to add one. Profile and address load together.
  */
 import { Link } from 'react-router';
+import { AccountPage } from '../../components/account-page';
 import { Avatar } from '../../components/avatar';
 import { PencilIcon } from '../../components/icons';
 import { usePrimaryAddressQuery, useProfileQuery } from '../../lib/account-queries';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { AccountPage } from './components/account-page';
 import { AddressTypeIcon, addressLine } from './components/address-card';
 
 export function AccountOverviewScreen() {

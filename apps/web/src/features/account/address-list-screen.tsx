@@ -8,6 +8,7 @@ import { API_PATHS, routeTo } from '@lumen/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { AccountPage } from '../../components/account-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MoreIcon } from '../../components/icons';
 import { accountKeys } from '../../lib/account-keys';
@@ -17,7 +18,6 @@ import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSubmit } from '../../lib/use-submit';
-import { AccountPage } from './components/account-page';
 import { AddressCard } from './components/address-card';
 
 type Pending = { kind: 'primary' | 'delete'; address: Address };

@@ -6,6 +6,7 @@
 import type { ChangePasswordRequest } from '@lumen/contract/auth';
 import { API_PATHS } from '@lumen/contract/routes';
 import { useNavigate } from 'react-router';
+import { AccountPage } from '../../components/account-page';
 import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
 import { apiRequest } from '../../lib/api-client';
@@ -14,7 +15,6 @@ import { paths } from '../../lib/paths';
 import { useContractForm } from '../../lib/use-contract-form';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSubmit } from '../../lib/use-submit';
-import { AccountPage } from './components/account-page';
 
 let schemaModule: Promise<typeof import('@lumen/contract/auth')> | undefined;
 function loadSchema() {

@@ -9,6 +9,7 @@ import type { Order } from '@lumen/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { AccountPage } from '../../components/account-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { BriefcaseIcon, HomeIcon, PinIcon, RefreshIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
@@ -18,7 +19,6 @@ import { orderKeys, ordersApi, saveFile, useOrderQuery } from '../../lib/order-q
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSubmit } from '../../lib/use-submit';
-import { AccountPage } from '../account/components/account-page';
 import { DownloadIcon } from './components/order-icons';
 import { formatOrderDateTime, OrderStatusBadge } from './components/order-status';
 

@@ -5,12 +5,12 @@
  */
 import type { OrderSummary } from '@lumen/contract/orders';
 import { Link } from 'react-router';
+import { AccountPage } from '../../components/account-page';
 import { RefreshIcon } from '../../components/icons';
 import { formatCents } from '../../lib/money';
 import { useOrdersQuery } from '../../lib/order-queries';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { AccountPage } from '../account/components/account-page';
 import { ReceiptIcon } from './components/order-icons';
 import { formatOrderDate, OrderStatusBadge } from './components/order-status';
 

@@ -2,10 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SignOutDialog } from '../../../components/sign-out-dialog';
+import { deferred, HOME, ok, PROFILE, refused, signIn, stubApi, WORK } from '../../../test/api-stub';
 import { renderWithApp } from '../../../test/render';
 import { AddressListScreen } from '../address-list-screen';
-import { SignOutDialog } from '../components/sign-out-dialog';
-import { deferred, HOME, ok, PROFILE, refused, signIn, stubApi, WORK } from './account-api-stub';
 
 function renderQuestion(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const onConfirm = vi.fn();

@@ -9,9 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LikeButton } from '../../../components/like-button';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { deferred, ok, refused, signIn, stubApi } from '../../../test/api-stub';
 import { BEST_SELLERS } from '../../../test/catalog';
 import { renderWithApp } from '../../../test/render';
-import { deferred, ok, refused, signIn, stubApi } from './account-api-stub';
 
 const aurora = BEST_SELLERS[0] as (typeof BEST_SELLERS)[number];
 const AURORA_ITEM: WishlistItem = {

@@ -1,8 +1,8 @@
 /** /cart/checkout/completed: 'Order Placed!', the real order id from `?order=`, its details link and BACK TO HOME. */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ok, signIn, stubApi } from '../../../test/api-stub';
 import { renderWithApp } from '../../../test/render';
-import { ok, signIn, stubApi } from '../../account/__tests__/account-api-stub';
 import { CheckoutCompletedScreen } from '../checkout-completed-screen';
 import { ORDER } from './cart-fixtures';
 

@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { deferred, HOME, ok, signIn, stubApi, WORK } from '../../../test/api-stub';
 import { jsonResponse, renderWithApp } from '../../../test/render';
-import { deferred, HOME, ok, signIn, stubApi, WORK } from '../../account/__tests__/account-api-stub';
 import { CheckoutScreen } from '../checkout-screen';
 import { line, ORDER, PENDANT, RING, serverCart } from './cart-fixtures';
 
@@ -115,7 +115,10 @@ describe('checkout', () => {
 
     await user.click(screen.getByRole('button', { name: 'CHOOSE ANOTHER ADDRESS' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose Address' });
-    expect(within(dialog).getByRole('link', { name: 'ADD NEW ADDRESS' })).toHaveAttribute('href', '/address/create');
+    expect(within(dialog).getByRole('link', { name: 'ADD NEW ADDRESS' })).toHaveAttribute(
+      'href',
+      '/address/create?next=%2Fcart%2Fcheckout',
+    );
     await user.click(within(dialog).getByRole('button', { name: /^Deliver to the Work address/ }));
     expect(screen.queryByRole('dialog', { name: 'Choose Address' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Delivery Address' })).toHaveTextContent('221 MG Road');

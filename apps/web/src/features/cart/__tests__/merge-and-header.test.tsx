@@ -10,8 +10,8 @@ import { createQueryClient } from '../../../app/providers';
 import { cartKeys } from '../../../lib/cart-api';
 import { mergeVisitorCart } from '../../../lib/use-cart';
 import { addToVisitorCart, getVisitorCart, setVisitorCoupon, setVisitorSaved } from '../../../lib/visitor-cart';
+import { ok, signIn, stubApi } from '../../../test/api-stub';
 import { renderWithApp } from '../../../test/render';
-import { ok, signIn, stubApi } from '../../account/__tests__/account-api-stub';
 import { line, PENDANT, RING, serverCart } from './cart-fixtures';
 
 const requestBody = (api: ReturnType<typeof stubApi>, key: string) => {

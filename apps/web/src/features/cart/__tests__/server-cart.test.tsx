@@ -9,8 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useAddToCart } from '../../../lib/use-cart';
+import { deferred, ok, refused, signIn, stubApi } from '../../../test/api-stub';
 import { renderWithApp } from '../../../test/render';
-import { deferred, ok, refused, signIn, stubApi } from '../../account/__tests__/account-api-stub';
 import { CartScreen } from '../cart-screen';
 import { FALL25, line, PENDANT, RING, serverCart } from './cart-fixtures';
 

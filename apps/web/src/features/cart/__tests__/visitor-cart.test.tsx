@@ -7,8 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addToVisitorCart, getVisitorCart } from '../../../lib/visitor-cart';
+import { ok, refused, stubApi } from '../../../test/api-stub';
 import { renderWithApp } from '../../../test/render';
-import { ok, refused, stubApi } from '../../account/__tests__/account-api-stub';
 import { CartScreen } from '../cart-screen';
 import { FALL25, PENDANT, RING } from './cart-fixtures';
 

@@ -1,12 +1,12 @@
 /**
- * A fetch stub for the account component tests: answers by "METHOD /api/path", records every call, and answers an
+ * A fetch stub for the component tests (account, cart, orders): answers by "METHOD /api/path", records every call, and answers an
  * unknown call with a 404 envelope (listed in `unexpected`, so a test can insist there were none). `deferred`
  * holds an answer back until the test lets it through, to look at the screen while a request runs.
  */
 import type { UserProfile } from '@lumen/contract/account';
 import type { Address } from '@lumen/contract/addresses';
 import { vi } from 'vitest';
-import { jsonResponse } from '../../../test/render';
+import { jsonResponse } from './render';
 
 type Answer = () => Response | Promise<Response>;
 

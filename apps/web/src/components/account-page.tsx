@@ -5,10 +5,10 @@
  */
 import { type ReactNode, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Avatar } from '../../../components/avatar';
-import { ChevronDownIcon, LogOutIcon } from '../../../components/icons';
-import { useUserProfile } from '../../../lib/account-queries';
-import { paths } from '../../../lib/paths';
+import { useUserProfile } from '../lib/account-queries';
+import { paths } from '../lib/paths';
+import { Avatar } from './avatar';
+import { ChevronDownIcon, LogOutIcon } from './icons';
 import { SignOutDialog } from './sign-out-dialog';
 
 type Crumb = { label: string; to?: string };

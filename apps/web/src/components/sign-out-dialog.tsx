@@ -4,12 +4,12 @@
  */
 import { API_PATHS } from '@lumen/contract/routes';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { apiRequest } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
-import { useSubmit } from '../../../lib/use-submit';
+import { apiRequest } from '../lib/api-client';
+import { notify } from '../lib/notify';
+import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
+import { useSubmit } from '../lib/use-submit';
+import { ConfirmDialog } from './confirm-dialog';
 
 const signOut = async () => (await apiRequest(API_PATHS.signOut, { auth: true })).message;
 
