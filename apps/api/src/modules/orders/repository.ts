@@ -2,7 +2,7 @@
  * SQL of orders. Placing one runs in a transaction over `OrderWriter` (one customer's orders take turns); reads and
  * the cancellation are single statements.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { addresses, cartItems, carts, coupons, orderItems, orders, products, users } from '../../db/schema';
@@ -22,40 +22,25 @@ function orderWriter(tx: Db) {
   return {
     /**
      * Locks the customer's row until the transaction ends, so two requests placing an order for one customer take
-     * turns. `no key update` still lets cart and address inserts (foreign-key checks) through.
+     * turns (`no key update` still lets cart and address inserts, foreign-key checks, through), and reads in the same
+     * statement the customer's name and e-mail, the chosen address if it is theirs, and the cart's coupon.
      */
-    async lockCustomer(userId: number) {
+    async lockCustomer(userId: number, addressId: number) {
       const [row] = await tx
-        .select({ name: users.name, email: users.email })
+        .select({ name: users.name, email: users.email, address: addresses, coupon: coupons })
         .from(users)
+        .leftJoin(addresses, and(eq(addresses.id, addressId), eq(addresses.userId, users.id)))
+        .leftJoin(carts, eq(carts.userId, users.id))
+        .leftJoin(coupons, eq(coupons.id, carts.couponId))
         .where(eq(users.id, userId))
-        .for('no key update');
+        .for('no key update', { of: users });
       return row;
     },
 
     findByKey: (userId: number, key: string) => findByKey(tx, userId, key),
 
-    async address(userId: number, id: number) {
-      const [row] = await tx
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-        .limit(1);
-      return row;
-    },
-
     /** The cart's lines (not the saved list) with current prices, locked until the order is written. */
     cartLines: (userId: number) => selectCartLines(tx, userId, { forOrder: true }),
-
-    async cartCoupon(userId: number) {
-      const [row] = await tx
-        .select({ coupon: coupons })
-        .from(carts)
-        .innerJoin(coupons, eq(coupons.id, carts.couponId))
-        .where(eq(carts.userId, userId))
-        .limit(1);
-      return row?.coupon;
-    },
 
     async nextOrderNumber(): Promise<number> {
       const [row] = rowsOf<{ n: string | number }>(await tx.execute(sql`select nextval('order_number_seq') as n`));
@@ -72,20 +57,34 @@ function orderWriter(tx: Db) {
       return { order: row, items: lines.sort((a, b) => a.position - b.position) };
     },
 
-    /** Empties the cart of the ordered lines and drops its coupon; the saved-for-later list stays. */
+    /** Empties the cart of the ordered lines and drops its coupon, in one statement; the saved-for-later list stays. */
     async emptyCart(userId: number, lineIds: number[]) {
-      await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)));
-      await tx.update(carts).set({ couponId: null, updatedAt: sql`now()` }).where(eq(carts.userId, userId));
+      await tx.execute(sql`
+        with ordered as (
+          delete from ${cartItems}
+          where ${cartItems.userId} = ${userId} and ${cartItems.id} = any(${sql.param(lineIds)}::int[])
+        )
+        update ${carts} set coupon_id = null, updated_at = now() where ${carts.userId} = ${userId}`);
     },
 
-    /** Adds sold quantities to the products' best-seller scores, in product order so concurrent orders never deadlock. */
+    /**
+     * Adds sold quantities to the products' best-seller scores in one statement. The rows are locked in product order
+     * first (the sub-select), so concurrent orders of the same pieces queue up instead of deadlocking.
+     */
     async addBestSellerScores(sold: { productId: number; quantity: number }[]) {
-      for (const { productId, quantity } of [...sold].sort((a, b) => a.productId - b.productId)) {
-        await tx
-          .update(products)
-          .set({ bestSellerScore: sql`${products.bestSellerScore} + ${quantity}` })
-          .where(eq(products.id, productId));
-      }
+      const ids = sold.map((line) => line.productId);
+      const quantities = sold.map((line) => line.quantity);
+      await tx.execute(sql`
+        update ${products} set best_seller_score = ${products}.best_seller_score + sold.quantity
+        from (
+          select product_id, sum(quantity)::int as quantity
+          from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as line(product_id, quantity)
+          group by product_id
+        ) as sold
+        where ${products.id} = sold.product_id
+          and ${products.id} in (
+            select id from ${products} where id = any(${sql.param(ids)}::int[]) order by id for no key update
+          )`);
     },
   };
 }

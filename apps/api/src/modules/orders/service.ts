@@ -151,15 +151,14 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
 
   /** The order's writes, in one transaction: read, check and price the cart, write the order, empty the cart. */
   async function write(tx: OrderWriter, userId: number, key: string, input: PlaceOrderInput, at: Date) {
-    const customer = await tx.lockCustomer(userId);
-    if (!customer) throw notFound(ORDER_MESSAGES.notFound);
-    const raced = await tx.findByKey(userId, key);
-    if (raced) return { kind: 'replayed' as const, row: raced };
-    const address = await tx.address(userId, input.address_id);
+    const locked = await tx.lockCustomer(userId, input.address_id);
+    if (!locked) throw notFound(ORDER_MESSAGES.notFound);
+    const { address, coupon, ...customer } = locked;
+    const earlier = await tx.findByKey(userId, key);
+    if (earlier) return { kind: 'replayed' as const, row: earlier };
     if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
     const rows = await tx.cartLines(userId);
     if (rows.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
-    const coupon = await tx.cartCoupon(userId);
     const lapsed = coupon ? couponRowProblem(coupon, at) : null;
     if (coupon && lapsed) throw conflict(ORDER_MESSAGES.couponLapsed(coupon.code, lapsed));
 
@@ -212,8 +211,6 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
      * unique index on (user_id, idempotency_key) backs that up.
      */
     async place(userId: number, key: string, input: PlaceOrderInput): Promise<{ order: Order; replayed: boolean }> {
-      const earlier = await repository.findByKey(userId, key);
-      if (earlier) return { order: await present(earlier), replayed: true };
       const at = now();
       let outcome: Awaited<ReturnType<typeof write>>;
       try {

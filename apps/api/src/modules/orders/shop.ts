@@ -33,6 +33,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 /** "22 Nov 2026", on the shop's clock. */
 export const formatShopDate = (at: Date) => dateFormat.format(at);
 
+const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: SHOP.timeZone, year: 'numeric' });
+
 /** The year on the shop's clock (an order placed at 00:30 IST on 1 January belongs to the new year). */
-export const shopYear = (at: Date) =>
-  Number(new Intl.DateTimeFormat('en-IN', { timeZone: SHOP.timeZone, year: 'numeric' }).format(at));
+export const shopYear = (at: Date) => Number(yearFormat.format(at));
