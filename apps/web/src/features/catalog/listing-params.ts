@@ -3,19 +3,10 @@
  * it from the search parameters, writes it back, and turns it into the API's query. Values the API would refuse are
  * dropped on reading, so a hand-edited URL still shows a sensible page.
  */
-import type { Audience, Category, Metal, Purity, Sort, Stone } from '@lumen/contract/catalog';
+import type { Audience, Category, Metal, Purity, Sort, Stone } from '@lumen/contract/catalog-vocabulary';
+import { AUDIENCES, CATEGORIES, METALS, PURITIES, SORTS, STONES } from '@lumen/contract/catalog-vocabulary';
 import type { ProductListParams } from '../../lib/use-product-list';
-import {
-  AUDIENCES,
-  CATEGORIES,
-  type FilterParam,
-  isOneOf,
-  LISTING_PAGE_SIZE,
-  METALS,
-  PURITIES,
-  SORTS,
-  STONES,
-} from './catalogue-vocabulary';
+import { type FilterParam, isOneOf, LISTING_PAGE_SIZE } from './catalogue-vocabulary';
 
 export type ListingState = {
   category?: Category;

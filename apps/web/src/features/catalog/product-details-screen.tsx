@@ -6,6 +6,7 @@
  */
 import type { CART_MESSAGES } from '@lumen/contract/cart';
 import type { Product } from '@lumen/contract/catalog';
+import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FieldError } from '../../components/form-field';
@@ -18,7 +19,7 @@ import { paths } from '../../lib/paths';
 import { useAddToCart } from '../../lib/use-cart';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { isProductMissing, useProduct } from './api/use-product';
-import { audienceLabel, CATEGORY_LABELS } from './catalogue-vocabulary';
+import { audienceLabel } from './catalogue-vocabulary';
 import { MaterialDetails } from './components/material-details';
 import { ProductFaqs } from './components/product-faqs';
 import { ProductGallery } from './components/product-gallery';

@@ -5,6 +5,7 @@
  * screen, dimmed, instead of flashing empty.
  */
 import type { Category, Sort } from '@lumen/contract/catalog';
+import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ArtName } from '../../components/art';
@@ -14,7 +15,7 @@ import { Artwork } from '../../components/themed-image';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useProductList } from '../../lib/use-product-list';
-import { audienceLabel, CATEGORY_LABELS, type FilterParam, LISTING_PAGE_SIZE } from './catalogue-vocabulary';
+import { audienceLabel, type FilterParam, LISTING_PAGE_SIZE } from './catalogue-vocabulary';
 import { FilterPanel, type PriceSlider } from './components/filter-panel';
 import { ListingPagination } from './components/listing-pagination';
 import { ListingSearch } from './components/listing-search';

@@ -1,7 +1,8 @@
 /** The listing's sort dropdown (spec §2): Sort By (the default order), Lowest Price, Highest Price, Best Seller, Newest. */
 import type { Sort } from '@lumen/contract/catalog';
+import { SORTS } from '@lumen/contract/catalog-vocabulary';
 import { useId } from 'react';
-import { isOneOf, SORT_OPTIONS, SORTS } from '../catalogue-vocabulary';
+import { isOneOf, SORT_OPTIONS } from '../catalogue-vocabulary';
 
 export function SortSelect({ sort, onSort }: { sort: Sort | undefined; onSort: (sort: Sort | undefined) => void }) {
   const selectId = useId();
