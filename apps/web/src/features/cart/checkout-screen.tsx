@@ -109,7 +109,7 @@ export function CheckoutScreen() {
   const queryClient = useQueryClient();
   const cart = useCart();
   const addresses = useAddressesQuery();
-  // Back from 'Add a new address': deliver to the address just added.
+  // Back from ADD NEW ADDRESS: deliver to the address just added.
   const returned = useLocation().state as Partial<SavedAddressState> | null;
   const [chosenId, setChosenId] = useState<number | null>(returned?.savedAddressId ?? null);
   const [gstWanted, setGstWanted] = useState(false);
