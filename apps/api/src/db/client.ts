@@ -3,7 +3,7 @@
  * given. Applies the committed migrations under an advisory lock so that processes starting together take
  * turns.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { unpackTar } from './unpack-tar';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -45,16 +46,19 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
-  return openPglite(options.dataDir, options.pgliteTemplate ?? firstStartTemplate(options.dataDir));
+  if (!options.pgliteTemplate) unpackFirstStartTemplate(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteTemplate);
 }
 
 /**
- * The build ships a migrated, empty database (`pglite-template.tar` beside the bundle). Loading it into an
- * empty folder skips PostgreSQL's initdb, which takes several seconds and most of the first start's memory.
+ * The build ships a migrated, empty database (`pglite-template.tar` beside the bundle). Unpacked into an empty
+ * data folder it spares PostgreSQL's initdb, which takes several seconds; unpacked on disk rather than handed to
+ * PGlite as `loadDataDir`, it also spares the ~170 MB that PGlite's in-memory unpacking leaves behind for good.
+ * PG_VERSION is written last, so a start interrupted halfway unpacks again next time.
  */
-function firstStartTemplate(dataDir: string): Blob | undefined {
-  if (dataDir === 'memory://' || existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
-  return existsSync(templateFile) ? new Blob([readFileSync(templateFile)]) : undefined;
+function unpackFirstStartTemplate(dataDir: string): void {
+  if (dataDir === 'memory://' || existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(templateFile)) return;
+  unpackTar(templateFile, dataDir, { last: 'PG_VERSION' });
 }
 
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
