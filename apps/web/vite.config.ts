@@ -123,5 +123,20 @@ export default defineConfig({
     cssCodeSplit: true,
     sourcemap: false,
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              // The shared code of the pages (frame, components, lib) in one file rather than twenty small
+              // ones: on a phone's connection every extra request costs a round trip before the page can paint.
+              name: 'shared',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](lib|components|app[\\/]frame)[\\/]/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
 });
