@@ -15,6 +15,7 @@ import { type Budget, budgetText, fixed, printTable, thousands, verdict } from '
 import { type LoadOptions, type LoadTarget, runInterleaved, type TargetResult } from './lib/load';
 import { builtPgliteTemplate } from './lib/pglite-template';
 import { BENCH_DIR, type ServerProcess, scratchDir, startBuiltServer, startServer } from './lib/server';
+import { numberFromEnv, runsFromEnv } from './lib/settings';
 import { type BenchAccount, removeAccounts, seedAccounts } from './seed-accounts';
 
 const BUDGETS = {
@@ -23,16 +24,7 @@ const BUDGETS = {
   floodP99Ratio: { max: 2, unit: '×' },
 } satisfies Record<string, Budget>;
 
-const numberFromEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
-const RUNS = {
-  rounds: numberFromEnv('BENCH_ROUNDS', 3),
-  durationSeconds: numberFromEnv('BENCH_SECONDS', 5),
-  warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 3),
-};
+const RUNS = runsFromEnv();
 const CONNECTIONS = {
   read: numberFromEnv('BENCH_CONNECTIONS', 50),
   signIn: numberFromEnv('BENCH_SIGNIN_CONNECTIONS', 50),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { type Budget, budgetText, fixed, printTable, thousands, verdict } from './lib/format';
 import { type LoadTarget, runInterleaved, type TargetResult } from './lib/load';
 import { BENCH_DIR, type ServerProcess, scratchDir, startBuiltServer, startServer } from './lib/server';
+import { numberFromEnv, runsFromEnv } from './lib/settings';
 
 const BUDGETS = {
   startSeconds: { max: 3, unit: 's' },
@@ -19,17 +20,7 @@ const BUDGETS = {
 type Comparison = { target: string; baseline: string; budget: Budget };
 const COMPARISONS: Comparison[] = [{ target: 'health', baseline: 'bare', budget: { min: 90, unit: '%' } }];
 
-const numberFromEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
-const LOAD = {
-  rounds: numberFromEnv('BENCH_ROUNDS', 4),
-  durationSeconds: numberFromEnv('BENCH_SECONDS', 5),
-  connections: numberFromEnv('BENCH_CONNECTIONS', 50),
-  warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 3),
-};
+const LOAD = { ...runsFromEnv(4), connections: numberFromEnv('BENCH_CONNECTIONS', 50) };
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const logLevel = process.env.BENCH_LOG_LEVEL || undefined;
 /** How long the server sits idle after its first 200 before its memory is read. */

@@ -16,6 +16,7 @@ import { createCatalogRepository } from '../apps/api/src/modules/catalog/reposit
 import { type Budget, budgetText, fixed, printTable, thousands, verdict } from './lib/format';
 import { type LoadOptions, type LoadTarget, runInterleaved, type TargetResult } from './lib/load';
 import { BENCH_DIR, type ServerProcess, scratchDir, startBuiltServer, startServer } from './lib/server';
+import { numberFromEnv, runsFromEnv } from './lib/settings';
 import { seedGeneratedCatalog } from './seed-catalog';
 
 const BUDGETS = {
@@ -26,16 +27,7 @@ const BUDGETS = {
   searchP99Ms: { max: 25, unit: 'ms' },
 } satisfies Record<string, Budget>;
 
-const numberFromEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
-const RUNS = {
-  rounds: numberFromEnv('BENCH_ROUNDS', 3),
-  durationSeconds: numberFromEnv('BENCH_SECONDS', 5),
-  warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 3),
-};
+const RUNS = runsFromEnv();
 const CONNECTIONS = {
   product: numberFromEnv('BENCH_CONNECTIONS', 50),
   list: numberFromEnv('BENCH_LIST_CONNECTIONS', 100),

@@ -24,20 +24,12 @@ import { type Budget, budgetText, fixed, printTable, thousands, verdict } from '
 import { percentile } from './lib/load';
 import { builtPgliteTemplate } from './lib/pglite-template';
 import { BENCH_DIR, scratchDir, startBuiltServer } from './lib/server';
+import { numberFromEnv, runsFromEnv } from './lib/settings';
 import { removeAccounts, seedAccounts } from './seed-accounts';
 
 const BUDGETS = { placeP99: { max: 50, unit: 'ms' } } satisfies Record<string, Budget>;
 
-const numberFromEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
-const RUNS = {
-  rounds: numberFromEnv('BENCH_ROUNDS', 3),
-  durationSeconds: numberFromEnv('BENCH_SECONDS', 5),
-  warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 3),
-};
+const RUNS = runsFromEnv();
 const CONNECTIONS = numberFromEnv('BENCH_ORDER_CONNECTIONS', 16);
 const CUSTOMERS = numberFromEnv('BENCH_ORDER_CUSTOMERS', 3000);
 /** Cart lines of every order: distinct products, spread over the catalogue (no single hot best-seller row). */

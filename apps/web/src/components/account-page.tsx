@@ -4,14 +4,13 @@
  * collapses into a menu button.
  */
 import { type ReactNode, useId, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useUserProfile } from '../lib/account-queries';
 import { paths } from '../lib/paths';
 import { Avatar } from './avatar';
+import { Breadcrumb, type Crumb } from './breadcrumb';
 import { ChevronDownIcon, LogOutIcon } from './icons';
 import { SignOutDialog } from './sign-out-dialog';
-
-type Crumb = { label: string; to?: string };
 
 type AccountPageProps = {
   title: string;
@@ -81,24 +80,7 @@ export function AccountPage({ title, trail, sidebar = true, actions, children }:
     <div className="account-page">
       <section className="account-band" aria-labelledby="page-title">
         <div className="container">
-          <nav aria-label="Breadcrumb" className="breadcrumb-trail">
-            <ol>
-              <li>
-                <Link to={paths.home}>Home</Link>
-              </li>
-              {trail.map((crumb, index) =>
-                index === trail.length - 1 || !crumb.to ? (
-                  <li key={crumb.label} aria-current={index === trail.length - 1 ? 'page' : undefined}>
-                    {crumb.label}
-                  </li>
-                ) : (
-                  <li key={crumb.label}>
-                    <Link to={crumb.to}>{crumb.label}</Link>
-                  </li>
-                ),
-              )}
-            </ol>
-          </nav>
+          <Breadcrumb trail={[{ label: 'Home', to: paths.home }, ...trail]} />
           <div className="account-band__row">
             <h1 id="page-title" className="account-band__title">
               {title}

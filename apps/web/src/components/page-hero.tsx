@@ -1,8 +1,8 @@
 /** The opening band of a content page: breadcrumb, eyebrow, the page's single <h1>, a lead and an illustration. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 import type { ArtName } from './art';
+import { Breadcrumb } from './breadcrumb';
 import { Artwork } from './themed-image';
 
 type PageHeroProps = {
@@ -21,14 +21,7 @@ export function PageHero({ eyebrow, title, lead, crumb, art, artAlt = '', childr
     <section className="page-hero" aria-labelledby="page-title">
       <div className={`container page-hero__inner${art ? '' : ' page-hero__inner--solo'}`}>
         <div className="page-hero__text">
-          <nav aria-label="Breadcrumb" className="breadcrumb-trail">
-            <ol>
-              <li>
-                <Link to={paths.home}>Home</Link>
-              </li>
-              <li aria-current="page">{crumb ?? title}</li>
-            </ol>
-          </nav>
+          <Breadcrumb trail={[{ label: 'Home', to: paths.home }, { label: crumb ?? title }]} />
           <p className="eyebrow">{eyebrow}</p>
           <h1 id="page-title" className="page-hero__title">
             {title}

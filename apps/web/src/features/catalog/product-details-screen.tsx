@@ -8,7 +8,8 @@ import type { CART_MESSAGES } from '@lumen/contract/cart';
 import type { Product } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
 import { useId, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Breadcrumb } from '../../components/breadcrumb';
 import { FieldError } from '../../components/form-field';
 import { GemIcon, PhoneIcon, RefreshIcon, RulerIcon, SparkleIcon, TruckIcon } from '../../components/icons';
 import { LikeButton } from '../../components/like-button';
@@ -86,17 +87,13 @@ function ProductDetails({ product }: { product: Product }) {
       <ProductJsonLd product={product} />
       <section className="product-page" aria-labelledby="page-title">
         <div className="container">
-          <nav aria-label="Breadcrumb" className="breadcrumb-trail">
-            <ol>
-              <li>
-                <Link to={paths.home}>Home</Link>
-              </li>
-              <li>
-                <Link to={paths.product({ category: product.category })}>{category}</Link>
-              </li>
-              <li aria-current="page">{product.name}</li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            trail={[
+              { label: 'Home', to: paths.home },
+              { label: category, to: paths.product({ category: product.category }) },
+              { label: product.name },
+            ]}
+          />
           <div className="product-layout">
             <ProductGallery images={product.images} name={product.name} />
             <div className="product-summary">

@@ -9,6 +9,7 @@ import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ArtName } from '../../components/art';
+import { Breadcrumb } from '../../components/breadcrumb';
 import { CloseIcon, FilterIcon, RefreshIcon } from '../../components/icons';
 import { ProductCard, ProductCardSkeleton } from '../../components/product-card';
 import { Artwork } from '../../components/themed-image';
@@ -185,19 +186,13 @@ export function ProductListScreen() {
       <section className="listing-hero" aria-labelledby="page-title">
         <div className="container listing-hero__inner">
           <div>
-            <nav aria-label="Breadcrumb" className="breadcrumb-trail">
-              <ol>
-                <li>
-                  <Link to={paths.home}>Home</Link>
-                </li>
-                {state.category ? (
-                  <li>
-                    <Link to={paths.product()}>Jewellery</Link>
-                  </li>
-                ) : null}
-                <li aria-current="page">{heading}</li>
-              </ol>
-            </nav>
+            <Breadcrumb
+              trail={[
+                { label: 'Home', to: paths.home },
+                ...(state.category ? [{ label: 'Jewellery', to: paths.product() }] : []),
+                { label: heading },
+              ]}
+            />
             <p className="eyebrow">{group ?? 'The Lumen collection'}</p>
             <h1 id="page-title" className="listing-hero__title">
               {heading}

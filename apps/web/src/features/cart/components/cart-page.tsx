@@ -3,9 +3,7 @@
  * screen. The breadcrumb is the cart's own trail ('Cart > Address & Payment'), not the account's.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-
-type Crumb = { label: string; to?: string };
+import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
 
 type CartPageProps = {
   title: string;
@@ -20,21 +18,7 @@ export function CartPage({ title, trail, lead, children }: CartPageProps) {
     <div className="account-page cart-page">
       <section className="account-band" aria-labelledby="page-title">
         <div className="container">
-          <nav aria-label="Breadcrumb" className="breadcrumb-trail">
-            <ol>
-              {trail.map((crumb, index) =>
-                index === trail.length - 1 || !crumb.to ? (
-                  <li key={crumb.label} aria-current={index === trail.length - 1 ? 'page' : undefined}>
-                    {crumb.label}
-                  </li>
-                ) : (
-                  <li key={crumb.label}>
-                    <Link to={crumb.to}>{crumb.label}</Link>
-                  </li>
-                ),
-              )}
-            </ol>
-          </nav>
+          <Breadcrumb trail={trail} />
           <h1 id="page-title" className="account-band__title">
             {title}
           </h1>
