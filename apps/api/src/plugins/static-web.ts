@@ -59,9 +59,9 @@ export default fp(
         index: false,
         preCompressed: true,
         cacheControl: false,
-        setHeaders(res, filePath) {
+        setHeaders(reply, filePath) {
           const urlPath = `/${path.relative(options.webDist, filePath).split(path.sep).join('/')}`;
-          res.setHeader(
+          reply.header(
             'cache-control',
             HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
