@@ -48,7 +48,10 @@ export const outboxMessages = pgTable(
     html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt),
+    index('outbox_messages_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -91,21 +94,38 @@ export const products = pgTable(
   ],
 );
 
-/** Customers. E-mail is unique whatever its case; each channel is verified separately. */
+/**
+ * Customers. Each identifier (e-mail, mobile number) records whether its owner proved it. A proved identifier belongs
+ * to one account; an unproved one may also sit on another account until its owner proves it there, which takes it off
+ * the account that never did (so it can be NULL). A pending sign-up (nothing proved yet) holds its identifiers alone.
+ * `password_hash` is NULL for an account that has no password.
+ */
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
-    mobile: text('mobile').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`), uniqueIndex('users_mobile_idx').on(t.mobile)],
+  (t) => [
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_mobile_idx').on(t.mobile),
+    uniqueIndex('users_email_verified_idx').on(sql`lower(${t.email})`).where(sql`${t.emailVerifiedAt} is not null`),
+    uniqueIndex('users_mobile_verified_idx').on(t.mobile).where(sql`${t.mobileVerifiedAt} is not null`),
+    uniqueIndex('users_email_pending_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is null and ${t.mobileVerifiedAt} is null`),
+    uniqueIndex('users_mobile_pending_idx')
+      .on(t.mobile)
+      .where(sql`${t.emailVerifiedAt} is null and ${t.mobileVerifiedAt} is null`),
+    check('users_identified_check', sql`${t.email} is not null or ${t.mobile} is not null`),
+  ],
 );
 
 /** Sessions: only the SHA-256 of each bearer token is stored. */
@@ -123,7 +143,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 /** One-time codes, stored as an HMAC, bound to one account and one channel. */
@@ -141,7 +165,7 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('otp_codes_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('otp_codes_user_idx').on(t.userId, t.createdAt), index('otp_codes_expires_at_idx').on(t.expiresAt)],
 );
 
 /** Counted events per identifier (code sends, failed verifications, failed sign-ins) for the 24-hour limits. */
@@ -154,6 +178,45 @@ export const authEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_events_identifier_idx').on(t.identifier, t.kind, t.createdAt)],
+);
+
+/**
+ * Atomic limit counters (lockouts, code sends, failed codes): one row per limit and key, counting within a fixed
+ * window. A check takes its slot with one upsert before the work it limits, so no number of parallel requests or
+ * processes gets past the limit. Rows whose window has ended are removed by the clean-up.
+ */
+export const authLimits = pgTable(
+  'auth_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_limits_window_ends_at_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * A customer's request to change their e-mail or mobile number: it applies only once the code sent to the new
+ * address is entered. One pending change per customer and kind.
+ */
+export const identifierChanges = pgTable(
+  'identifier_changes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['email', 'mobile'] }).notNull(),
+    newValue: text('new_value').notNull(),
+    codeHmac: text('code_hmac').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('identifier_changes_user_kind_idx').on(t.userId, t.kind),
+    index('identifier_changes_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 /** Saved addresses; exactly one primary per customer who has any, enforced by a partial unique index. */
@@ -292,9 +355,12 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** A digest of the request the key was first used with; the same key with another request is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     /** The buyer as named on the invoice when the order was placed. */
     customerName: text('customer_name').notNull(),
-    customerEmail: text('customer_email').notNull(),
+    /** NULL when the customer had no e-mail address (a mobile-only account). */
+    customerEmail: text('customer_email'),
     status: text('status', { enum: ['Pending', 'Delivered', 'Cancelled'] })
       .notNull()
       .default('Pending'),

@@ -14,8 +14,8 @@ export function createAccountService(repository: AccountRepository) {
     return {
       id: row.id,
       name: row.name,
-      email: row.email,
-      Mobile_number: row.mobile,
+      email: row.email ?? '',
+      Mobile_number: row.mobile ?? '',
       image: row.avatarVersion ? avatarPath(row.id, row.avatarVersion) : null,
     };
   }
@@ -27,7 +27,7 @@ export function createAccountService(repository: AccountRepository) {
     async edit(userId: number, id: number, body: z.output<typeof ProfileEditRequestSchema>) {
       if (id !== userId) throw notFound('This account could not be found.');
       const holder = await repository.holderOf(userId, body.email, body.Mobile_Number);
-      if (holder?.email.toLowerCase() === body.email.toLowerCase()) {
+      if (holder?.email?.toLowerCase() === body.email.toLowerCase()) {
         throw new HttpError(409, 'email: This email is already registered to another account.');
       }
       if (holder)

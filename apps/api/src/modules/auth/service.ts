@@ -122,6 +122,7 @@ export function createAuthService(options: AuthServiceOptions) {
       expiresAt: new Date(now() + otpTtlMs),
     });
     const to = channel === 'email' ? user.email : user.mobile;
+    if (!to) return;
     await notifier.send({ channel, to, ...codeMessage(user.name, code, channel) });
   }
 
@@ -197,7 +198,7 @@ export function createAuthService(options: AuthServiceOptions) {
         throw tooMany(AUTH_MESSAGES.signInLocked, retry);
       }
       const user = await findUser(body);
-      if (!(await verifyPassword(body.password, user?.passwordHash)) || !user) {
+      if (!(await verifyPassword(body.password, user?.passwordHash ?? undefined)) || !user) {
         await repository.recordEvent(identifier, 'sign_in_failure');
         throw new HttpError(401, AUTH_MESSAGES.badCredentials);
       }
@@ -221,7 +222,7 @@ export function createAuthService(options: AuthServiceOptions) {
         session.method === 'otp' && now() - session.createdAt.getTime() < RECOVERY_WINDOW_MINUTES * MINUTE;
       if (!recovering) {
         if (!body.oldPassword) throw new HttpError(400, AUTH_MESSAGES.oldPasswordRequired);
-        if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
+        if (!(await verifyPassword(body.oldPassword, user.passwordHash ?? undefined))) {
           throw new HttpError(400, AUTH_MESSAGES.oldPasswordWrong);
         }
       }
@@ -230,7 +231,7 @@ export function createAuthService(options: AuthServiceOptions) {
       await repository.deleteOtherSessions(user.id, session.id);
       await repository.deleteCodes(user.id);
       options.sessions.revokeUser(user.id);
-      await notifier.send({ channel: 'email', to: user.email, ...passwordChangedMessage(user.name) });
+      if (user.email) await notifier.send({ channel: 'email', to: user.email, ...passwordChangedMessage(user.name) });
       return AUTH_MESSAGES.passwordChanged;
     },
 

@@ -13,7 +13,7 @@ export type PaymentRequest = {
   /** Integer cents in SHOP.currency. */
   amount: number;
   currency: typeof SHOP.currency;
-  customer: { id: number; email: string; name: string };
+  customer: { id: number; email: string | null; name: string };
 };
 
 export type PaymentStart = { status: PaymentStatus; reference: string | null };

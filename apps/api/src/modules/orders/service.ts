@@ -140,7 +140,8 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
   }
 
   /** Sends the confirmation without holding up the answer; a failed e-mail never undoes the order. */
-  function confirm(customer: { name: string; email: string }, order: Order) {
+  function confirm(customer: { name: string; email: string | null }, order: Order) {
+    if (!customer.email) return;
     const url = `${options.publicUrl}${routeTo(WEB_ROUTES.orderDetails, { id: order.order_id })}`;
     options.notifier
       .send({ channel: 'email', to: customer.email, ...orderConfirmationMessage(customer.name, order, url) })
