@@ -1,4 +1,7 @@
-/** A delivery address as checkout shows it: the type's icon and name, then the address over a few lines. */
+/**
+ * A delivery address as checkout shows it: the type's icon and name, then the address over a few lines. Spans only
+ * (phrasing content), since 'Choose Address' shows it inside a button.
+ */
 import type { Address } from '@lumen/contract/addresses';
 import { BriefcaseIcon, HomeIcon, PinIcon } from '../../../components/icons';
 
@@ -15,19 +18,19 @@ export function AddressTypeBadge({ type }: { type: Address['address_type'] }) {
 
 export function DeliveryAddress({ address }: { address: Address }) {
   return (
-    <div className="delivery-address">
+    <span className="delivery-address">
       <AddressTypeBadge type={address.address_type} />
-      <div>
-        <p className="delivery-address__type">
+      <span>
+        <span className="delivery-address__type">
           {address.address_type}
           {address.primary === 1 ? <span className="badge-primary">Primary</span> : null}
-        </p>
-        <p className="delivery-address__lines">
+        </span>
+        <span className="delivery-address__lines">
           {address.address_line_1}, {address.address_line_2}
           <br />
           {address.city}, {address.state} {address.postal_code}, {address.country}
-        </p>
-      </div>
-    </div>
+        </span>
+      </span>
+    </span>
   );
 }
