@@ -3,10 +3,10 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatCountdown, useCountdown } from '../../../components/use-countdown';
 import { ApiError } from '../../../lib/api-client';
 import { renderWithApp } from '../../../test/render';
 import { OtpVerifyForm } from '../components/otp-verify-form';
-import { formatCountdown, useCountdown } from '../components/use-countdown';
 
 const RESEND_MS = 120_000;
 

@@ -6,14 +6,14 @@
 import { useRef, useState } from 'react';
 import { FieldError } from '../../../components/form-field';
 import { WhatsAppIcon } from '../../../components/icons';
+import { OtpInput, type OtpInputHandle } from '../../../components/otp-input';
+import { formatCountdown, useCountdown } from '../../../components/use-countdown';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSubmit } from '../../../lib/use-submit';
 import { loadAuthSchemas } from '../load-schemas';
 import { SubmitButton } from './auth-parts';
-import { OtpInput, type OtpInputHandle } from './otp-input';
-import { formatCountdown, useCountdown } from './use-countdown';
 
 type OtpVerifyFormProps = {
   /** What the read-only field says the code went to: 'Email' and the address, 'Mobile Number' and the number. */

@@ -1,7 +1,8 @@
 /**
- * The six one-digit boxes of spec §4/§5. Typing a digit moves to the next box; Backspace on an empty box moves back;
- * pasting exactly six digits fills every box (any other paste is ignored); non-digits never enter. The first box
- * offers the platform's one-time-code autofill, and phones show a numeric keyboard.
+ * The shop's six one-digit code boxes (spec §4/§5), wherever a code is entered: the sign-in and sign-up screens and
+ * the confirmation of a new e-mail or mobile number. Typing a digit moves to the next box; Backspace on an empty box
+ * moves back; pasting exactly six digits fills every box (any other paste is ignored); non-digits never enter. The
+ * first box offers the platform's one-time-code autofill, and phones show a numeric keyboard.
  */
 import { OTP_LENGTH } from '@lumen/contract/constants';
 import { type ClipboardEvent, type KeyboardEvent, type Ref, useImperativeHandle, useRef } from 'react';

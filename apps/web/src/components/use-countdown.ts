@@ -1,6 +1,6 @@
 /**
  * Seconds left until `until` (a time in ms), ticking once a second and stopping at 0 (the Resend countdown of
- * spec §4: 120 s from the last code sent).
+ * spec §4: 120 s from the last code sent), shared by every screen that sends a code.
  */
 import { useEffect, useState } from 'react';
 
