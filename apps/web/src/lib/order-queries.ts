@@ -1,12 +1,12 @@
 /**
  * The signed-in customer's orders on the server: placing one (`POST /api/orders` with an Idempotency-Key), the list
- * (`GET /api/orders`), one order (`GET /api/orders/{id}`), cancelling (`POST /api/orders/{id}/cancel`) and the
+ * a page at a time (`GET /api/orders?cursor=`), one order (`GET /api/orders/{id}`), cancelling (`POST /api/orders/{id}/cancel`) and the
  * invoice PDF (`GET /api/orders/{id}/invoice.pdf`). Checkout, its confirmation and the orders screens share these
  * keys, which start with 'account' so signing out drops them.
  */
-import type { Order, OrderSummary, PlaceOrderRequest } from '@lumen/contract/orders';
+import type { Order, OrderPage, PlaceOrderRequest } from '@lumen/contract/orders';
 import { API_PATHS, routeTo } from '@lumen/contract/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   ApiError,
   type ApiPath,
@@ -41,8 +41,11 @@ export const ordersApi = {
     });
     return { order: orderOf(data), message };
   },
-  list: async (signal?: AbortSignal) =>
-    (await apiRequest<OrderSummary[]>(API_PATHS.orders, { auth: true, signal })).data ?? [],
+  /** One page of the list, newest first: the first without a cursor, then each page's `next_cursor`. */
+  page: async (cursor: string | null, signal?: AbortSignal): Promise<OrderPage> => {
+    const path: ApiPath = cursor ? `${API_PATHS.orders}?cursor=${encodeURIComponent(cursor)}` : API_PATHS.orders;
+    return (await apiRequest<OrderPage>(path, { auth: true, signal })).data ?? { orders: [], next_cursor: null };
+  },
   get: async (id: string, signal?: AbortSignal) =>
     orderOf((await apiRequest<Order>(orderPath(API_PATHS.order, id), { auth: true, signal })).data),
   cancel: async (id: string) => {
@@ -101,10 +104,13 @@ export const orderQuery = (id: string) =>
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
 
+/** The orders list, a page at a time: `fetchNextPage` loads the next (older) page while `hasNextPage`. */
 export function useOrdersQuery() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: orderKeys.list,
-    queryFn: ({ signal }) => ordersApi.list(signal),
+    queryFn: ({ pageParam, signal }) => ordersApi.page(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
     enabled: signedIn(),
   });
 }

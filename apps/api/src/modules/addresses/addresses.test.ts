@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses } from '../../db/schema';
 import { signedInCustomer } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -105,6 +106,46 @@ describe('addresses', () => {
     }
     expect(await list(other)).toEqual([]);
     expect((await list(owner))[0]).toMatchObject({ id, address_line_1: 'Mine', primary: 1 });
+  });
+
+  it('keeps at most 50 addresses a customer: the 51st is 409 with a clear message', async () => {
+    const c = await signedInCustomer(t);
+    for (let i = 1; i <= 50; i++) expect((await add(c, `${i} Hawa Mahal Road`)).statusCode, `address ${i}`).toBe(201);
+    const refused = await add(c, '51 Hawa Mahal Road');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      status: false,
+      message: 'You can save up to 50 addresses. Delete one you no longer need to add another.',
+    });
+    const kept = await list(c);
+    expect(kept).toHaveLength(50);
+    expect(kept.filter((x) => x.primary === 1)).toHaveLength(1);
+    // Deleting one makes room for one.
+    const [oldest] = kept.slice(-1);
+    await t.app.inject({ method: 'DELETE', url: `/api/ManageAddress/delete/${oldest?.id}`, headers: c.auth });
+    expect((await add(c, '51 Hawa Mahal Road')).statusCode).toBe(201);
+    expect((await add(c, '52 Hawa Mahal Road')).statusCode).toBe(409);
+  });
+
+  it('never passes 50 addresses under parallel adds', async () => {
+    const c = await signedInCustomer(t);
+    await t.database.db.insert(addresses).values(
+      Array.from({ length: 47 }, (_, i) => ({
+        userId: c.id,
+        addressLine1: `${i} Johari Bazaar`,
+        addressLine2: 'Near the clock tower',
+        city: 'Jaipur',
+        state: 'Rajasthan',
+        country: 'India',
+        postalCode: '302001',
+        addressType: 'Home' as const,
+        isPrimary: i === 0,
+      })),
+    );
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => add(c, `Parallel ${i}`)));
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    expect(await list(c)).toHaveLength(50);
   });
 
   it('needs a token', async () => {

@@ -40,18 +40,22 @@ export function createAddressRepository(db: Db) {
       return row;
     },
 
-    /** Adds an address; a customer's first address becomes the primary one. */
-    add(userId: number, input: Values) {
+    /**
+     * Adds an address unless the customer already has `max` (then 'full'); a customer's first address becomes the
+     * primary one. The count is read under the customer's row lock, so parallel adds take turns and never pass `max`.
+     */
+    add(userId: number, input: Values, max: number) {
       return db.transaction(async (tx) => {
         await lockCustomer(tx, userId);
-        const [existing] = await tx
-          .select({ id: addresses.id })
+        const [held] = await tx
+          .select({ count: sql<number>`count(*)::int` })
           .from(addresses)
-          .where(eq(addresses.userId, userId))
-          .limit(1);
+          .where(eq(addresses.userId, userId));
+        const count = held?.count ?? 0;
+        if (count >= max) return 'full' as const;
         const [row] = await tx
           .insert(addresses)
-          .values({ userId, ...columns(input), isPrimary: !existing })
+          .values({ userId, ...columns(input), isPrimary: count === 0 })
           .returning();
         return row;
       });

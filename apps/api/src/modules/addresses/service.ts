@@ -1,7 +1,7 @@
-/** A customer's saved addresses: only their own, exactly one primary when they have any. */
-import type { Address, AddressInputSchema } from '@lumen/contract/addresses';
+/** A customer's saved addresses: only their own, exactly one primary when they have any, at most MAX_ADDRESSES. */
+import { ADDRESS_MESSAGES, type Address, type AddressInputSchema, MAX_ADDRESSES } from '@lumen/contract/addresses';
 import type { z } from 'zod';
-import { notFound } from '../../plugins/envelope-and-errors';
+import { conflict, notFound } from '../../plugins/envelope-and-errors';
 import type { AddressRepository, AddressRow } from './repository';
 
 type Input = z.output<typeof AddressInputSchema>;
@@ -31,7 +31,8 @@ export function createAddressService(repository: AddressRepository) {
       return row ? toAddress(row) : null;
     },
     async add(userId: number, input: Input) {
-      const row = await repository.add(userId, input);
+      const row = await repository.add(userId, input, MAX_ADDRESSES);
+      if (row === 'full') throw conflict(ADDRESS_MESSAGES.limit);
       if (!row) throw new Error('address insert returned nothing');
       return toAddress(row);
     },

@@ -1,4 +1,7 @@
-/** The order confirmation e-mail: branded HTML and a plain-text twin, in the look of the account e-mails. */
+/**
+ * The order confirmation: an e-mail (branded HTML and a plain-text twin, in the look of the account e-mails), or an
+ * SMS for an account that has no e-mail address.
+ */
 import type { Order } from '@lumen/contract/orders';
 import { brandedHtml, escapeHtml } from '../../notify/branded-email';
 import { formatCents, formatShopDate, SHOP } from './shop';
@@ -64,4 +67,12 @@ export function orderConfirmationMessage(name: string, order: Order, detailsUrl:
     560,
   );
   return { subject: `Your Lumen Jewels order ${order.order_id} is confirmed`, text, html };
+}
+
+/** The confirmation by SMS, for an account without an e-mail address: short, plain, with the order's link. */
+export function orderConfirmationSms(order: Order, detailsUrl: string) {
+  return {
+    subject: `Order ${order.order_id} confirmed`,
+    text: `Lumen Jewels: your order ${order.order_id} of ${formatCents(order.total)} is confirmed (${order.payment.label}). We will let you know when it ships. ${detailsUrl}`,
+  };
 }

@@ -1,12 +1,13 @@
 import { envelopeOf } from '@lumen/contract/envelope';
 import { gstinCheckCharacter, gstinProblem, OrderSchema } from '@lumen/contract/orders';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema';
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orderItems, orders, products, users } from '../../db/schema';
 import { signedInCustomer } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createOrderRepository } from './repository';
-import { createOrderService } from './service';
+import type { PaymentProvider } from './payment';
+import { createOrderRepository, type OrderRow } from './repository';
+import { createOrderService, type OrderServiceOptions } from './service';
 import {
   addAddress,
   addCoupon,
@@ -49,6 +50,20 @@ async function readyToOrder() {
   await addToCart(t, c, { product_id: necklace.id, quantity: 1 });
   return { c, addressId };
 }
+
+/** The order service over this file's database, for tests that swap the payment provider or watch the log. */
+function orderService(options: Partial<OrderServiceOptions> = {}) {
+  return createOrderService(createOrderRepository(t.database.db), {
+    notifier: { send: async () => undefined },
+    onBestSellersChanged: () => undefined,
+    publicUrl: '',
+    logger: { error: () => undefined },
+    ...options,
+  });
+}
+
+const storedOrder = async (orderId: string) =>
+  (await t.database.db.select().from(orders).where(eq(orders.orderNumber, orderId)))[0];
 
 /** Moves an order's placing time back. */
 const placedAgo = (orderId: string, ms: number) =>
@@ -199,6 +214,98 @@ describe('POST /api/orders', () => {
     expect(mail?.html).toContain(total);
   });
 
+  it('sends the confirmation by SMS to an account without an e-mail address', async () => {
+    const { c, addressId } = await readyToOrder();
+    await t.database.db.update(users).set({ email: null }).where(eq(users.id, c.id));
+    const before = t.sent.length;
+    const order = (await placeOrder(t, c, { address_id: addressId })).json().data;
+    expect((await storedOrder(order.order_id))?.customerEmail).toBeNull();
+    const sms = [...t.sent].reverse().find((m) => m.to === c.Mobile_number);
+    expect(sms?.channel).toBe('sms');
+    const total = `$${(order.total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(sms?.text).toContain(`your order ${order.order_id} of ${total} is confirmed`);
+    expect(sms?.text).toContain(`/order-details/${order.order_id}`);
+    expect(t.sent.slice(before).filter((m) => m.to === c.email)).toEqual([]);
+  });
+
+  it('starts the payment once the order is committed, and keeps the provider’s reference', async () => {
+    const { c, addressId } = await readyToOrder();
+    const seen: (OrderRow | undefined)[] = [];
+    const card: PaymentProvider = {
+      method: 'pay_on_delivery',
+      initialStatus: 'awaiting_payment',
+      async start(request) {
+        // Another query, outside the order's transaction: the order must already be there for everyone.
+        seen.push(await createOrderRepository(t.database.db).findByNumber(c.id, request.orderId));
+        return { status: 'awaiting_payment', reference: `pay_${request.orderId}` };
+      },
+    };
+    const { order, replayed } = await orderService({ payments: { pay_on_delivery: card } }).place(c.id, newKey(), {
+      address_id: addressId,
+      payment_method: 'pay_on_delivery',
+    });
+    expect(replayed).toBe(false);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      orderNumber: order.order_id,
+      paymentStatus: 'awaiting_payment',
+      paymentReference: null,
+    });
+    expect(order.payment.status).toBe('awaiting_payment');
+    expect(await storedOrder(order.order_id)).toMatchObject({
+      paymentStatus: 'awaiting_payment',
+      paymentReference: `pay_${order.order_id}`,
+    });
+  });
+
+  it('keeps the order, awaiting payment, when the provider’s start fails or does not answer in time; logs it', async () => {
+    const failing: PaymentProvider = {
+      method: 'pay_on_delivery',
+      initialStatus: 'awaiting_payment',
+      start: async () => {
+        throw new Error('gateway unreachable');
+      },
+    };
+    let signal: AbortSignal | undefined;
+    const silent: PaymentProvider = {
+      method: 'pay_on_delivery',
+      initialStatus: 'awaiting_payment',
+      start: (_request, options) => {
+        signal = options.signal;
+        return new Promise(() => {});
+      },
+    };
+    for (const provider of [failing, silent]) {
+      const { c, addressId } = await readyToOrder();
+      const error = vi.fn();
+      const { order, replayed } = await orderService({
+        payments: { pay_on_delivery: provider },
+        paymentStartTimeoutMs: 50,
+        logger: { error },
+      }).place(c.id, newKey(), { address_id: addressId, payment_method: 'pay_on_delivery' });
+      expect(replayed).toBe(false);
+      expect(order.payment.status).toBe('awaiting_payment');
+      expect(await storedOrder(order.order_id)).toMatchObject({
+        paymentStatus: 'awaiting_payment',
+        paymentReference: null,
+        total: order.total,
+      });
+      expect(
+        await t.database.db
+          .select()
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(eq(orders.orderNumber, order.order_id)),
+      ).toHaveLength(2);
+      expect((await getCart(t, c)).items).toEqual([]);
+      expect(error).toHaveBeenCalledWith(
+        expect.objectContaining({ order: order.order_id }),
+        'payment could not be started; the order keeps its initial payment state',
+      );
+    }
+    expect(signal?.aborted).toBe(true);
+  });
+
   it('answers 400 with a clear message for an empty cart', async () => {
     const c = await signedInCustomer(t);
     const addressId = await addAddress(t, c);
@@ -273,6 +380,88 @@ describe('POST /api/orders', () => {
     const answer = await service.place(c.id, key, { address_id: addressId, payment_method: 'pay_on_delivery' });
     expect(answer.replayed).toBe(true);
     expect(answer.order).toEqual(first);
+    // The request that lost the race asked for something else: refused like any reuse of the key.
+    await expect(
+      service.place(c.id, key, {
+        address_id: addressId,
+        gst: { name: 'Meera Traders', gst_number: '29AAGCB7383J1Z4' },
+        payment_method: 'pay_on_delivery',
+      }),
+    ).rejects.toMatchObject({ statusCode: 422 });
+  });
+
+  it('answers 422 naming the key when the key comes again with another request, and still replays the same one', async () => {
+    const { c, addressId } = await readyToOrder();
+    const otherAddress = await addAddress(t, c, { address_line_1: '2 Church Street' });
+    const key = newKey();
+    const gst = { name: 'Meera Traders', gst_number: '29AAGCB7383J1Z4' };
+    const first = await placeOrder(t, c, { address_id: addressId, gst }, key);
+    expect(first.statusCode).toBe(201);
+    for (const payload of [
+      { address_id: otherAddress, gst },
+      { address_id: addressId },
+      { address_id: addressId, gst: { ...gst, name: 'Meera Traders Pvt' } },
+    ]) {
+      const reused = await placeOrder(t, c, payload, key);
+      expect(reused.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(reused.json()).toEqual({
+        status: false,
+        message: `idempotency-key: The Idempotency-Key ${key} was already used with a different request. Send a new key to place a different order.`,
+        requestId: expect.any(String),
+      });
+    }
+    // The same request as validated (the GSTIN in another case, spaces around the name) is the same request.
+    const again = await placeOrder(
+      t,
+      c,
+      { address_id: addressId, gst: { name: ' Meera Traders ', gst_number: '29aagcb7383j1z4' } },
+      key,
+    );
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, c.id))).toHaveLength(1);
+  });
+
+  it('replays an order placed before requests were fingerprinted, whatever the request', async () => {
+    const { c, addressId } = await readyToOrder();
+    const key = newKey();
+    const first = (await placeOrder(t, c, { address_id: addressId }, key)).json().data;
+    await t.database.db
+      .update(orders)
+      .set({ idempotencyFingerprint: null })
+      .where(eq(orders.orderNumber, first.order_id));
+    const other = await placeOrder(
+      t,
+      c,
+      { address_id: addressId, gst: { name: 'Meera', gst_number: '27AAPFU0939F1ZV' } },
+      key,
+    );
+    expect(other.statusCode).toBe(201);
+    expect(other.headers['idempotent-replayed']).toBe('true');
+    expect(other.json().data.order_id).toBe(first.order_id);
+  });
+
+  it('places one order for parallel requests with one key and two different requests; the other request gets 422', async () => {
+    const { c, addressId } = await readyToOrder();
+    const key = newKey();
+    const withGst = { address_id: addressId, gst: { name: 'Meera Traders', gst_number: '29AAGCB7383J1Z4' } };
+    const plain = { address_id: addressId };
+    const payloads = [withGst, plain, withGst, plain, withGst, plain];
+    const answers = await Promise.all(payloads.map((payload) => placeOrder(t, c, payload, key)));
+    const placed = answers.filter((res) => res.statusCode === 201);
+    const refused = answers.filter((res) => res.statusCode === 422);
+    expect(placed).toHaveLength(3);
+    expect(refused).toHaveLength(3);
+    // Every 201 carries the one order, and it is the order of one of the two requests: the three that sent it.
+    const winner = placed[0]?.json().data;
+    for (const res of placed) expect(res.json().data).toEqual(winner);
+    const winningPayload = winner.gst ? withGst : plain;
+    expect(answers.map((res) => res.statusCode)).toEqual(
+      payloads.map((payload) => (payload === winningPayload ? 201 : 422)),
+    );
+    const rows = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, c.id));
+    expect(rows).toHaveLength(1);
   });
 
   it('keys are per customer: another customer’s key places their own order', async () => {
@@ -354,7 +543,8 @@ describe('GET /api/orders', () => {
     await placedAgo(first.order_id, 60_000);
     const res = await get(c, '/api/orders');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([
+    expect(res.json().data.next_cursor).toBeNull();
+    expect(res.json().data.orders).toEqual([
       {
         order_id: second.order_id,
         status: 'Pending',
@@ -372,7 +562,128 @@ describe('GET /api/orders', () => {
         total: first.total,
       },
     ]);
-    expect((await get(await signedInCustomer(t), '/api/orders')).json().data).toEqual([]);
+    expect((await get(await signedInCustomer(t), '/api/orders')).json().data).toEqual({
+      orders: [],
+      next_cursor: null,
+    });
+  });
+
+  /** Copies of one placed order (with its lines) for a customer, `n` of them, placed at the given times. */
+  async function copiesOf(orderId: string, times: string[]) {
+    const [source] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, orderId));
+    if (!source) throw new Error('no such order');
+    const lines = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, source.id));
+    const ids: string[] = [];
+    for (const [i, at] of times.entries()) {
+      const { id: _id, ...copy } = source;
+      const orderNumber = `${orderId}-${i}`;
+      const [row] = await t.database.db
+        .insert(orders)
+        .values({ ...copy, orderNumber, idempotencyKey: newKey(), createdAt: sql`${at}::timestamptz` })
+        .returning({ id: orders.id });
+      if (!row) throw new Error('copy failed');
+      await t.database.db
+        .insert(orderItems)
+        .values(lines.map(({ id: _line, ...line }) => ({ ...line, orderId: row.id })));
+      ids.push(orderNumber);
+    }
+    return ids;
+  }
+
+  /** Every page of the customer's orders, `limit` at a time, following next_cursor. */
+  async function walk(c: Customer, limit: number) {
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/orders?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await get(c, url);
+      expect(res.statusCode, res.body).toBe(200);
+      const data: { orders: { order_id: string }[]; next_cursor: string | null } = res.json().data;
+      pages.push(data.orders.map((order) => order.order_id));
+      cursor = data.next_cursor;
+      if (cursor) expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    } while (cursor && pages.length < 20);
+    return pages;
+  }
+
+  it('answers a page at a time, newest first, with a cursor to the next page; orders placed at the same instant are neither lost nor repeated', async () => {
+    const { c, addressId } = await readyToOrder();
+    const source = (await placeOrder(t, c, { address_id: addressId })).json().data.order_id;
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(orders.orderNumber, source));
+    // Two pairs of orders to the same microsecond, across the pages' edges.
+    const copies = await copiesOf(source, [
+      '2026-03-01T10:00:00.000004Z',
+      '2026-03-01T10:00:00.000004Z',
+      '2026-03-01T10:00:00.000005Z',
+      '2026-02-01T08:00:00.5Z',
+      '2026-02-01T08:00:00.5Z',
+    ]);
+    const newestFirst = (
+      await t.database.db
+        .select({ id: orders.orderNumber })
+        .from(orders)
+        .where(eq(orders.userId, c.id))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+    ).map((row) => row.id);
+    expect(newestFirst).toHaveLength(6);
+    expect(newestFirst.slice(0, 3).sort()).toEqual([copies[0], copies[1], copies[2]].sort());
+    expect(newestFirst[0]).toBe(copies[2]);
+    for (const limit of [1, 2, 4]) {
+      const pages = await walk(c, limit);
+      expect(pages.flat(), `limit ${limit}`).toEqual(newestFirst);
+      expect(pages.every((page) => page.length <= limit)).toBe(true);
+      expect(pages).toHaveLength(Math.ceil(6 / limit));
+    }
+    // Another customer's walk never reaches these orders.
+    expect((await walk(await signedInCustomer(t), 2)).flat()).toEqual([]);
+  });
+
+  it('answers 20 orders by default and at most 50; a limit outside 1–50 is 400 naming limit', async () => {
+    const { c, addressId } = await readyToOrder();
+    const source = (await placeOrder(t, c, { address_id: addressId })).json().data.order_id;
+    await copiesOf(
+      source,
+      Array.from({ length: 50 }, (_, i) => new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString()),
+    );
+    const first = (await get(c, '/api/orders')).json().data;
+    expect(first.orders).toHaveLength(20);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const most = (await get(c, '/api/orders?limit=50')).json().data;
+    expect(most.orders).toHaveLength(50);
+    const rest = (await get(c, `/api/orders?limit=50&cursor=${most.next_cursor}`)).json().data;
+    expect(rest).toEqual({ orders: [expect.objectContaining({ order_id: `${source}-0` })], next_cursor: null });
+    for (const limit of ['0', '51', 'ten']) {
+      const res = await get(c, `/api/orders?limit=${limit}`);
+      expect(res.statusCode, limit).toBe(400);
+      expect(res.json().message).toBe('limit: Ask for 1 to 50 orders a page');
+    }
+  });
+
+  it('answers 400 naming cursor for a cursor it did not make', async () => {
+    const c = await signedInCustomer(t);
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      'abc',
+      '%2A%2A%2A',
+      'x'.repeat(201),
+      forged({ at: '2026-01-01', id: 1 }),
+      forged(['2026-01-01T00:00:00Z', 1]),
+      forged(['2026-13-45T00:00:00.000000Z', 1]),
+      forged(['2026-01-01T00:00:00.000000Z', -1]),
+      forged(['2026-01-01T00:00:00.000000Z', 1.5]),
+      forged(["2026-01-01T00:00:00.000000Z'; drop table orders; --", 1]),
+    ]) {
+      const res = await get(c, `/api/orders?cursor=${cursor}`);
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json().message).toBe(
+        'cursor: This cursor is not valid. Send the next_cursor of the previous page, or none for the first page.',
+      );
+    }
+    const fine = await get(c, `/api/orders?cursor=${forged(['2026-01-01T00:00:00.000000Z', 1])}`);
+    expect(fine.json()).toMatchObject({ status: true, data: { orders: [], next_cursor: null } });
   });
 });
 

@@ -12,6 +12,8 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+/** Where a page of the order list starts: after this order (the previous page's last), newest first. */
+export type OrderListPosition = { createdAt: string; id: number };
 
 /** An order's first line (position 0), joined beside the order in the list. */
 const firstItem = alias(orderItems, 'first_item');
@@ -23,11 +25,11 @@ function orderWriter(tx: Db) {
     /**
      * Locks the customer's row until the transaction ends, so two requests placing an order for one customer take
      * turns (`no key update` still lets cart and address inserts, foreign-key checks, through), and reads in the same
-     * statement the customer's name and e-mail, the chosen address if it is theirs, and the cart's coupon.
+     * statement the customer's name, e-mail and mobile, the chosen address if it is theirs, and the cart's coupon.
      */
     async lockCustomer(userId: number, addressId: number) {
       const [row] = await tx
-        .select({ name: users.name, email: users.email, address: addresses, coupon: coupons })
+        .select({ name: users.name, email: users.email, mobile: users.mobile, address: addresses, coupon: coupons })
         .from(users)
         .leftJoin(addresses, and(eq(addresses.id, addressId), eq(addresses.userId, users.id)))
         .leftJoin(carts, eq(carts.userId, users.id))
@@ -121,21 +123,52 @@ export function createOrderRepository(db: Db) {
       return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
     },
 
-    /** The customer's orders, newest first, each with its first line's name and its number of lines. */
-    list(userId: number) {
+    /**
+     * Up to `limit` of the customer's orders, newest first (keyset on created_at, id), starting after `after`; each
+     * with its first line's name, its number of lines, and its position for the next page (created_at to the
+     * microsecond, in UTC).
+     */
+    list(userId: number, page: { after: OrderListPosition | null; limit: number }) {
       return db
         .select({
+          id: orders.id,
           orderNumber: orders.orderNumber,
           status: orders.status,
           createdAt: orders.createdAt,
+          position: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
           total: orders.total,
           firstItemName: firstItem.name,
           lineCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})::int`,
         })
         .from(orders)
         .innerJoin(firstItem, and(eq(firstItem.orderId, orders.id), eq(firstItem.position, 0)))
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
+        .where(
+          and(
+            eq(orders.userId, userId),
+            page.after
+              ? sql`(${orders.createdAt}, ${orders.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(page.limit);
+    },
+
+    /**
+     * Saves what the payment provider's start answered, unless the order's payment has moved on from the state it
+     * was written with (a webhook was quicker); undefined then.
+     */
+    async recordPaymentStart(
+      orderId: number,
+      from: OrderRow['paymentStatus'],
+      started: { status: OrderRow['paymentStatus']; reference: string | null },
+    ) {
+      const [row] = await db
+        .update(orders)
+        .set({ paymentStatus: started.status, paymentReference: started.reference })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, from), isNull(orders.paymentReference)))
+        .returning();
+      return row;
     },
 
     /** Cancels a Pending order that has not shipped; undefined when it is no longer either. */

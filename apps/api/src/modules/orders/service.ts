@@ -1,7 +1,9 @@
 /**
  * Orders: placed from the customer's cart with every price, the coupon and GST recomputed from the database, once
- * per Idempotency-Key; listed, shown and cancelled (spec §9: Pending, not shipped, within 12 hours) by their owner.
+ * per Idempotency-Key (and request); the payment started once the order is committed; listed a page at a time,
+ * shown and cancelled (spec §9: Pending, not shipped, within 12 hours) by their owner.
  */
+import { createHash } from 'node:crypto';
 import { type CartLine, cartTotals } from '@lumen/contract/cart';
 import type { Category } from '@lumen/contract/catalog';
 import { GST_PERCENT } from '@lumen/contract/constants';
@@ -10,6 +12,7 @@ import {
   ORDER_MESSAGES,
   type Order,
   type OrderAddress,
+  type OrderPage,
   type OrderSummary,
   PAYMENT_METHOD_LABELS,
   type PlaceOrderRequestSchema,
@@ -17,18 +20,20 @@ import {
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import type { z } from 'zod';
 import type { Notifier } from '../../notify/notifier';
-import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
 import type { AddressRow } from '../addresses/repository';
 import { toCartLine } from '../cart/service';
 import { couponRowProblem, toCouponTerms } from '../coupons/service';
 import { renderInvoice } from './invoice';
-import { orderConfirmationMessage } from './messages';
-import { defaultPaymentProviders, type PaymentProviders } from './payment';
+import { decodeCursor, encodeCursor } from './list-cursor';
+import { orderConfirmationMessage, orderConfirmationSms } from './messages';
+import { defaultPaymentProviders, PAYMENT_START_TIMEOUT_MS, type PaymentProviders, startPayment } from './payment';
 import type { NewOrderItem, OrderItemRow, OrderRepository, OrderRow, OrderWriter } from './repository';
 import { SHOP, shopYear } from './shop';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
 type Logger = { error(obj: object, msg: string): void };
+type Buyer = { name: string; email: string | null; mobile: string | null };
 
 const CANCEL_WINDOW_MS = ORDER_CANCEL_WINDOW_HOURS * 3_600_000;
 
@@ -80,6 +85,27 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], now: Date): Order 
   };
 }
 
+/**
+ * A digest of the validated request (address, GST details, payment method), stored with the order: the same
+ * Idempotency-Key with another request is refused instead of answered with an order the shopper did not ask for.
+ */
+export function requestFingerprint(input: PlaceOrderInput): string {
+  const canonical = JSON.stringify([
+    input.address_id,
+    input.gst ? [input.gst.name, input.gst.gst_number] : null,
+    input.payment_method,
+  ]);
+  return createHash('sha256').update(`order-request-v1:${canonical}`).digest('base64url');
+}
+
+/** The earlier order of this key, when it was placed by the same request (or before fingerprints were kept). */
+function sameRequest(row: OrderRow, key: string, fingerprint: string): OrderRow {
+  if (row.idempotencyFingerprint !== null && row.idempotencyFingerprint !== fingerprint) {
+    throw new HttpError(422, `idempotency-key: ${ORDER_MESSAGES.idempotencyKeyReused(key)}`);
+  }
+  return row;
+}
+
 /** PostgreSQL's unique_violation on the given index (node-postgres and PGlite; Drizzle wraps it as `cause`). */
 function isUniqueViolation(err: unknown, constraint: string): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -122,12 +148,15 @@ export type OrderServiceOptions = {
   publicUrl: string;
   logger: Logger;
   payments?: PaymentProviders;
+  /** How long placing an order waits for the payment provider's start (PAYMENT_START_TIMEOUT_MS). */
+  paymentStartTimeoutMs?: number;
   now?: () => Date;
 };
 
 export function createOrderService(repository: OrderRepository, options: OrderServiceOptions) {
   const now = options.now ?? (() => new Date());
   const payments = options.payments ?? defaultPaymentProviders;
+  const paymentStartTimeoutMs = options.paymentStartTimeoutMs ?? PAYMENT_START_TIMEOUT_MS;
 
   async function ownOrder(userId: number, orderNumber: string) {
     const row = await repository.findByNumber(userId, orderNumber);
@@ -139,24 +168,68 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
     return toOrder(row, await repository.items(row.id), now());
   }
 
-  /** Sends the confirmation without holding up the answer; a failed e-mail never undoes the order. */
-  function confirm(customer: { name: string; email: string | null }, order: Order) {
-    if (!customer.email) return;
+  /**
+   * Sends the confirmation without holding up the answer, by e-mail, or by SMS to an account without an e-mail
+   * address; a failed message never undoes the order.
+   */
+  function confirm(customer: Buyer, order: Order) {
     const url = `${options.publicUrl}${routeTo(WEB_ROUTES.orderDetails, { id: order.order_id })}`;
+    const message = customer.email
+      ? { channel: 'email' as const, to: customer.email, ...orderConfirmationMessage(customer.name, order, url) }
+      : customer.mobile
+        ? { channel: 'sms' as const, to: customer.mobile, ...orderConfirmationSms(order, url) }
+        : null;
+    if (!message) return;
     options.notifier
-      .send({ channel: 'email', to: customer.email, ...orderConfirmationMessage(customer.name, order, url) })
+      .send(message)
       .catch((err: unknown) =>
-        options.logger.error({ err, order: order.order_id }, 'order confirmation e-mail failed'),
+        options.logger.error(
+          { err, order: order.order_id, channel: message.channel },
+          'order confirmation could not be sent',
+        ),
       );
   }
 
+  /**
+   * After the order is committed: the provider's start, within the timeout, and its answer saved. A failure or a
+   * timeout is logged and leaves the order in the state it was written with (awaiting payment, for a card).
+   */
+  async function beginPayment(row: OrderRow, customer: Buyer & { id: number }): Promise<OrderRow> {
+    try {
+      const started = await startPayment(
+        payments[row.paymentMethod],
+        { orderId: row.orderNumber, amount: row.total, currency: SHOP.currency, customer },
+        paymentStartTimeoutMs,
+      );
+      if (started.status === row.paymentStatus && started.reference === row.paymentReference) return row;
+      return (
+        (await repository.recordPaymentStart(row.id, row.paymentStatus, started)) ??
+        (await repository.findByNumber(row.userId, row.orderNumber)) ??
+        row
+      );
+    } catch (err) {
+      options.logger.error(
+        { err, order: row.orderNumber, method: row.paymentMethod },
+        'payment could not be started; the order keeps its initial payment state',
+      );
+      return row;
+    }
+  }
+
   /** The order's writes, in one transaction: read, check and price the cart, write the order, empty the cart. */
-  async function write(tx: OrderWriter, userId: number, key: string, input: PlaceOrderInput, at: Date) {
+  async function write(
+    tx: OrderWriter,
+    userId: number,
+    key: string,
+    fingerprint: string,
+    input: PlaceOrderInput,
+    at: Date,
+  ) {
     const locked = await tx.lockCustomer(userId, input.address_id);
     if (!locked) throw notFound(ORDER_MESSAGES.notFound);
     const { address, coupon, ...customer } = locked;
     const earlier = await tx.findByKey(userId, key);
-    if (earlier) return { kind: 'replayed' as const, row: earlier };
+    if (earlier) return { kind: 'replayed' as const, row: sameRequest(earlier, key, fingerprint) };
     if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
     const rows = await tx.cartLines(userId);
     if (rows.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
@@ -166,17 +239,12 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
     const lines = rows.map(toCartLine);
     const totals = cartTotals(lines, coupon ? toCouponTerms(coupon) : null);
     const orderNumber = formatOrderNumber(await tx.nextOrderNumber(), at);
-    const payment = await payments[input.payment_method].start({
-      orderId: orderNumber,
-      amount: totals.total,
-      currency: SHOP.currency,
-      customer: { id: userId, ...customer },
-    });
     const written = await tx.insert(
       {
         orderNumber,
         userId,
         idempotencyKey: key,
+        idempotencyFingerprint: fingerprint,
         customerName: customer.name,
         customerEmail: customer.email,
         status: 'Pending',
@@ -191,8 +259,8 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
         gstName: input.gst?.name ?? null,
         gstNumber: input.gst?.gst_number ?? null,
         paymentMethod: input.payment_method,
-        paymentStatus: payment.status,
-        paymentReference: payment.reference,
+        paymentStatus: payments[input.payment_method].initialStatus,
+        paymentReference: null,
         createdAt: at,
       },
       lines.map(lineSnapshot),
@@ -207,37 +275,50 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
 
   return {
     /**
-     * Places an order from the cart. A key this customer has used before answers with that order (`replayed`),
-     * even when both requests arrive together: the second waits for the first on the customer's row lock, and the
-     * unique index on (user_id, idempotency_key) backs that up.
+     * Places an order from the cart. A key this customer has used before answers with that order (`replayed`) when
+     * the request is the same, and 422 when it is not, even when both requests arrive together: the second waits for
+     * the first on the customer's row lock, and the unique index on (user_id, idempotency_key) backs that up. Once the
+     * order is committed, its payment is started (see `beginPayment`).
      */
     async place(userId: number, key: string, input: PlaceOrderInput): Promise<{ order: Order; replayed: boolean }> {
       const at = now();
+      const fingerprint = requestFingerprint(input);
       let outcome: Awaited<ReturnType<typeof write>>;
       try {
-        outcome = await repository.place((tx) => write(tx, userId, key, input, at));
+        outcome = await repository.place((tx) => write(tx, userId, key, fingerprint, input, at));
       } catch (err) {
         if (!isUniqueViolation(err, 'orders_idempotency_idx')) throw err;
         const winner = await repository.findByKey(userId, key);
         if (!winner) throw err;
-        return { order: await present(winner), replayed: true };
+        return { order: await present(sameRequest(winner, key, fingerprint)), replayed: true };
       }
       if (outcome.kind === 'replayed') return { order: await present(outcome.row), replayed: true };
       options.onBestSellersChanged();
-      const order = toOrder(outcome.row, outcome.items, now());
+      const row = await beginPayment(outcome.row, { id: userId, ...outcome.customer });
+      const order = toOrder(row, outcome.items, now());
       confirm(outcome.customer, order);
       return { order, replayed: false };
     },
 
-    async list(userId: number): Promise<OrderSummary[]> {
-      return (await repository.list(userId)).map((row) => ({
-        order_id: row.orderNumber,
-        status: row.status,
-        created_at: row.createdAt.toISOString(),
-        first_item_name: row.firstItemName,
-        other_items: Math.max(0, row.lineCount - 1),
-        total: row.total,
-      }));
+    /** A page of the customer's orders, newest first, and the cursor of the next page (null on the last). */
+    async list(userId: number, page: { cursor?: string | undefined; limit: number }): Promise<OrderPage> {
+      const after = page.cursor === undefined ? null : decodeCursor(page.cursor);
+      const rows = await repository.list(userId, { after, limit: page.limit + 1 });
+      const shown = rows.slice(0, page.limit);
+      const last = shown.at(-1);
+      return {
+        orders: shown.map(
+          (row): OrderSummary => ({
+            order_id: row.orderNumber,
+            status: row.status,
+            created_at: row.createdAt.toISOString(),
+            first_item_name: row.firstItemName,
+            other_items: Math.max(0, row.lineCount - 1),
+            total: row.total,
+          }),
+        ),
+        next_cursor: rows.length > page.limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
+      };
     },
 
     async find(userId: number, orderNumber: string): Promise<Order> {

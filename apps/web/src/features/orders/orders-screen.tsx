@@ -1,7 +1,8 @@
 /**
  * /orders, 'My Orders' (spec §2) with the account sidebar: the customer's orders from `GET /api/orders`, newest
  * first, each with its order id, status, date, the first piece's name and how many others, the total, and 'Order
- * Details'. No orders yet: an invitation to the catalogue.
+ * Details'. The first page shows at once; LOAD MORE ORDERS fetches the next while there is one. No orders yet: an
+ * invitation to the catalogue.
  */
 import type { OrderSummary } from '@lumen/contract/orders';
 import { Link } from 'react-router';
@@ -56,7 +57,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
 export function OrdersScreen() {
   usePageMeta({ title: 'My Orders', description: 'Your Lumen Jewels orders and their status.' });
   const orders = useOrdersQuery();
-  const list = orders.data ?? [];
+  const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
 
   return (
     <AccountPage title="My Orders" trail={[{ label: 'My Account', to: paths.account }, { label: 'My Orders' }]}>
@@ -65,7 +66,8 @@ export function OrdersScreen() {
           <div className="order-card account-skeleton" />
           <div className="order-card account-skeleton" />
         </div>
-      ) : orders.isError ? (
+      ) : orders.data === undefined ? (
+        // Only when the first page failed: a later page's failure keeps the orders shown (below).
         <div className="account-card account-empty" role="alert">
           <p>Your orders could not be loaded. Please check your connection and try again.</p>
           <button type="button" className="btn btn-lj" onClick={() => void orders.refetch()}>
@@ -81,11 +83,32 @@ export function OrdersScreen() {
           </Link>
         </div>
       ) : (
-        <div className="order-list">
-          {list.map((order) => (
-            <OrderCard key={order.order_id} order={order} />
-          ))}
-        </div>
+        <>
+          <div className="order-list" aria-busy={orders.isFetchingNextPage}>
+            {list.map((order) => (
+              <OrderCard key={order.order_id} order={order} />
+            ))}
+          </div>
+          {orders.hasNextPage ? (
+            <div className="order-list__more">
+              {orders.isFetchNextPageError ? (
+                <p className="order-list__error" role="alert">
+                  More orders could not be loaded. Please check your connection and try again.
+                </p>
+              ) : null}
+              <button
+                type="button"
+                className="btn btn-lj-outline"
+                aria-disabled={orders.isFetchingNextPage}
+                onClick={() => {
+                  if (!orders.isFetchingNextPage) void orders.fetchNextPage();
+                }}
+              >
+                {orders.isFetchingNextPage ? 'LOADING ORDERS…' : 'LOAD MORE ORDERS'}
+              </button>
+            </div>
+          ) : null}
+        </>
       )}
     </AccountPage>
   );

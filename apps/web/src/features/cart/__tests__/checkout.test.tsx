@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { deferred, HOME, ok, signIn, stubApi, WORK } from '../../../test/api-stub';
 import { jsonResponse, renderWithApp } from '../../../test/render';
+import { ATTEMPT_ALREADY_PLACED } from '../api/use-place-order';
 import { CheckoutScreen } from '../checkout-screen';
 import { line, ORDER, PENDANT, RING, serverCart } from './cart-fixtures';
 
@@ -105,6 +106,32 @@ describe('checkout', () => {
     expect(retry?.key).toBe(first?.key);
     expect(retry?.body).toEqual({ address_id: HOME.id, gst: null, payment_method: 'pay_on_delivery' });
     expect(window.sessionStorage.getItem('lumen-checkout-attempt')).toBeNull();
+  });
+
+  it('starts a new attempt when the server says the key already placed an order with other details (422)', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let attempts = 0;
+    const api = stubCheckout(() => {
+      attempts += 1;
+      if (attempts === 1) {
+        return jsonResponse(422, {
+          status: false,
+          message: 'idempotency-key: The Idempotency-Key abc was already used with a different request.',
+        });
+      }
+      return placed();
+    });
+    const pay = await renderCheckout();
+
+    await user.click(pay);
+    expect(await screen.findByText(ATTEMPT_ALREADY_PLACED)).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('lumen-checkout-attempt')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'PAY NOW' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart/checkout/completed'));
+    const [first, second] = orderCalls(api);
+    expect(second?.key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(second?.key).not.toBe(first?.key);
   });
 
   it('delivers to another address chosen in Choose Address, with GST details checked as a GSTIN', async () => {

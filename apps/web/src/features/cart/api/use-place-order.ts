@@ -1,16 +1,22 @@
 /**
  * PAY NOW: `POST /api/orders` with an Idempotency-Key. One key stands for one checkout attempt: a double click, a
  * retry after a dropped connection, even a reload of the page, send the same key, so the server answers with the
- * order it already placed instead of placing a second. The key is forgotten once an order has come back.
+ * order it already placed instead of placing a second. The key is forgotten once an order has come back, or when
+ * the server refuses it because it already placed an order with other details (422: the address or GST details
+ * changed after an answer was lost); the next PAY NOW is then a new attempt.
  */
 import type { PlaceOrderRequest } from '@lumen/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
 import { cartKeys } from '../../../lib/cart-api';
 import { orderKeys, ordersApi } from '../../../lib/order-queries';
 import { readSessionItem, writeSessionItem } from '../../../lib/storage';
 import { useSubmit } from '../../../lib/use-submit';
 
 const ATTEMPT_KEY = 'lumen-checkout-attempt';
+
+export const ATTEMPT_ALREADY_PLACED =
+  'An earlier try of this checkout already placed an order with other details. Please check My Orders before ordering again.';
 
 function randomKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -34,7 +40,14 @@ export function endCheckoutAttempt(): void {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useSubmit(async (request: PlaceOrderRequest) => {
-    const result = await ordersApi.place({ request, idempotencyKey: checkoutAttemptKey() });
+    let result: Awaited<ReturnType<typeof ordersApi.place>>;
+    try {
+      result = await ordersApi.place({ request, idempotencyKey: checkoutAttemptKey() });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 422)) throw error;
+      endCheckoutAttempt();
+      throw new ApiError(ATTEMPT_ALREADY_PLACED, 422);
+    }
     endCheckoutAttempt();
     queryClient.setQueryData(orderKeys.one(result.order.order_id), result.order);
     return result;

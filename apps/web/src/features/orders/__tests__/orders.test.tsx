@@ -1,6 +1,6 @@
 /**
- * /orders and /order-details/{id} on the customer's real orders: the list as the server orders it (newest first)
- * with the empty state; an order's lines, payment and shipping details; Cancel (asked first) while the server
+ * /orders and /order-details/{id} on the customer's real orders: the list as the server orders it (newest first),
+ * a page at a time with LOAD MORE ORDERS, and the empty state; an order's lines, payment and shipping details; Cancel (asked first) while the server
  * allows it; the invoice PDF fetched with the token and saved; and 'not found' for an order that is not theirs.
  */
 import type { OrderSummary } from '@lumen/contract/orders';
@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ok, refused, signIn, stubApi } from '../../../test/api-stub';
+import { deferred, ok, refused, signIn, stubApi } from '../../../test/api-stub';
 import { renderWithApp } from '../../../test/render';
 import { ORDER } from '../../cart/__tests__/cart-fixtures';
 import { OrderDetailsScreen } from '../order-details-screen';
@@ -45,7 +45,10 @@ function renderDetails(id = ORDER.order_id) {
 describe('My Orders', () => {
   it('lists the orders in the server’s order (newest first) with status, first piece and others, total and details link', async () => {
     signIn();
-    stubApi({ 'GET /api/orders': () => ok(SUMMARIES), 'GET /api/account/userData': () => new Promise(() => {}) });
+    stubApi({
+      'GET /api/orders': () => ok({ orders: SUMMARIES, next_cursor: null }),
+      'GET /api/account/userData': () => new Promise(() => {}),
+    });
     renderWithApp(<OrdersScreen />, { route: '/orders' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
@@ -64,11 +67,88 @@ describe('My Orders', () => {
       'href',
       '/order-details/LJ-2026-000043',
     );
+    // One page is all there is: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'LOAD MORE ORDERS' })).not.toBeInTheDocument();
+  });
+
+  it('shows the first page, and LOAD MORE ORDERS fetches the next with the server’s cursor until the last', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const older = (n: number): OrderSummary => ({
+      order_id: `LJ-2026-00004${n}`,
+      status: 'Delivered',
+      created_at: `2026-10-0${n + 1}T10:00:00.000Z`,
+      first_item_name: 'Lumen Tennis Bracelet',
+      other_items: 0,
+      total: 120000,
+    });
+    const second = deferred<Response>();
+    const api = stubApi({
+      'GET /api/orders': () => ok({ orders: SUMMARIES, next_cursor: 'WyIyMDI2Il0' }),
+      'GET /api/orders?cursor=WyIyMDI2Il0': () => second.promise,
+      'GET /api/orders?cursor=bGFzdA': () => ok({ orders: [older(0)], next_cursor: null }),
+      'GET /api/account/userData': () => new Promise(() => {}),
+    });
+    renderWithApp(<OrdersScreen />, { route: '/orders' });
+
+    const headings = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+    await screen.findAllByRole('article');
+    expect(headings()).toEqual(['Order LJ-2026-000043', 'Order LJ-2026-000042']);
+    expect(api.count('GET /api/orders?cursor=WyIyMDI2Il0')).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'LOAD MORE ORDERS' }));
+    const loading = await screen.findByRole('button', { name: 'LOADING ORDERS…' });
+    expect(loading).toHaveAttribute('aria-disabled', 'true');
+    await user.click(loading);
+    second.resolve(ok({ orders: [older(1)], next_cursor: 'bGFzdA' }));
+    await waitFor(() => expect(headings()).toHaveLength(3));
+    expect(headings()[2]).toBe('Order LJ-2026-000041');
+    expect(api.count('GET /api/orders?cursor=WyIyMDI2Il0')).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'LOAD MORE ORDERS' }));
+    await waitFor(() => expect(headings()).toHaveLength(4));
+    expect(headings()).toEqual([
+      'Order LJ-2026-000043',
+      'Order LJ-2026-000042',
+      'Order LJ-2026-000041',
+      'Order LJ-2026-000040',
+    ]);
+    expect(screen.queryByRole('button', { name: /LOAD MORE ORDERS/ })).not.toBeInTheDocument();
+    expect(api.count('GET /api/orders')).toBe(1);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('keeps the orders shown and offers the button again when the next page fails', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let fail = true;
+    stubApi({
+      'GET /api/orders': () => ok({ orders: SUMMARIES, next_cursor: 'bmV4dA' }),
+      'GET /api/orders?cursor=bmV4dA': () =>
+        fail
+          ? refused(503, 'The shop is briefly unavailable. Please try again in a moment.')
+          : ok({ orders: [], next_cursor: null }),
+      'GET /api/account/userData': () => new Promise(() => {}),
+    });
+    renderWithApp(<OrdersScreen />, { route: '/orders' });
+    await user.click(await screen.findByRole('button', { name: 'LOAD MORE ORDERS' }));
+    // The list query tries once more before it gives up (retry: 1).
+    const problem = await screen.findByText(/More orders could not be loaded/, {}, { timeout: 3_000 });
+    expect(problem).toHaveAttribute('role', 'alert');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'LOAD MORE ORDERS' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'LOAD MORE ORDERS' })).not.toBeInTheDocument());
+    expect(screen.queryByText(/More orders could not be loaded/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
   it('says so when there are no orders yet', async () => {
     signIn();
-    stubApi({ 'GET /api/orders': () => ok([]), 'GET /api/account/userData': () => new Promise(() => {}) });
+    stubApi({
+      'GET /api/orders': () => ok({ orders: [], next_cursor: null }),
+      'GET /api/account/userData': () => new Promise(() => {}),
+    });
     renderWithApp(<OrdersScreen />, { route: '/orders' });
     expect(await screen.findByText(/You have not placed an order yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'DISCOVER THE COLLECTION' })).toHaveAttribute('href', '/product');
@@ -116,7 +196,7 @@ describe('Order Details', () => {
           { ...ORDER, status: 'Cancelled', can_cancel: false, cancelled_at: ORDER.created_at },
           'Your order has been cancelled.',
         ),
-      'GET /api/orders': () => ok([]),
+      'GET /api/orders': () => ok({ orders: [], next_cursor: null }),
     });
     renderDetails();
 
