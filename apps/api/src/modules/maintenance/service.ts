@@ -1,0 +1,99 @@
+/**
+ * The scheduled clean-up: what is old enough to delete, and when. Every process runs it on its own timer; the
+ * statements are safe to run from several processes at once (see repository.ts). A failure is logged and the next
+ * run tries again; it never reaches a request or stops the process.
+ */
+import { SESSION_IDLE_DAYS } from '@lumen/contract/constants';
+import type { MaintenanceRepository } from './repository';
+
+const DAY_MS = 86_400_000;
+/** The development outbox keeps a week of messages. */
+export const OUTBOX_KEPT_MS = 7 * DAY_MS;
+/** The first run waits this long after start (at most), so a process that is starting up is left alone. */
+const FIRST_RUN_MAX_MS = 60_000;
+
+export const SWEEPS = ['sessions', 'otp_codes', 'identifier_changes', 'auth_limits', 'outbox_messages'] as const;
+export type Sweep = (typeof SWEEPS)[number];
+
+type Logger = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export type MaintenanceOptions = {
+  logger: Logger;
+  /** Rows per delete statement. */
+  batchSize?: number;
+  /** Statements per table and run, so one run is bounded however much has piled up; the next run goes on. */
+  maxBatches?: number;
+  now?: () => Date;
+};
+
+export function createMaintenanceService(repository: MaintenanceRepository, options: MaintenanceOptions) {
+  const batchSize = options.batchSize ?? 500;
+  const maxBatches = options.maxBatches ?? 100;
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+
+  /** One batch of each table, given the cut-offs of this run. */
+  function batches(at: Date): Record<Sweep, () => Promise<number>> {
+    const ago = (ms: number) => new Date(at.getTime() - ms);
+    return {
+      sessions: () => repository.sessions(at, ago(SESSION_IDLE_DAYS * DAY_MS), batchSize),
+      otp_codes: () => repository.otpCodes(at, batchSize),
+      identifier_changes: () => repository.identifierChanges(at, batchSize),
+      auth_limits: () => repository.authLimits(at, batchSize),
+      outbox_messages: () => repository.outboxMessages(ago(OUTBOX_KEPT_MS), batchSize),
+    };
+  }
+
+  /** Deletes what has expired, table by table, batch by batch; answers how many rows of each it deleted. */
+  async function runOnce(): Promise<Record<Sweep, number>> {
+    const deleted = Object.fromEntries(SWEEPS.map((sweep) => [sweep, 0])) as Record<Sweep, number>;
+    const work = batches(now());
+    for (const sweep of SWEEPS) {
+      try {
+        for (let i = 0; i < maxBatches && !stopped; i++) {
+          const count = await work[sweep]();
+          deleted[sweep] += count;
+          if (count < batchSize) break;
+        }
+      } catch (err) {
+        options.logger.error({ err, table: sweep }, 'clean-up of expired rows failed; the next run tries again');
+      }
+    }
+    const total = Object.values(deleted).reduce((sum, count) => sum + count, 0);
+    if (total > 0) options.logger.info({ deleted }, 'expired rows removed');
+    return deleted;
+  }
+
+  function schedule(delayMs: number, intervalMs: number) {
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((err: unknown) => options.logger.error({ err }, 'clean-up run failed'))
+        .finally(() => {
+          running = undefined;
+          if (!stopped) schedule(intervalMs, intervalMs);
+        });
+    }, delayMs);
+    // The clean-up never keeps the process alive.
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+
+    /** Runs the clean-up every `intervalMs`, the first time within a minute of starting; one run at a time. */
+    start(intervalMs: number) {
+      if (timer || stopped) return;
+      schedule(Math.min(intervalMs, FIRST_RUN_MAX_MS), intervalMs);
+    },
+
+    /** Stops the timer; a run under way finishes its current statement and stops. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+export type MaintenanceService = ReturnType<typeof createMaintenanceService>;
