@@ -106,8 +106,11 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), htmlHints(), precompress()],
   server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // `npm run dev` (scripts/dev.mjs) gives Vite and the API one environment: Vite listens on WEB_PORT and sends
+    // /api to the API's PORT. A taken port is an error rather than a silent move to the next one.
+    port: Number(process.env.WEB_PORT ?? 5173),
+    strictPort: true,
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
   css: {
     preprocessorOptions: {
