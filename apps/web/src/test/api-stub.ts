@@ -49,6 +49,11 @@ export const PROFILE: UserProfile = {
   email: 'asha@example.com',
   Mobile_number: '9876543210',
   image: null,
+  email_verified: true,
+  mobile_verified: true,
+  has_password: true,
+  pending_email: null,
+  pending_mobile: null,
 };
 
 export const HOME: Address = {

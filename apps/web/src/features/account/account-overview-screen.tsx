@@ -1,7 +1,10 @@
 /**
  * /account (spec §2): 'Home > My Account'; the customer's name, e-mail and mobile number with the edit button, and
- * the primary address (type icon and one line) or an invitation to add one. Profile and address load together.
+ * the primary address (type icon and one line) or an invitation to add one. Profile and address load together. An
+ * e-mail or mobile number never proved with a code (it cannot sign in) says "Not verified"; a new one waiting for
+ * its code says so, with a link to the edit page where the code is entered.
  */
+import type { UserProfile } from '@lumen/contract/account';
 import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { Avatar } from '../../components/avatar';
@@ -10,6 +13,44 @@ import { usePrimaryAddressQuery, useProfileQuery } from '../../lib/account-queri
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AddressTypeIcon, addressLine } from './components/address-card';
+import { BreakableAddress } from './components/breakable-address';
+
+/** An e-mail or mobile number with what the shopper should know about it. */
+function IdentifierFact({
+  value,
+  verified,
+  pending,
+  user,
+}: {
+  value: string;
+  verified: boolean;
+  pending: string | null;
+  user: UserProfile;
+}) {
+  return (
+    <dd>
+      <BreakableAddress text={value} />
+      {value && !verified ? (
+        <>
+          {' '}
+          <span className="profile-fact__note">Not verified</span>
+        </>
+      ) : null}
+      {pending ? (
+        <>
+          {' '}
+          <span className="profile-fact__pending">
+            Waiting for confirmation:{' '}
+            <span className="profile-fact__address">
+              <BreakableAddress text={pending} />
+            </span>{' '}
+            — <Link to={paths.accountEdit(user.id)}>Enter code</Link>
+          </span>
+        </>
+      ) : null}
+    </dd>
+  );
+}
 
 export function AccountOverviewScreen() {
   usePageMeta({ title: 'My Account', description: 'Your Lumen Jewels account: profile, addresses and orders.' });
@@ -40,11 +81,21 @@ export function AccountOverviewScreen() {
               </div>
               <div>
                 <dt>Email</dt>
-                <dd>{user.email}</dd>
+                <IdentifierFact
+                  value={user.email}
+                  verified={user.email_verified}
+                  pending={user.pending_email}
+                  user={user}
+                />
               </div>
               <div>
                 <dt>Mobile Number</dt>
-                <dd>{user.Mobile_number}</dd>
+                <IdentifierFact
+                  value={user.Mobile_number}
+                  verified={user.mobile_verified}
+                  pending={user.pending_mobile}
+                  user={user}
+                />
               </div>
             </dl>
           </div>

@@ -1,0 +1,109 @@
+/**
+ * The proof a new e-mail or mobile number needs, shown in the edit form as soon as either differs from the profile:
+ * the current password, or — for an account without a password — "Send me a code" (a code to the current address)
+ * and a field for it. The region is polite-live, so the explanation is announced when it appears.
+ */
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@lumen/contract/constants';
+import { useId, useRef, useState } from 'react';
+import { FormField } from '../../../components/form-field';
+import { ShieldIcon } from '../../../components/icons';
+import { PasswordInput } from '../../../components/password-input';
+import { formatCountdown, useCountdown } from '../../../components/use-countdown';
+import { ApiError } from '../../../lib/api-client';
+import type { ContractForm } from '../../../lib/use-contract-form';
+import { useSubmit } from '../../../lib/use-submit';
+import { identifierChangeApi } from '../api/identifier-change';
+
+type ProofField = 'current_password' | 'current_otp';
+/** The parts of the edit form these fields use. */
+type ProofForm = {
+  fieldProps: (field: ProofField, label: string) => ReturnType<ContractForm['fieldProps']>;
+  inputProps: (field: ProofField) => ReturnType<ContractForm['inputProps']>;
+};
+
+export const PASSWORD_INTRO =
+  'To change your email or mobile number, enter your current password. We will send a code to the new address to confirm it.';
+export const CODE_INTRO =
+  'To change your email or mobile number, first ask for a code at your current address and enter it here. We will then send a code to the new address to confirm it.';
+
+function ReauthenticationCode({ form }: { form: ProofForm }) {
+  const send = useSubmit(identifierChangeApi.sendReauthenticationCode);
+  const [sent, setSent] = useState<string>();
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const remaining = useCountdown(resendAt);
+  const waitId = useId();
+  const codeInput = useRef<HTMLInputElement | null>(null);
+  const { ref, ...code } = form.inputProps('current_otp');
+
+  function sendCode() {
+    void send.run(undefined, {
+      onSuccess: (message) => {
+        setSent(message);
+        setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
+        codeInput.current?.focus();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
+          setResendAt(Date.now() + error.retryAfterSeconds * 1000);
+        }
+        return false;
+      },
+    });
+  }
+
+  return (
+    <>
+      <div className="identity-check__send">
+        <button
+          type="button"
+          className="btn btn-lj-outline btn-lj--sm"
+          disabled={send.pending || remaining > 0}
+          aria-describedby={remaining > 0 ? waitId : undefined}
+          onClick={sendCode}
+        >
+          {send.pending ? 'Sending...' : sent ? 'Send a new code' : 'Send me a code'}
+        </button>
+        {remaining > 0 ? (
+          <span id={waitId} className="identity-check__wait">
+            You can ask for a new code in {formatCountdown(remaining)}
+          </span>
+        ) : null}
+      </div>
+      <p className="identity-check__sent" role="status">
+        {sent}
+      </p>
+      <FormField {...form.fieldProps('current_otp', '6-digit code')}>
+        <input
+          {...code}
+          ref={(node) => {
+            ref(node);
+            codeInput.current = node;
+          }}
+          className={`${code.className} identity-check__code`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+        />
+      </FormField>
+    </>
+  );
+}
+
+export function IdentityCheck({ form, hasPassword }: { form: ProofForm; hasPassword: boolean }) {
+  return (
+    <div className="identity-check">
+      <p className="identity-check__intro">
+        <ShieldIcon size={20} />
+        <span>{hasPassword ? PASSWORD_INTRO : CODE_INTRO}</span>
+      </p>
+      {hasPassword ? (
+        <FormField {...form.fieldProps('current_password', 'Current password')}>
+          <PasswordInput {...form.inputProps('current_password')} autoComplete="current-password" />
+        </FormField>
+      ) : (
+        <ReauthenticationCode form={form} />
+      )}
+    </div>
+  );
+}
