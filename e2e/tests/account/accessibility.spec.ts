@@ -2,8 +2,8 @@
  * axe-core (WCAG 2.0/2.1 A and AA, best practices) on every account route in both themes — /account,
  * /account/edit/{id}, /change-password, /address, /address/create, /address/edit/{id}, /wishlist — with data on
  * them (an address, a liked product) and without (the overview's invitation to add an address, the empty
- * wishlist), plus the yes/no dialogs, an address's options menu and the phone's Account menu open; and a clean
- * console.
+ * wishlist), plus the yes/no dialogs, an address's options menu and the phone's Account menu open, and a change of
+ * e-mail (the password field, the code step, the overview's note); and a clean console.
  */
 import { ADDRESSES, type Customer } from '../../fixtures/account-api';
 import { type AccountPages, presetSession } from '../../fixtures/account-pages';
@@ -108,6 +108,35 @@ for (const theme of THEMES) {
       });
       await test.step('axe finds nothing', async () => {
         await axe(`/account, no address (${theme})`);
+      });
+    });
+
+    test('a change of e-mail: the password field, the code step and the overview waiting for it have no axe violations', async ({
+      account,
+      axe,
+      customer,
+      page,
+    }) => {
+      const { editProfile, overview } = account;
+      const newEmail = `renewed.${customer.email}`;
+      const { id } = await customer.api.profile();
+      await test.step(`/account/edit/{id} in the ${theme} theme with a new e-mail typed: the password field`, async () => {
+        await presetSession(page, customer.api.token);
+        await editProfile.goto(id);
+        await editProfile.email.fill(newEmail);
+        await expect(editProfile.currentPassword).toBeVisible();
+        await axe(`/account/edit/{id}, current password (${theme})`);
+      });
+      await test.step('saved: the code step', async () => {
+        await editProfile.currentPassword.fill(customer.password);
+        await editProfile.save.click();
+        await expect(editProfile.codeFor(newEmail)).toBeVisible();
+        await axe(`/account/edit/{id}, code step (${theme})`);
+      });
+      await test.step('/account with the change waiting for its code', async () => {
+        await overview.goto();
+        await expect(overview.pendingNote).toBeVisible();
+        await axe(`/account, change waiting (${theme})`);
       });
     });
 

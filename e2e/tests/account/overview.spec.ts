@@ -5,7 +5,7 @@
  * is checked against what the API says.
  */
 import { ADDRESSES, addressLine } from '../../fixtures/account-api';
-import { presetSession } from '../../fixtures/account-pages';
+import { ACCOUNT_MESSAGES, presetSession } from '../../fixtures/account-pages';
 import { expect, test } from '../../fixtures/account-test';
 
 test('shows the profile, the primary address on one line, and Edit Profile leads to /account/edit/{id}', async ({
@@ -28,8 +28,14 @@ test('shows the profile, the primary address on one line, and Edit Profile leads
     await expect(overview.crumbs.last()).toHaveAttribute('aria-current', 'page');
   });
 
-  await test.step('the profile shows name, e-mail and mobile number', async () => {
-    await expect(overview.facts).toHaveText([customer.name, customer.email, customer.mobile]);
+  await test.step('the profile shows name, e-mail and mobile number; the mobile number was never proved', async () => {
+    // The account was verified by e-mail, so its mobile number cannot sign in yet and says so.
+    await expect(overview.facts).toHaveText([
+      customer.name,
+      customer.email,
+      `${customer.mobile} ${ACCOUNT_MESSAGES.notVerified}`,
+    ]);
+    await expect(overview.pendingNote).toHaveCount(0);
   });
 
   await test.step('the primary address is the first one saved, on one line with its type', async () => {

@@ -91,7 +91,8 @@ test.describe('a reload in the middle of a flow keeps it', () => {
     page,
     shopper,
   }) => {
-    await accounts.createVerifiedAccount(shopper);
+    // Verified by SMS: only a proved mobile number gets a sign-in code.
+    await accounts.createVerifiedAccount(shopper, 'sms');
     const seen = await accounts.outbox.codeCount(shopper.mobile);
     await requestMobileCode(auth, shopper.mobile);
 
@@ -116,7 +117,8 @@ test.describe('a reload in the middle of a flow keeps it', () => {
     page,
     shopper,
   }) => {
-    await accounts.createVerifiedAccount(shopper);
+    // Verified by SMS: only a proved mobile number gets a recovery code.
+    await accounts.createVerifiedAccount(shopper, 'sms');
     const seen = await accounts.outbox.codeCount(shopper.mobile);
     await startRecovery(auth, shopper.mobile);
 

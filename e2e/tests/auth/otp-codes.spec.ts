@@ -82,14 +82,17 @@ test.describe('a code the server refuses', () => {
     shopper,
     request,
   }) => {
-    // The account is verified by SMS, so no code has gone to its e-mail address yet: the strict server's
-    // 120-second wait between codes does not stop the e-mail code below.
-    await strictAccounts.createVerifiedAccount(shopper, 'sms');
+    // The account is verified by WhatsApp: its mobile number is proved (only a proved identifier gets a sign-in
+    // code) and no code has gone by SMS yet, so the strict server's 120-second wait between codes on one channel does
+    // not stop the SMS code below.
+    await strictAccounts.createVerifiedAccount(shopper, 'whatsapp');
+    const seen = await strictAccounts.outbox.codeCount(shopper.mobile);
 
-    await test.step('ask the strict server for a sign-in code by e-mail', async () => {
-      await requestEmailCode(auth, shopper.email, STRICT_BASE_URL);
+    await test.step('ask the strict server for a sign-in code by SMS', async () => {
+      await requestMobileCode(auth, shopper.mobile, STRICT_BASE_URL);
     });
-    const message = await strictAccounts.outbox.nextCodeMessage(shopper.email, 0);
+    const message = await strictAccounts.outbox.nextCodeMessage(shopper.mobile, seen);
+    expect(message.channel).toBe('sms');
 
     await test.step('wait, by the server’s own clock, until the code has expired', async () => {
       // Deterministic, whatever the load on the machine: the server sets the code's expiry (its clock + TTL) before
@@ -111,7 +114,7 @@ test.describe('a code the server refuses', () => {
     await test.step("VERIFY the right but expired code: the server's message, the screen stays", async () => {
       await auth.otpVerify.verify(codeIn(message));
       await auth.otpVerify.expectErrorToast(SERVER_MESSAGES.codeWrong);
-      await auth.otpVerify.expectPath('/email-otp-verify');
+      await auth.otpVerify.expectPath('/mobile-otp-verify');
       expect(await auth.otpVerify.storedToken()).toBeNull();
     });
   });
@@ -260,16 +263,18 @@ test.describe('Resend and its 120-second countdown (Playwright clock)', () => {
     page,
     shopper,
   }) => {
-    // Verified by SMS: the e-mail address has had no code yet, so the first e-mail code goes through.
-    await strictAccounts.createVerifiedAccount(shopper, 'sms');
+    // Verified by WhatsApp: the mobile number is proved and has had no SMS code yet, so the first SMS code goes
+    // through.
+    await strictAccounts.createVerifiedAccount(shopper, 'whatsapp');
+    const seen = await strictAccounts.outbox.codeCount(shopper.mobile);
     await page.clock.install();
 
-    await test.step('ask the strict server for a code by e-mail with the clock stopped', async () => {
-      await auth.otpRequest.gotoEmail(STRICT_BASE_URL);
-      await auth.otpRequest.email.fill(shopper.email);
+    await test.step('ask the strict server for a code by SMS with the clock stopped', async () => {
+      await auth.otpRequest.gotoMobile(STRICT_BASE_URL);
+      await auth.otpRequest.mobile.fill(shopper.mobile);
       await pauseClock(page);
       await auth.otpRequest.submit.click();
-      await auth.otpVerify.expectPath('/email-otp-verify');
+      await auth.otpVerify.expectPath('/mobile-otp-verify');
       await expect(auth.otpVerify.resendStatus).toHaveText('You can ask for a new code in 02:00');
     });
 
@@ -292,7 +297,7 @@ test.describe('Resend and its 120-second countdown (Playwright clock)', () => {
       expect(Number(response.headers()['retry-after'])).toBe(wait);
 
       await auth.otpVerify.expectErrorToast(`${body.message} (${mmss(wait)} left)`);
-      await auth.otpVerify.expectPath('/email-otp-verify');
+      await auth.otpVerify.expectPath('/mobile-otp-verify');
     });
 
     await test.step('the countdown restarts from the time the server asked for, and no code was sent', async () => {
@@ -301,7 +306,7 @@ test.describe('Resend and its 120-second countdown (Playwright clock)', () => {
       await expect(auth.otpVerify.resend).toBeDisabled();
       await page.clock.runFor(1000);
       await expect(auth.otpVerify.resendStatus).toHaveText(`You can ask for a new code in ${mmss(wait - 1)}`);
-      expect(await strictAccounts.outbox.codeCount(shopper.email)).toBe(1);
+      expect(await strictAccounts.outbox.codeCount(shopper.mobile)).toBe(seen + 1);
     });
   });
 });
@@ -311,7 +316,8 @@ test('/mobile-otp-verify: a wrong code is refused and the WhatsApp option stays 
   accounts,
   shopper,
 }) => {
-  await accounts.createVerifiedAccount(shopper);
+  // Verified by SMS: only a proved mobile number gets a sign-in code.
+  await accounts.createVerifiedAccount(shopper, 'sms');
   const seen = await accounts.outbox.codeCount(shopper.mobile);
   await requestMobileCode(auth, shopper.mobile);
   const code = await accounts.outbox.nextCode(shopper.mobile, seen);

@@ -38,8 +38,8 @@ test.describe('OTP sign-in', () => {
   });
 
   test('by mobile: /mobile-otp-method → /mobile-otp-verify → /account', async ({ auth, accounts, shopper }) => {
-    await test.step('given a verified account', async () => {
-      await accounts.createVerifiedAccount(shopper);
+    await test.step('given an account verified by SMS (only a proved mobile number gets a sign-in code)', async () => {
+      await accounts.createVerifiedAccount(shopper, 'sms');
     });
     const seen = await accounts.outbox.codeCount(shopper.mobile);
 
