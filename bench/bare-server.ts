@@ -7,7 +7,7 @@
 import Fastify from 'fastify';
 import { openDatabase } from '../apps/api/src/db/client';
 import { createAccountRepository } from '../apps/api/src/modules/account/repository';
-import { createAccountService } from '../apps/api/src/modules/account/service';
+import { profileReader } from '../apps/api/src/modules/account/service';
 import { createAddressRepository } from '../apps/api/src/modules/addresses/repository';
 import { createAddressService } from '../apps/api/src/modules/addresses/service';
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/repository';
@@ -28,7 +28,7 @@ const database = await openDatabase({
 });
 const catalog = createCatalogRepository(database.db);
 await seedCatalog(catalog);
-const account = createAccountService(createAccountRepository(database.db));
+const profile = profileReader(createAccountRepository(database.db));
 const addresses = createAddressService(createAddressRepository(database.db));
 const wishlist = createWishlistService(createWishlistRepository(database.db));
 
@@ -53,7 +53,7 @@ type ForUser = { Querystring: { userId: string } };
 app.get<ForUser>('/bare/account/userData', async (request) => ({
   status: true,
   message: 'OK',
-  data: await account.profile(Number(request.query.userId)),
+  data: await profile(Number(request.query.userId)),
 }));
 /** `GET /api/ManageAddress/list` */
 app.get<ForUser>('/bare/ManageAddress/list', async (request) => ({

@@ -5,10 +5,11 @@
  * repositories. Nothing random: the same options give the same rows. E-mails and mobile numbers carry `tag`, so the
  * accounts of one run can be told apart (and removed) in a shared database.
  */
+import { MAX_ADDRESSES } from '@lumen/contract/addresses';
 import { ADDRESS_TYPES } from '@lumen/contract/constants';
-import { inArray, like, or } from 'drizzle-orm';
+import { inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
-import { authEvents, orders, outboxMessages, users } from '../apps/api/src/db/schema';
+import { authLimits, orders, outboxMessages, users } from '../apps/api/src/db/schema';
 import { createAddressRepository } from '../apps/api/src/modules/addresses/repository';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords';
 import { createAuthRepository } from '../apps/api/src/modules/auth/repository';
@@ -85,24 +86,28 @@ export async function seedAccounts(db: Db, options: AccountSeedOptions): Promise
   const accounts: BenchAccount[] = [];
   // One write at a time: PGlite has a single connection, and the address writes lock the customer's row.
   for (const [index, account] of planned.entries()) {
-    const user = await auth.replaceUnverifiedAndCreate({
+    const user = await auth.replacePendingAndCreate({
       name: account.name,
       email: account.email,
       mobile: account.mobile,
       passwordHash: hashes[index] ?? '',
     });
-    await auth.markVerified(user.id, 'email');
+    await auth.proveIdentifier(user.id, { kind: 'email', value: account.email });
     for (let n = 0; n < options.addresses; n++) {
       const place = at(CITIES, index + n);
-      await addresses.add(user.id, {
-        address_line_1: `${12 + n * 7 + (index % 90)} ${at(STREETS, n)}`,
-        address_line_2: `Flat ${100 + n}, ${at(BUILDINGS, n)}`,
-        city: place.city,
-        state: place.state,
-        country: 'India',
-        postal_code: place.postal,
-        address_type: at(ADDRESS_TYPES, n),
-      });
+      await addresses.add(
+        user.id,
+        {
+          address_line_1: `${12 + n * 7 + (index % 90)} ${at(STREETS, n)}`,
+          address_line_2: `Flat ${100 + n}, ${at(BUILDINGS, n)}`,
+          city: place.city,
+          state: place.state,
+          country: 'India',
+          postal_code: place.postal,
+          address_type: at(ADDRESS_TYPES, n),
+        },
+        MAX_ADDRESSES,
+      );
     }
     // Distinct products per account, each account starting further along the catalogue.
     for (let n = 0; n < options.wishlist; n++) {
@@ -115,16 +120,19 @@ export async function seedAccounts(db: Db, options: AccountSeedOptions): Promise
 
 /**
  * Removes the accounts of `tag` with their orders (which otherwise keep an account from being deleted: they are tax
- * records), the messages the outbox kept for them and their auth events; sessions, addresses, wishlists and carts go
- * with the accounts.
+ * records), the messages the outbox kept for them and their limit counters (keyed `<limit>:user:<id>…`, or
+ * `<limit>:email:<address>…` / `<limit>:mobile:<number>…` for calls that named no account); sessions, addresses,
+ * wishlists and carts go with the accounts.
  */
 export async function removeAccounts(db: Db, tag: string): Promise<void> {
   const pattern = `%.${tag}@${EMAIL_DOMAIN}`;
-  const tagged = db.select({ id: users.id }).from(users).where(like(users.email, pattern));
-  await db.delete(orders).where(inArray(orders.userId, tagged));
+  const ids = (await db.select({ id: users.id }).from(users).where(like(users.email, pattern))).map((row) => row.id);
+  await db.delete(orders).where(inArray(orders.userId, ids));
   await db.delete(outboxMessages).where(like(outboxMessages.recipient, pattern));
-  await db.delete(users).where(like(users.email, pattern));
-  await db
-    .delete(authEvents)
-    .where(or(like(authEvents.identifier, `email:${pattern}`), like(authEvents.identifier, `mobile:9${tag}_____`)));
+  await db.delete(users).where(inArray(users.id, ids));
+  await db.execute(sql`
+    delete from ${authLimits}
+    where (split_part(key, ':', 2) = 'user' and split_part(key, ':', 3) = any(${sql.param(ids.map(String))}::text[]))
+       or (split_part(key, ':', 2) = 'email' and split_part(key, ':', 3) like ${pattern})
+       or (split_part(key, ':', 2) = 'mobile' and split_part(key, ':', 3) like ${`9${tag}_____`})`);
 }

@@ -13,6 +13,7 @@ import {
 } from './constants';
 import { parseIdentifier } from './identifier';
 import { MESSAGES } from './messages';
+import { SINGLE_LINE } from './text';
 
 /** OWASP's list of password special characters: the printable ASCII symbols, space included. */
 export const PASSWORD_SPECIAL_CHARACTERS = ' !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
@@ -30,10 +31,28 @@ export function meetsPasswordRule(password: string): boolean {
   );
 }
 
-export const PasswordSchema = z.string(MESSAGES.passwordRule).refine(meetsPasswordRule, MESSAGES.passwordRule);
+export const PasswordSchema = z
+  .string(MESSAGES.passwordRule)
+  .regex(SINGLE_LINE, MESSAGES.plainText('Password'))
+  .refine(meetsPasswordRule, MESSAGES.passwordRule);
 
-const requiredText = (field: string, max: number) =>
-  z.string(MESSAGES.required(field)).trim().min(1, MESSAGES.required(field)).max(max, MESSAGES.tooLong(field, max));
+/** A password as typed to be checked (sign-in, the current password): any length the rule allows, one plain line. */
+export const TypedPasswordSchema = z
+  .string(MESSAGES.required('Password'))
+  .min(1, MESSAGES.required('Password'))
+  .max(PASSWORD_MAX_LENGTH * 4)
+  .regex(SINGLE_LINE, MESSAGES.plainText('Password'));
+
+export const requiredText = (field: string, max: number) =>
+  z
+    .string(MESSAGES.required(field))
+    .regex(SINGLE_LINE, MESSAGES.plainText(field))
+    .trim()
+    .min(1, MESSAGES.required(field))
+    .max(max, MESSAGES.tooLong(field, max));
+
+/** The confirmation of a new password: checked against it, and one plain line like it. */
+const ConfirmPasswordSchema = z.string(MESSAGES.passwordMismatch).regex(SINGLE_LINE, MESSAGES.passwordMismatch);
 
 export const EmailSchema = z
   .string(MESSAGES.required('Email'))
@@ -69,7 +88,7 @@ export const SignUpRequestSchema = z
     email: EmailSchema,
     Mobile_number: MobileSchema,
     password: PasswordSchema,
-    ConfirmPassword: z.string(MESSAGES.passwordMismatch),
+    ConfirmPassword: ConfirmPasswordSchema,
   })
   .refine((body) => body.password === body.ConfirmPassword, {
     message: MESSAGES.passwordMismatch,
@@ -123,12 +142,7 @@ export const ResendOtpRequestSchema = z
   });
 export type ResendOtpRequest = z.input<typeof ResendOtpRequestSchema>;
 
-export const SignInRequestSchema = identified({
-  password: z
-    .string(MESSAGES.required('Password'))
-    .min(1, MESSAGES.required('Password'))
-    .max(PASSWORD_MAX_LENGTH * 4),
-});
+export const SignInRequestSchema = identified({ password: TypedPasswordSchema });
 export type SignInRequest = z.input<typeof SignInRequestSchema>;
 
 export const ForgetPasswordRequestSchema = identified({});
@@ -137,11 +151,8 @@ export type ForgetPasswordRequest = z.input<typeof ForgetPasswordRequestSchema>;
 export const ChangePasswordRequestSchema = z
   .object({
     password: PasswordSchema,
-    ConfirmPassword: z.string(MESSAGES.passwordMismatch),
-    oldPassword: z
-      .string()
-      .max(PASSWORD_MAX_LENGTH * 4)
-      .optional(),
+    ConfirmPassword: ConfirmPasswordSchema,
+    oldPassword: TypedPasswordSchema.optional(),
   })
   .refine((body) => body.password === body.ConfirmPassword, {
     message: MESSAGES.passwordMismatch,
@@ -210,7 +221,7 @@ export const MobileFormSchema = z.object({ Mobile_number: MobileSchema });
 
 /** A new password and its confirmation (/create-password). */
 export const NewPasswordFormSchema = z
-  .object({ password: PasswordSchema, ConfirmPassword: z.string(MESSAGES.passwordMismatch) })
+  .object({ password: PasswordSchema, ConfirmPassword: ConfirmPasswordSchema })
   .refine((body) => body.password === body.ConfirmPassword, {
     message: MESSAGES.passwordMismatch,
     path: ['ConfirmPassword'],
@@ -222,7 +233,7 @@ export const ChangePasswordFormSchema = z
   .object({
     oldPassword: z.string(MESSAGES.required('Old password')).min(1, MESSAGES.required('Old password')),
     password: PasswordSchema,
-    ConfirmPassword: z.string(MESSAGES.passwordMismatch),
+    ConfirmPassword: ConfirmPasswordSchema,
   })
   .refine((body) => body.password === body.ConfirmPassword, {
     message: MESSAGES.passwordMismatch,

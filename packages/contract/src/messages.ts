@@ -8,6 +8,8 @@ export const MESSAGES = {
   otpDigits: 'Please enter 6 digits',
   required: (field: string) => `${field} is required`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  plainText: (field: string) => `${field} must be plain text on one line, without control characters`,
+  plainMultiLineText: (field: string) => `${field} must be plain text, without control characters`,
   emailInvalid: 'Please enter a valid email address',
   mobileInvalid: 'Please enter a valid mobile number of up to 10 digits',
   otpChannelRequired: 'Please choose where to receive your code',

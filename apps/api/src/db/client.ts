@@ -42,10 +42,14 @@ export type DatabaseOptions = {
   /** A PGlite data directory tarball to start from (see `openPgliteTemplate`). */
   pgliteTemplate?: Blob | undefined;
   logger?: Logger;
+  /** PostgreSQL: opening (or waiting for) a connection gives up after this; default 2 s. */
+  connectTimeoutMs?: number | undefined;
+  /** PostgreSQL: one statement gives up after this; default 3 s. */
+  queryTimeoutMs?: number | undefined;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   if (!options.pgliteTemplate) unpackFirstStartTemplate(options.dataDir);
   return openPglite(options.dataDir, options.pgliteTemplate);
 }
@@ -90,26 +94,102 @@ export async function createPgliteTemplate(): Promise<Blob> {
   return tarball;
 }
 
-async function openPostgres(url: string, logger?: Logger): Promise<Database> {
-  const pool = new pg.Pool({
+/**
+ * A statement's answer that does not come within its read timeout means the connection is stalled (a network that
+ * swallows packets, a server that froze): the connection is closed, so the pool never hands it out again — a
+ * transaction releases its client without an error, and a stalled client would fail every later query the same way.
+ */
+class StallClosingClient extends pg.Client {}
+const baseQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+const isReadTimeout = (err: unknown) => err instanceof Error && err.message === 'Query read timeout';
+StallClosingClient.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
+  const close = (err: unknown) => {
+    if (isReadTimeout(err)) this.connection.stream.destroy();
+  };
+  const callback = args.at(-1);
+  if (typeof callback === 'function') {
+    args[args.length - 1] = (err: unknown, result: unknown) => {
+      close(err);
+      callback(err, result);
+    };
+  }
+  const result = baseQuery.apply(this, args);
+  if (result instanceof Promise) result.catch(close);
+  return result;
+} as typeof pg.Client.prototype.query;
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pool whose checked-out clients go back to it — and are dropped — when their connection dies. Drizzle's
+ * transaction sends BEGIN before its try/finally, so a BEGIN that fails on a dead connection never releases its
+ * client: each would keep a pool slot for good, until the pool ran dry and nothing recovered without a restart.
+ */
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    // The callback form is pg-pool's own `query`, which releases on error itself.
+    if (callback) {
+      super.connect(callback);
+      return;
+    }
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const onError = (err: Error) => client.release(err);
+      client.release = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('error', onError);
+        release(err);
+      };
+      client.once('error', onError);
+      return client;
+    });
+  }
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const { logger } = options;
+  const connectTimeoutMs = options.connectTimeoutMs ?? 2_000;
+  const queryTimeoutMs = options.queryTimeoutMs ?? 3_000;
+  // Migrations run on their own connection, without the statement timeout: a migration may take its time, and
+  // processes starting together wait on the advisory lock for as long as the first one migrates.
+  const migrator = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+  migrator.on('error', () => undefined); // a lost connection fails the running statement, which stops start-up
+  await migrator.connect();
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(migrator, { schema }) as never, { migrationsFolder });
+  } finally {
+    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await migrator.end().catch(() => undefined);
+  }
+
+  const pool = new ReleasingPool({
     connectionString: url,
+    Client: StallClosingClient,
     max: 20,
-    connectionTimeoutMillis: 5_000,
+    // Also how long a request waits for a free connection when all are busy.
+    connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
+    // The server cancels a statement that runs too long (57014) and keeps the connection; the client-side read
+    // timeout, a little later, catches a connection on which no answer can come at all.
+    statement_timeout: Math.ceil(queryTimeoutMs),
+    query_timeout: Math.ceil(queryTimeoutMs) + 500,
   });
   // A connection dropped by the server (restart, pg_terminate_backend) must never crash the process:
   // the pool discards the client and the next query opens a new one.
   pool.on('error', (err) => logger?.warn({ err: { message: err.message } }, 'database connection lost'));
+  // A client that loses its connection emits 'error' whether or not anyone listens; the running query already
+  // fails with that error, so this listener only makes sure that an unlucky moment can never crash the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(db as never, { migrationsFolder });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    lockClient.release();
-  }
 
   return {
     db,

@@ -168,18 +168,6 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_user_idx').on(t.userId, t.createdAt), index('otp_codes_expires_at_idx').on(t.expiresAt)],
 );
 
-/** Counted events per identifier (code sends, failed verifications, failed sign-ins) for the 24-hour limits. */
-export const authEvents = pgTable(
-  'auth_events',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    identifier: text('identifier').notNull(),
-    kind: text('kind', { enum: ['otp_send', 'otp_failure', 'sign_in_failure'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('auth_events_identifier_idx').on(t.identifier, t.kind, t.createdAt)],
-);
-
 /**
  * Atomic limit counters (lockouts, code sends, failed codes): one row per limit and key, counting within a fixed
  * window. A check takes its slot with one upsert before the work it limits, so no number of parallel requests or

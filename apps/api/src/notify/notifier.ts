@@ -21,3 +21,23 @@ export type Notifier = Transport;
 export function createNotifier(transports: Record<OtpChannel, Transport>): Notifier {
   return { send: (message) => transports[message.channel].send(message) };
 }
+
+type Logger = { error(obj: object, msg: string): void };
+
+/**
+ * Hands a message to its transport without holding up the answer (the transport starts at once; tests see it
+ * synchronously). A failure is logged — channel and subject, never the recipient's text — and never surfaced: what
+ * the message tells of has already happened.
+ */
+export function sendLater(notifier: Notifier, logger: Logger, message: Message): void {
+  notifier.send(message).catch((err: unknown) =>
+    logger.error(
+      {
+        err: { message: err instanceof Error ? err.message : String(err) },
+        channel: message.channel,
+        subject: message.subject,
+      },
+      'message could not be sent',
+    ),
+  );
+}

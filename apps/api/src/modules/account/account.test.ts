@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { createAuthRepository } from '../auth/repository';
 import { createCatalogRepository } from '../catalog/repository';
 import { seedCatalog } from '../catalog/seed';
 import { AVATAR_MESSAGES } from './avatar';
@@ -35,6 +36,11 @@ describe('account/userData and account/edit/{id}', () => {
       email: c.email,
       Mobile_number: c.Mobile_number,
       image: null,
+      email_verified: true,
+      mobile_verified: false,
+      has_password: true,
+      pending_email: null,
+      pending_mobile: null,
     });
   });
 
@@ -94,14 +100,21 @@ describe('account/userData and account/edit/{id}', () => {
     expect(profile.json().data).toMatchObject({ name: c.name, image: null });
   });
 
-  it('edits only the own profile (404 otherwise) and keeps e-mail and mobile unique', async () => {
+  it('edits only the own profile (404 otherwise) and keeps proved e-mails and mobile numbers unique', async () => {
     const a = await signedInCustomer(t);
     const b = await signedInCustomer(t);
+    await createAuthRepository(t.database.db).proveIdentifier(b.id, { kind: 'mobile', value: b.Mobile_number });
+    const proof = { current_password: a.password };
     expect((await edit(a, b.id, { name: 'X', email: b.email, Mobile_Number: b.Mobile_number })).statusCode).toBe(404);
-    const taken = await edit(a, a.id, { name: 'A', email: b.email.toUpperCase(), Mobile_Number: a.Mobile_number });
+    const taken = await edit(a, a.id, {
+      name: 'A',
+      email: b.email.toUpperCase(),
+      Mobile_Number: a.Mobile_number,
+      ...proof,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toMatch(/^email: /);
-    const mobile = await edit(a, a.id, { name: 'A', email: a.email, Mobile_Number: b.Mobile_number });
+    const mobile = await edit(a, a.id, { name: 'A', email: a.email, Mobile_Number: b.Mobile_number, ...proof });
     expect(mobile.statusCode).toBe(409);
     expect(mobile.json().message).toMatch(/^Mobile_Number: /);
   });

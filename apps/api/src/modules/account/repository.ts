@@ -1,7 +1,7 @@
-/** SQL of the profile: the customer's row and their picture. */
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+/** SQL of the profile: the customer's row, their picture and the changes of e-mail or mobile number awaiting a code. */
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userAvatars, users } from '../../db/schema';
+import { identifierChanges, userAvatars, users } from '../../db/schema';
 
 export function createAccountRepository(db: Db) {
   return {
@@ -12,7 +12,16 @@ export function createAccountRepository(db: Db) {
           name: users.name,
           email: users.email,
           mobile: users.mobile,
+          emailVerifiedAt: users.emailVerifiedAt,
+          mobileVerifiedAt: users.mobileVerifiedAt,
+          hasPassword: sql<boolean>`${users.passwordHash} is not null`,
           avatarVersion: userAvatars.version,
+          pendingEmail: sql<
+            string | null
+          >`(select new_value from ${identifierChanges} where user_id = ${users.id} and kind = 'email' and expires_at > now())`,
+          pendingMobile: sql<
+            string | null
+          >`(select new_value from ${identifierChanges} where user_id = ${users.id} and kind = 'mobile' and expires_at > now())`,
         })
         .from(users)
         .leftJoin(userAvatars, eq(userAvatars.userId, users.id))
@@ -21,29 +30,15 @@ export function createAccountRepository(db: Db) {
       return row;
     },
 
-    /** Another account that already uses this e-mail or mobile number. */
-    async holderOf(userId: number, email: string, mobile: string) {
-      const [row] = await db
-        .select({ email: users.email, mobile: users.mobile })
-        .from(users)
-        .where(
-          and(ne(users.id, userId), or(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.mobile, mobile))),
-        )
-        .limit(1);
+    async user(userId: number) {
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       return row;
     },
 
-    /** Saves the profile, and the picture when one is given, in one transaction. */
-    async update(
-      userId: number,
-      profile: { name: string; email: string; mobile: string },
-      avatar?: { image: Buffer; version: string },
-    ) {
+    /** Saves the name, and the picture when one is given, in one transaction. */
+    async update(userId: number, name: string, avatar?: { image: Buffer; version: string }) {
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ ...profile, updatedAt: sql`now()` })
-          .where(eq(users.id, userId));
+        await tx.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, userId));
         if (avatar) {
           await tx
             .insert(userAvatars)
@@ -63,4 +58,5 @@ export function createAccountRepository(db: Db) {
     },
   };
 }
+
 export type AccountRepository = ReturnType<typeof createAccountRepository>;

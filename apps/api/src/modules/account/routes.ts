@@ -1,7 +1,12 @@
 /** `account/userData` and `account/edit/{id}` of spec §7, and the profile pictures under /media/avatars/. */
-import { ProfileEditRequestSchema, UserProfileSchema } from '@lumen/contract/account';
+import {
+  IdentifierChangeParamsSchema,
+  IdentifierChangeVerifyRequestSchema,
+  ProfileEditRequestSchema,
+  UserProfileSchema,
+} from '@lumen/contract/account';
 import { AddressIdParamsSchema } from '@lumen/contract/addresses';
-import { ErrorEnvelopeSchema, envelopeOf } from '@lumen/contract/envelope';
+import { ErrorEnvelopeSchema, envelopeOf, MessageEnvelopeSchema } from '@lumen/contract/envelope';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       preHandler: app.authenticate,
       schema: {
         ...common,
+        operationId: 'getProfile',
         summary: 'The signed-in customer’s profile',
         response: { 200: envelopeOf(UserProfileSchema), ...errors },
       },
@@ -39,17 +45,88 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       bodyLimit: 3 * 1024 * 1024,
       schema: {
         ...common,
+        operationId: 'editProfile',
         summary: 'Edit the profile (own id only); the picture is a PNG, JPEG or WebP data URL up to 2 MB',
+        description:
+          'The name and picture change at once. A new `email` or `Mobile_Number` needs `current_password` (or `current_otp` for an account without a password) and applies only once the code sent to it is confirmed at `identifier-change/{kind}/verify`; the current address is told.',
         params: AddressIdParamsSchema,
         body: ProfileEditRequestSchema,
-        response: { 200: envelopeOf(UserProfileSchema), ...errors },
+        response: { 200: envelopeOf(UserProfileSchema), ...errors, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { message, profile } = await account.edit(request.session.userId, request.params.id, request.body);
+      return { status: true, message, data: profile };
+    },
+  );
+
+  app.post(
+    API_PATHS.accountIdentifierChangeVerify,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        operationId: 'confirmIdentifierChange',
+        summary: 'Confirm a new e-mail or mobile number with the code sent to it; ends every other session',
+        params: IdentifierChangeParamsSchema,
+        body: IdentifierChangeVerifyRequestSchema,
+        response: { 200: envelopeOf(UserProfileSchema), ...errors, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { message, profile } = await account.confirmChange(request.session, request.params.kind, request.body.otp);
+      return { status: true, message, data: profile };
+    },
+  );
+
+  app.post(
+    API_PATHS.accountIdentifierChangeResend,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        operationId: 'resendIdentifierChangeCode',
+        summary: 'Send a new code to the e-mail or mobile number waiting to be confirmed',
+        params: IdentifierChangeParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errors, 429: ErrorEnvelopeSchema },
       },
     },
     async (request) => ({
       status: true,
-      message: 'Your profile has been updated.',
-      data: await account.edit(request.session.userId, request.params.id, request.body),
+      message: await account.resendChangeCode(request.session.userId, request.params.kind),
     }),
+  );
+
+  app.delete(
+    API_PATHS.accountIdentifierChange,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        operationId: 'cancelIdentifierChange',
+        summary: 'Cancel a change of e-mail or mobile number that waits for its code',
+        params: IdentifierChangeParamsSchema,
+        response: { 200: envelopeOf(UserProfileSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { message, profile } = await account.cancelChange(request.session.userId, request.params.kind);
+      return { status: true, message, data: profile };
+    },
+  );
+
+  app.post(
+    API_PATHS.accountReauthenticationCode,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        operationId: 'sendReauthenticationCode',
+        summary: 'For an account without a password: a code to its current address, to confirm a change of identifier',
+        response: { 200: MessageEnvelopeSchema, ...errors, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ status: true, message: await account.sendReauthenticationCode(request.session.userId) }),
   );
 
   app.get(

@@ -7,31 +7,40 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { signedInCustomer } from '../../test/customers';
 import { createTestDatabase, onPostgres } from '../../test/harness';
+import { newShopper } from '../../test/shoppers';
 
 const withRedis = onPostgres && Boolean(process.env.TEST_REDIS_URL);
+
+/** An API instance on the test database `url`, with its own Redis connection and notifier. */
+async function makeInstance(url: string, prefix: string, env: Record<string, string> = {}) {
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+  const redis = new Redis(process.env.TEST_REDIS_URL ?? '');
+  const sent: { to: string; text: string }[] = [];
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/none', ...env }),
+    database,
+    notifier: { send: async (m) => void sent.push(m) },
+    redis,
+    redisKeyPrefix: prefix,
+  });
+  return {
+    app,
+    database,
+    redis,
+    sent,
+    async close() {
+      await app.close();
+      redis.disconnect();
+      await database.close();
+    },
+  };
+}
 
 describe.runIf(withRedis)('two API instances on the same PostgreSQL and Redis', () => {
   it('share rate-limit counts and see each other’s sign-outs within a second', async () => {
     const testDb = await createTestDatabase();
     const prefix = `instances-${randomBytes(4).toString('hex')}`;
-    const make = async () => {
-      const database = await openDatabase({ databaseUrl: testDb.url, dataDir: '' });
-      const redis = new Redis(process.env.TEST_REDIS_URL ?? '');
-      const sent: { to: string; text: string }[] = [];
-      const app = await buildApp({
-        config: loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          WEB_DIST: '/none',
-          AUTH_RATE_LIMIT_PER_MINUTE: '4',
-        }),
-        database,
-        notifier: { send: async (m) => void sent.push(m) },
-        redis,
-        redisKeyPrefix: prefix,
-      });
-      return { app, database, redis, sent };
-    };
+    const make = () => makeInstance(testDb.url ?? '', prefix, { AUTH_RATE_LIMIT_PER_MINUTE: '4' });
     const a = await make();
     const b = await make();
     try {
@@ -61,11 +70,37 @@ describe.runIf(withRedis)('two API instances on the same PostgreSQL and Redis', 
       );
       await expect.poll(async () => (await onB()).statusCode, { timeout: 2_000, interval: 100 }).toBe(401);
     } finally {
-      for (const instance of [a, b]) {
-        await instance.app.close();
-        instance.redis.disconnect();
-        await instance.database.close();
-      }
+      await a.close();
+      await b.close();
+      await testDb.drop();
+    }
+  });
+
+  it('hold the account limits together: 10 password checks and one code send between them', async () => {
+    const testDb = await createTestDatabase();
+    const prefix = `instances-${randomBytes(4).toString('hex')}`;
+    const a = await makeInstance(testDb.url ?? '', prefix, { AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+    const b = await makeInstance(testDb.url ?? '', prefix, { AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+    try {
+      const s = newShopper();
+      const onA = (path: string, payload: object) =>
+        a.app.inject({ method: 'POST', url: `/api/user/${path}`, payload });
+      const onB = (path: string, payload: object) =>
+        b.app.inject({ method: 'POST', url: `/api/user/${path}`, payload });
+      expect((await onA('signUp', s)).statusCode).toBe(201);
+      const codeRequest = { type: 'email', email: s.email, Mobile_number: s.Mobile_number };
+      const sends = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? onA : onB)('otpMethod', codeRequest)),
+      );
+      expect(sends.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect([...a.sent, ...b.sent].filter((m) => m.to === s.email)).toHaveLength(1);
+
+      const wrong = { email: s.email, Mobile_number: '', password: 'Wrong#Pass123' };
+      const guesses = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? onA : onB)('signIn', wrong)));
+      expect(guesses.filter((r) => r.statusCode !== 429)).toHaveLength(10);
+    } finally {
+      await a.close();
+      await b.close();
       await testDb.drop();
     }
   });

@@ -1,4 +1,5 @@
 /** The shop's account messages: branded HTML and text e-mails, and short SMS/WhatsApp texts. */
+import type { IdentifierKind } from '@lumen/contract/account-messages';
 import { OTP_TTL_MINUTES, type OtpChannel } from '@lumen/contract/constants';
 import { brandedHtml, escapeHtml } from '../../notify/branded-email';
 
@@ -24,14 +25,110 @@ export function codeMessage(name: string, code: string, channel: OtpChannel) {
   };
 }
 
-export function passwordChangedMessage(name: string) {
+const kindLabel = (kind: IdentifierKind) => (kind === 'email' ? 'e-mail address' : 'mobile number');
+
+/** A***@example.com, ******3210: enough for the owner to recognise, little for anyone else. */
+export function maskIdentifier(kind: IdentifierKind, value: string): string {
+  if (kind === 'mobile') return `${'*'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
+  const [local = '', domain = ''] = value.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+/** A short notice on any channel: the SMS is the e-mail's text without the greeting. */
+function notice(title: string, paragraphs: string[], channel: 'email' | 'sms') {
+  const text = paragraphs.join('\n\n');
   return {
-    subject: 'Your Lumen Jewels password was changed',
-    text: `Hello ${name},\n\nYour Lumen Jewels password was just changed, and every other device was signed out.\n\nIf this was not you, reset your password at once with "Forgot password" and contact us.\n`,
-    html: brandedHtml(
-      'Your password was changed',
-      `<p>Hello ${escapeHtml(name)},</p><p>Your Lumen Jewels password was just changed, and every other device was signed out.</p><p>If this was not you, reset your password at once with “Forgot password” and contact us.</p>`,
-      FOOTER,
-    ),
+    subject: `Your Lumen Jewels ${title}`,
+    text: channel === 'email' ? `${text}\n` : `Lumen Jewels: ${paragraphs.slice(1).join(' ')}`,
+    ...(channel === 'email'
+      ? {
+          html: brandedHtml(
+            `${title[0]?.toUpperCase() ?? ''}${title.slice(1)}`,
+            paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+            FOOTER,
+          ),
+        }
+      : {}),
   };
+}
+
+/** To the current address, at once: someone asked to move the account to a new address. */
+export function changeRequestedMessage(name: string, kind: IdentifierKind, newValue: string, channel: 'email' | 'sms') {
+  return notice(
+    `${kindLabel(kind)}: a change was requested`,
+    [
+      `Hello ${name},`,
+      `Someone asked to change the ${kindLabel(kind)} of your Lumen Jewels account to ${maskIdentifier(kind, newValue)}. It changes only once the code we sent there is entered.`,
+      'If this was not you, change your password at once and contact us.',
+    ],
+    channel,
+  );
+}
+
+/** To the previous address, once the change applies. */
+export function changeAppliedMessage(name: string, kind: IdentifierKind, newValue: string, channel: 'email' | 'sms') {
+  return notice(
+    `${kindLabel(kind)} was changed`,
+    [
+      `Hello ${name},`,
+      `The ${kindLabel(kind)} of your Lumen Jewels account is now ${maskIdentifier(kind, newValue)}, and every other device was signed out.`,
+      'If this was not you, contact us at once.',
+    ],
+    channel,
+  );
+}
+
+/** To an account that lost an address it never proved, through the address it did prove. */
+export function identifierRemovedMessage(name: string, kind: IdentifierKind, value: string, channel: 'email' | 'sms') {
+  return notice(
+    `account: an unverified ${kindLabel(kind)} was removed`,
+    [
+      `Hello ${name},`,
+      `The ${kindLabel(kind)} ${maskIdentifier(kind, value)} was removed from your Lumen Jewels account: it was never verified there, and its owner has now verified it.`,
+      'You can still sign in as before with your verified details, and add another address from your profile.',
+    ],
+    channel,
+  );
+}
+
+/** Where a notice to an account can go: a verified e-mail first, else a verified mobile number by SMS. */
+export function verifiedChannelOf(user: {
+  email: string | null;
+  mobile: string | null;
+  emailVerifiedAt: Date | null;
+  mobileVerifiedAt: Date | null;
+}): { channel: 'email' | 'sms'; to: string } | undefined {
+  if (user.email && user.emailVerifiedAt) return { channel: 'email', to: user.email };
+  if (user.mobile && user.mobileVerifiedAt) return { channel: 'sms', to: user.mobile };
+  return undefined;
+}
+
+export function passwordChangedMessage(name: string, channel: 'email' | 'sms') {
+  return notice(
+    'password was changed',
+    [
+      `Hello ${name},`,
+      'Your Lumen Jewels password was just changed, and every other device was signed out.',
+      'If this was not you, reset your password at once with “Forgot password” and contact us.',
+    ],
+    channel,
+  );
+}
+
+/** The notices to accounts that lost an unproved identifier, each through an address it did prove. */
+export function identifierRemovedNotices(
+  detached: {
+    name: string;
+    email: string | null;
+    mobile: string | null;
+    emailVerifiedAt: Date | null;
+    mobileVerifiedAt: Date | null;
+  }[],
+  kind: IdentifierKind,
+  value: string,
+) {
+  return detached.flatMap((holder) => {
+    const reach = verifiedChannelOf(holder);
+    return reach ? [{ ...reach, ...identifierRemovedMessage(holder.name, kind, value, reach.channel) }] : [];
+  });
 }

@@ -1,26 +1,146 @@
-/** SQL of accounts: users, sessions, one-time codes and the counted auth events. */
+/**
+ * SQL of accounts: users and the proof of their identifiers, sessions and one-time codes. The look-ups that answer
+ * unauthenticated calls run the same statements whether or not an account matches (user id 0 matches nothing), so
+ * their timing does not tell known accounts apart.
+ */
 import type { OtpChannel } from '@lumen/contract/constants';
-import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSecrets, authEvents, otpCodes, sessions, users } from '../../db/schema';
+import { appSecrets, identifierChanges, otpCodes, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
-export type AuthEventKind = (typeof authEvents.$inferInsert)['kind'];
+type Executor = Pick<Db, 'select' | 'update' | 'delete' | 'insert' | 'execute'>;
+
+/** An e-mail address or a mobile number, as the calls name them. */
+export type Identifier = { kind: 'email'; value: string } | { kind: 'mobile'; value: string };
+
+/** Who was told what when an identifier moved: the account that lost it, and where it can still be reached. */
+export type DetachedHolder = Pick<UserRow, 'id' | 'name' | 'email' | 'mobile' | 'emailVerifiedAt' | 'mobileVerifiedAt'>;
+
+/** The account an unauthenticated call may act on for this identifier: its proved holder, else a pending sign-up. */
+const holderOf = (identifier: Identifier) =>
+  identifier.kind === 'email'
+    ? sql`lower(${users.email}) = ${identifier.value.toLowerCase()} and (${users.emailVerifiedAt} is not null or ${users.mobileVerifiedAt} is null)`
+    : sql`${users.mobile} = ${identifier.value} and (${users.mobileVerifiedAt} is not null or ${users.emailVerifiedAt} is null)`;
+
+const provedFirst = (identifier: Identifier) =>
+  identifier.kind === 'email' ? sql`${users.emailVerifiedAt} is null` : sql`${users.mobileVerifiedAt} is null`;
+
+/**
+ * Gives `identifier` to `userId` as proved, and takes it off every other account that holds it unproved. Answers
+ * those accounts (before the change), so they can be told. A proved holder elsewhere makes the unique index refuse.
+ */
+async function proveFor(tx: Executor, userId: number, identifier: Identifier): Promise<DetachedHolder[]> {
+  const detached =
+    identifier.kind === 'email'
+      ? await tx
+          .select()
+          .from(users)
+          .where(
+            and(
+              ne(users.id, userId),
+              sql`lower(${users.email}) = ${identifier.value.toLowerCase()} and ${users.emailVerifiedAt} is null`,
+            ),
+          )
+          .for('update')
+      : await tx
+          .select()
+          .from(users)
+          .where(and(ne(users.id, userId), eq(users.mobile, identifier.value), sql`${users.mobileVerifiedAt} is null`))
+          .for('update');
+  for (const holder of detached) {
+    await tx
+      .update(users)
+      .set(
+        identifier.kind === 'email' ? { email: null, updatedAt: sql`now()` } : { mobile: null, updatedAt: sql`now()` },
+      )
+      .where(eq(users.id, holder.id));
+  }
+  await tx
+    .update(users)
+    .set(
+      identifier.kind === 'email'
+        ? {
+            email: identifier.value,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+            updatedAt: sql`now()`,
+          }
+        : {
+            mobile: identifier.value,
+            mobileVerifiedAt: sql`coalesce(${users.mobileVerifiedAt}, now())`,
+            updatedAt: sql`now()`,
+          },
+    )
+    .where(eq(users.id, userId));
+  return detached;
+}
 
 export function createAuthRepository(db: Db) {
   return {
-    async findUserByEmail(email: string) {
+    /** The proved holder of the identifier, or the pending sign-up that holds it (sign-in, code verification). */
+    async findAccount(identifier: Identifier) {
+      const [row] = await db.select().from(users).where(holderOf(identifier)).orderBy(provedFirst(identifier)).limit(1);
+      return row;
+    },
+
+    /**
+     * The account a password sign-in with this identifier is about: its proved holder, else a pending sign-up that
+     * holds it, else the newest account that holds it unproved (whose owner is then told to use what they proved).
+     */
+    async findSignInAccount(identifier: Identifier) {
       const [row] = await db
         .select()
         .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .where(
+          identifier.kind === 'email'
+            ? sql`lower(${users.email}) = ${identifier.value.toLowerCase()}`
+            : sql`${users.mobile} = ${identifier.value}`,
+        )
+        .orderBy(
+          provedFirst(identifier),
+          identifier.kind === 'email'
+            ? sql`${users.mobileVerifiedAt} is not null`
+            : sql`${users.emailVerifiedAt} is not null`,
+          sql`${users.createdAt} desc`,
+        )
         .limit(1);
       return row;
     },
 
-    async findUserByMobile(mobile: string) {
-      const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+    /** The proved holder of the identifier only (code sign-in, recovery). */
+    async findProvedHolder(identifier: Identifier) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(
+          identifier.kind === 'email'
+            ? sql`lower(${users.email}) = ${identifier.value.toLowerCase()} and ${users.emailVerifiedAt} is not null`
+            : sql`${users.mobile} = ${identifier.value} and ${users.mobileVerifiedAt} is not null`,
+        )
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Where a code on `identifier`'s channel may go: its proved holder (code sign-in, recovery), or a pending sign-up
+     * that holds both `identifier` and `companion` (the sign-up flow names both; nobody else knows the pair).
+     */
+    async findCodeRecipient(identifier: Identifier, companion: string | null) {
+      const pendingWithCompanion =
+        identifier.kind === 'email'
+          ? sql`${users.emailVerifiedAt} is null and ${users.mobileVerifiedAt} is null and ${users.mobile} = ${companion}`
+          : sql`${users.emailVerifiedAt} is null and ${users.mobileVerifiedAt} is null and lower(${users.email}) = lower(${companion})`;
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(
+          identifier.kind === 'email'
+            ? sql`lower(${users.email}) = ${identifier.value.toLowerCase()} and (${users.emailVerifiedAt} is not null or (${pendingWithCompanion}))`
+            : sql`${users.mobile} = ${identifier.value} and (${users.mobileVerifiedAt} is not null or (${pendingWithCompanion}))`,
+        )
+        .orderBy(provedFirst(identifier))
+        .limit(1);
       return row;
     },
 
@@ -29,17 +149,36 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    /** Creates the account, first removing unverified accounts that hold its e-mail or mobile number. */
-    async replaceUnverifiedAndCreate(user: { name: string; email: string; mobile: string; passwordHash: string }) {
+    /** Proved holders of these identifiers other than `exceptUserId` (sign-up and profile checks). */
+    async provedHolders(email: string | null, mobile: string | null, exceptUserId = 0) {
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          mobile: users.mobile,
+          emailVerifiedAt: users.emailVerifiedAt,
+          mobileVerifiedAt: users.mobileVerifiedAt,
+        })
+        .from(users)
+        .where(
+          and(
+            ne(users.id, exceptUserId),
+            sql`((lower(${users.email}) = lower(${email}) and ${users.emailVerifiedAt} is not null) or (${users.mobile} = ${mobile} and ${users.mobileVerifiedAt} is not null))`,
+          ),
+        );
+    },
+
+    /**
+     * Creates a pending sign-up, first removing the pending sign-ups that hold its e-mail or mobile number (signing
+     * up again replaces an attempt nobody finished). The pending unique indexes make two parallel sign-ups with one
+     * identifier collide: the caller retries once.
+     */
+    async replacePendingAndCreate(user: { name: string; email: string; mobile: string; passwordHash: string }) {
       return db.transaction(async (tx) => {
         await tx
           .delete(users)
           .where(
-            and(
-              or(eq(sql`lower(${users.email})`, user.email.toLowerCase()), eq(users.mobile, user.mobile)),
-              isNull(users.emailVerifiedAt),
-              isNull(users.mobileVerifiedAt),
-            ),
+            sql`(lower(${users.email}) = ${user.email.toLowerCase()} or ${users.mobile} = ${user.mobile}) and ${users.emailVerifiedAt} is null and ${users.mobileVerifiedAt} is null`,
           );
         const [row] = await tx.insert(users).values(user).returning();
         if (!row) throw new Error('user insert returned nothing');
@@ -47,49 +186,54 @@ export function createAuthRepository(db: Db) {
       });
     },
 
-    async markVerified(userId: number, channel: OtpChannel) {
-      await db
-        .update(users)
-        .set(channel === 'email' ? { emailVerifiedAt: sql`now()` } : { mobileVerifiedAt: sql`now()` })
-        .where(eq(users.id, userId));
-    },
-
-    /** A new code replaces every outstanding one of the account. */
-    async replaceCode(code: { userId: number; channel: OtpChannel; codeHmac: string; expiresAt: Date }) {
-      await db.transaction(async (tx) => {
-        await tx.delete(otpCodes).where(eq(otpCodes.userId, code.userId));
-        await tx.insert(otpCodes).values(code);
-      });
-    },
-
-    async latestCode(userId: number, channels: OtpChannel[]) {
-      const [row] = await db
-        .select()
-        .from(otpCodes)
-        .where(and(eq(otpCodes.userId, userId), inArray(otpCodes.channel, channels), isNull(otpCodes.consumedAt)))
-        .orderBy(desc(otpCodes.createdAt))
-        .limit(1);
-      return row;
+    /** Marks the identifier proved on the account and takes it off accounts that never proved it, in one transaction. */
+    proveIdentifier(userId: number, identifier: Identifier) {
+      return db.transaction((tx) => proveFor(tx, userId, identifier));
     },
 
     /**
-     * Counts one attempt atomically. Answers false when the code is spent, expired or out of attempts, so no
-     * number of parallel guesses gets more than `maxAttempts` comparisons.
+     * Replaces every outstanding code of the account with a new one, in one statement. For user id 0 (no account)
+     * the same statement runs and writes nothing.
      */
-    async takeAttempt(codeId: string, maxAttempts: number): Promise<boolean> {
-      const rows = await db
-        .update(otpCodes)
-        .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(
-          and(
-            eq(otpCodes.id, codeId),
-            isNull(otpCodes.consumedAt),
-            lt(otpCodes.attempts, maxAttempts),
-            gt(otpCodes.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ id: otpCodes.id });
-      return rows.length === 1;
+    async replaceCode(code: { userId: number; channel: OtpChannel; codeHmac: string; expiresAt: Date }) {
+      await db.execute(sql`
+        with replaced as (delete from ${otpCodes} where user_id = ${code.userId})
+        insert into ${otpCodes} (user_id, channel, code_hmac, expires_at)
+        select ${code.userId}, ${code.channel}, ${code.codeHmac}, ${code.expiresAt.toISOString()}::timestamptz
+        where exists (select 1 from ${users} where id = ${code.userId})`);
+    },
+
+    /** The channel of the account's newest code (a resend goes where the last code went). */
+    async latestCodeChannel(userId: number): Promise<OtpChannel | undefined> {
+      const [row] = await db
+        .select({ channel: otpCodes.channel })
+        .from(otpCodes)
+        .where(eq(otpCodes.userId, userId))
+        .orderBy(sql`${otpCodes.createdAt} desc`)
+        .limit(1);
+      return row?.channel;
+    },
+
+    /**
+     * Counts one attempt on the account's newest live code on these channels and answers it, in one statement; none
+     * when there is no live code or it is out of attempts, so parallel guesses get at most `maxAttempts` comparisons.
+     */
+    async takeCodeAttempt(userId: number, channels: OtpChannel[], maxAttempts: number) {
+      const rows = (
+        (await db.execute(sql`
+          update ${otpCodes} set attempts = attempts + 1
+          where id = (
+            select id from ${otpCodes}
+            where user_id = ${userId} and channel = any(${sql.param(channels)}::text[]) and consumed_at is null
+            order by created_at desc limit 1
+          )
+            and consumed_at is null and attempts < ${maxAttempts} and expires_at > now()
+          returning id, channel, code_hmac`)) as unknown as {
+          rows: { id: string; channel: OtpChannel; code_hmac: string }[];
+        }
+      ).rows;
+      const [row] = rows;
+      return row ? { id: row.id, channel: row.channel, codeHmac: row.code_hmac } : undefined;
     },
 
     /** Spends the code; only one of two parallel correct submissions gets true. */
@@ -97,35 +241,9 @@ export function createAuthRepository(db: Db) {
       const rows = await db
         .update(otpCodes)
         .set({ consumedAt: sql`now()` })
-        .where(and(eq(otpCodes.id, codeId), isNull(otpCodes.consumedAt)))
+        .where(and(eq(otpCodes.id, codeId), sql`${otpCodes.consumedAt} is null`))
         .returning({ id: otpCodes.id });
       return rows.length === 1;
-    },
-
-    async deleteCodes(userId: number) {
-      await db.delete(otpCodes).where(eq(otpCodes.userId, userId));
-    },
-
-    async recordEvent(identifier: string, kind: AuthEventKind) {
-      await db.insert(authEvents).values({ identifier, kind });
-    },
-
-    async countEvents(identifier: string, kind: AuthEventKind, since: Date) {
-      const [row] = await db
-        .select({ n: count(), oldest: sql<Date | null>`min(${authEvents.createdAt})` })
-        .from(authEvents)
-        .where(and(eq(authEvents.identifier, identifier), eq(authEvents.kind, kind), gt(authEvents.createdAt, since)));
-      return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-    },
-
-    async lastEvent(identifier: string, kind: AuthEventKind) {
-      const [row] = await db
-        .select({ createdAt: authEvents.createdAt })
-        .from(authEvents)
-        .where(and(eq(authEvents.identifier, identifier), eq(authEvents.kind, kind)))
-        .orderBy(desc(authEvents.createdAt))
-        .limit(1);
-      return row?.createdAt;
     },
 
     async createSession(session: { userId: number; tokenHash: string; method: 'password' | 'otp'; expiresAt: Date }) {
@@ -147,10 +265,6 @@ export function createAuthRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.id, id));
     },
 
-    async deleteOtherSessions(userId: number, keepId: string) {
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
-    },
-
     /** Reads a named secret, creating it with `create()` the first time (processes racing agree on one). */
     async secret(name: string, create: () => string): Promise<string> {
       await db.insert(appSecrets).values({ name, value: create() }).onConflictDoNothing({ target: appSecrets.name });
@@ -159,9 +273,94 @@ export function createAuthRepository(db: Db) {
       return row.value;
     },
 
-    async updatePassword(userId: number, passwordHash: string) {
-      await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    /** The new password, every other session ended and every outstanding code spent: one transaction. */
+    async changePassword(userId: number, passwordHash: string, keepSessionId: string) {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+        await tx.delete(otpCodes).where(eq(otpCodes.userId, userId));
+      });
+    },
+
+    /** Starts (or restarts) a change of the account's e-mail or mobile number, awaiting the code sent to `newValue`. */
+    async startIdentifierChange(change: {
+      userId: number;
+      kind: Identifier['kind'];
+      newValue: string;
+      codeHmac: string;
+      expiresAt: Date;
+    }) {
+      await db
+        .insert(identifierChanges)
+        .values(change)
+        .onConflictDoUpdate({
+          target: [identifierChanges.userId, identifierChanges.kind],
+          set: {
+            newValue: change.newValue,
+            codeHmac: change.codeHmac,
+            expiresAt: change.expiresAt,
+            attempts: 0,
+            createdAt: sql`now()`,
+          },
+        });
+    },
+
+    /** The account's live pending changes. */
+    pendingIdentifierChanges(userId: number) {
+      return db
+        .select({ kind: identifierChanges.kind, newValue: identifierChanges.newValue })
+        .from(identifierChanges)
+        .where(and(eq(identifierChanges.userId, userId), sql`${identifierChanges.expiresAt} > now()`));
+    },
+
+    /** Counts one attempt on the pending change and answers it; none when it is missing, expired or out of attempts. */
+    async takeChangeAttempt(userId: number, kind: Identifier['kind'], maxAttempts: number) {
+      const [row] = await db
+        .update(identifierChanges)
+        .set({ attempts: sql`${identifierChanges.attempts} + 1` })
+        .where(
+          and(
+            eq(identifierChanges.userId, userId),
+            eq(identifierChanges.kind, kind),
+            sql`${identifierChanges.attempts} < ${maxAttempts} and ${identifierChanges.expiresAt} > now()`,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async cancelIdentifierChange(userId: number, kind: Identifier['kind']) {
+      await db
+        .delete(identifierChanges)
+        .where(and(eq(identifierChanges.userId, userId), eq(identifierChanges.kind, kind)));
+    },
+
+    /**
+     * Applies a verified change in one transaction: the pending change is spent (only one of two parallel
+     * submissions finds it), the identifier proved on this account and taken off accounts that never proved it, and
+     * every other session of the account ended when the address is new. Answers undefined when already spent.
+     */
+    async applyIdentifierChange(
+      changeId: string,
+      userId: number,
+      identifier: Identifier,
+      /** The session to keep when every other one ends; none end when the address was the account's own already. */
+      keepSessionId: string | undefined,
+    ) {
+      return db.transaction(async (tx) => {
+        const [spent] = await tx
+          .delete(identifierChanges)
+          .where(eq(identifierChanges.id, changeId))
+          .returning({ id: identifierChanges.id });
+        if (!spent) return undefined;
+        const detached = await proveFor(tx, userId, identifier);
+        if (keepSessionId !== undefined) {
+          await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+        }
+        return { detached };
+      });
     },
   };
 }
+
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

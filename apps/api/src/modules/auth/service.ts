@@ -1,6 +1,8 @@
 /**
- * Customer accounts: sign-up, one-time codes, sign-in, sessions and passwords, with the security numbers of the
- * accounts issue. Answers never reveal whether an account exists, except where the spec's flow needs it.
+ * Customer accounts: sign-up, one-time codes, sign-in, sessions and passwords. Every limit is counted per account
+ * with an atomic slot taken before the check (limits.ts); only proved identifiers sign in, recover or receive a code
+ * sign-in; a pending sign-up receives its verification code only when asked with both its identifiers. Answers never
+ * reveal whether an account exists, except where the spec's flow needs it (sign-up's "already registered").
  */
 import type {
   ChangePasswordRequestSchema,
@@ -11,28 +13,22 @@ import type {
   SignInRequestSchema,
   SignUpRequestSchema,
 } from '@lumen/contract/auth';
-import {
-  OTP_MAX_ATTEMPTS,
-  OTP_MAX_FAILURES_PER_DAY,
-  OTP_MAX_SENDS_PER_DAY,
-  OTP_RESEND_SECONDS,
-  OTP_TTL_MINUTES,
-  type OtpChannel,
-  RECOVERY_WINDOW_MINUTES,
-  SESSION_ABSOLUTE_DAYS,
-  SIGN_IN_LOCK_MINUTES,
-  SIGN_IN_MAX_FAILURES,
-} from '@lumen/contract/constants';
+import { type OtpChannel, RECOVERY_WINDOW_MINUTES, SESSION_ABSOLUTE_DAYS } from '@lumen/contract/constants';
 import type { z } from 'zod';
-import type { Notifier } from '../../notify/notifier';
-import { HttpError } from '../../plugins/envelope-and-errors';
-import { codeMessage, passwordChangedMessage } from './messages';
+import { isUniqueViolation } from '../../db/errors';
+import { type Notifier, sendLater } from '../../notify/notifier';
+import { conflict, HttpError } from '../../plugins/envelope-and-errors';
+import type { Limiter } from '../limits/limiter';
+import { type Codes, channelsOf } from './codes';
+import { type AccountLimits, LIMIT_MESSAGES, limitKey } from './limits';
+import { identifierRemovedNotices, passwordChangedMessage, verifiedChannelOf } from './messages';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
-import type { AuthRepository, UserRow } from './repository';
+import type { AuthRepository, Identifier, UserRow } from './repository';
 import type { SessionCache } from './session-cache';
-import { hashToken, newOtp, newSessionToken, otpHmac, sameDigest } from './tokens';
+import { hashToken, newSessionToken } from './tokens';
 
 type Input<T extends z.ZodType> = z.output<T>;
+type Logger = { error(obj: object, msg: string): void };
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -44,7 +40,7 @@ export const AUTH_MESSAGES = {
   verified: 'Verified successfully.',
   signedIn: 'Signed in successfully.',
   badCredentials: 'The email, mobile number or password is incorrect.',
-  unverified: 'Please verify your account first: sign in with a one-time code sent to your email or mobile.',
+  unverified: 'Please verify your account first: sign up again with the same details and we will send you a new code.',
   recoveryStarted: 'If an account matches, you can now verify it with a one-time code to reset your password.',
   passwordChanged: 'Your password has been changed.',
   oldPasswordRequired: 'oldPassword: Please enter your current password.',
@@ -53,41 +49,36 @@ export const AUTH_MESSAGES = {
   signedOut: 'You have been signed out.',
   emailTaken: 'email: This email is already registered. Please sign in instead.',
   mobileTaken: 'Mobile_number: This mobile number is already registered. Please sign in instead.',
-  tooManyCodes: 'You have asked for too many codes today. Please try again tomorrow.',
-  tooManyFailures: 'Too many incorrect codes today. Please try again tomorrow.',
-  signInLocked: 'Too many failed sign-in attempts. Please try again in 15 minutes or sign in with a code.',
+  identifierTaken: 'This email or mobile number was just verified on another account.',
+  emailUnproved:
+    'This email is not verified on your account yet. Sign in with your mobile number, then verify the email from your profile.',
+  mobileUnproved:
+    'This mobile number is not verified on your account yet. Sign in with your email, then verify the number from your profile.',
+  ...LIMIT_MESSAGES,
 } as const;
-
-const tooMany = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 export type AuthServiceOptions = {
   repository: AuthRepository;
+  codes: Codes;
+  limiter: Limiter;
+  limits: AccountLimits;
   notifier: Notifier;
+  logger: Logger;
   sessions: SessionCache;
-  otpSecret: () => Promise<string>;
-  /** Shortened by tests of expiry; OTP_TTL_MINUTES otherwise. */
-  otpTtlMs?: number;
-  /** The wait between two codes; OTP_RESEND_SECONDS (spec §9) unless a test environment shortens it. */
-  resendSeconds?: number;
   now?: () => number;
 };
 
+/** The identifier a call names: its e-mail when it has one, else its mobile number. */
+export const identifierOf = (body: { email?: string | undefined; Mobile_number?: string | undefined }): Identifier =>
+  body.email ? { kind: 'email', value: body.email } : { kind: 'mobile', value: body.Mobile_number ?? '' };
+
+const isPending = (user: UserRow) => !user.emailVerifiedAt && !user.mobileVerifiedAt;
+const isProved = (user: UserRow, identifier: Identifier) =>
+  Boolean(identifier.kind === 'email' ? user.emailVerifiedAt : user.mobileVerifiedAt);
+
 export function createAuthService(options: AuthServiceOptions) {
-  const { repository, notifier } = options;
+  const { repository, codes, limiter, limits, notifier, logger } = options;
   const now = options.now ?? Date.now;
-  const otpTtlMs = options.otpTtlMs ?? OTP_TTL_MINUTES * MINUTE;
-  const resendSeconds = options.resendSeconds ?? OTP_RESEND_SECONDS;
-
-  const identifierOf = (body: { email?: string | undefined; Mobile_number?: string | undefined }) =>
-    body.email ? `email:${body.email}` : `mobile:${body.Mobile_number}`;
-
-  const findUser = (body: { email?: string | undefined; Mobile_number?: string | undefined }) =>
-    body.email
-      ? repository.findUserByEmail(body.email)
-      : body.Mobile_number
-        ? repository.findUserByMobile(body.Mobile_number)
-        : Promise.resolve(undefined);
 
   async function startSession(user: UserRow, method: 'password' | 'otp') {
     const token = newSessionToken();
@@ -100,43 +91,41 @@ export function createAuthService(options: AuthServiceOptions) {
     return token;
   }
 
-  /** Sends a code on `channel`; limits apply per identifier whether or not an account exists. */
-  async function sendCode(identifier: string, user: UserRow | undefined, channel: OtpChannel) {
-    const last = await repository.lastEvent(identifier, 'otp_send');
-    if (last) {
-      const wait = resendSeconds - (now() - last.getTime()) / 1000;
-      if (wait > 0) throw tooMany(`Please wait ${Math.ceil(wait)} seconds before asking for a new code.`, wait);
+  /**
+   * Checks `password` within the password limit of `key` (the account, or the identifier when none matches): the
+   * slot is given back when it is right, so only wrong passwords count. With no hash, the same work answers false.
+   */
+  async function checkPassword(key: string, passwordHash: string | null | undefined, password: string) {
+    const slot = await limiter.take(limits.passwordChecks, key);
+    const right = await verifyPassword(password, passwordHash ?? undefined);
+    if (right) await slot.release();
+    return right;
+  }
+
+  async function createPending(user: { name: string; email: string; mobile: string; passwordHash: string }) {
+    try {
+      return await repository.replacePendingAndCreate(user);
+    } catch (err) {
+      // A parallel sign-up with the same e-mail or mobile number got in first: replace it in turn.
+      if (!isUniqueViolation(err)) throw err;
+      return repository.replacePendingAndCreate(user);
     }
-    const sends = await repository.countEvents(identifier, 'otp_send', new Date(now() - DAY));
-    if (sends.n >= OTP_MAX_SENDS_PER_DAY) {
-      const retry = sends.oldest ? (sends.oldest.getTime() + DAY - now()) / 1000 : DAY / 1000;
-      throw tooMany(AUTH_MESSAGES.tooManyCodes, retry);
-    }
-    await repository.recordEvent(identifier, 'otp_send');
-    if (!user) return;
-    const code = newOtp();
-    await repository.replaceCode({
-      userId: user.id,
-      channel,
-      codeHmac: otpHmac(await options.otpSecret(), code, user.id, channel),
-      expiresAt: new Date(now() + otpTtlMs),
-    });
-    const to = channel === 'email' ? user.email : user.mobile;
-    if (!to) return;
-    await notifier.send({ channel, to, ...codeMessage(user.name, code, channel) });
   }
 
   return {
+    /** The proof of the account's password for a sensitive change (identifier change), within the same limit. */
+    checkPassword,
+
     async signUp(body: Input<typeof SignUpRequestSchema>) {
       if (isCommonPassword(body.password)) throw new HttpError(400, AUTH_MESSAGES.passwordCommon);
-      const [byEmail, byMobile] = await Promise.all([
-        repository.findUserByEmail(body.email),
-        repository.findUserByMobile(body.Mobile_number),
-      ]);
-      const verified = (user: UserRow | undefined) => Boolean(user?.emailVerifiedAt || user?.mobileVerifiedAt);
-      if (verified(byEmail)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-      if (verified(byMobile)) throw new HttpError(409, AUTH_MESSAGES.mobileTaken);
-      await repository.replaceUnverifiedAndCreate({
+      const holders = await repository.provedHolders(body.email, body.Mobile_number);
+      if (holders.some((h) => h.email?.toLowerCase() === body.email && h.emailVerifiedAt)) {
+        throw conflict(AUTH_MESSAGES.emailTaken);
+      }
+      if (holders.some((h) => h.mobile === body.Mobile_number && h.mobileVerifiedAt)) {
+        throw conflict(AUTH_MESSAGES.mobileTaken);
+      }
+      await createPending({
         name: body.name,
         email: body.email,
         mobile: body.Mobile_number,
@@ -145,73 +134,83 @@ export function createAuthService(options: AuthServiceOptions) {
       return AUTH_MESSAGES.signedUp;
     },
 
+    /** A code on `type`: to the proved holder of that identifier, or to the pending sign-up that holds both given. */
     async sendOtp(body: Input<typeof OtpMethodRequestSchema>) {
-      const lookup = body.type === 'email' ? { email: body.email } : { Mobile_number: body.Mobile_number };
-      await sendCode(identifierOf(lookup), await findUser(lookup), body.type);
+      const identifier: Identifier =
+        body.type === 'email'
+          ? { kind: 'email', value: body.email ?? '' }
+          : { kind: 'mobile', value: body.Mobile_number ?? '' };
+      const companion = (body.type === 'email' ? body.Mobile_number : body.email) ?? null;
+      await codes.send(identifier, await repository.findCodeRecipient(identifier, companion), body.type);
       return AUTH_MESSAGES.codeSent;
     },
 
+    /** A new code on the code sign-in screens: proved identifiers only, on `type` or where the last code went. */
     async resendOtp(body: Input<typeof ResendOtpRequestSchema>) {
-      const lookup = body.email ? { email: body.email } : { Mobile_number: body.Mobile_number };
-      const user = await findUser(lookup);
-      const previous = user ? await repository.latestCode(user.id, ['email', 'sms', 'whatsapp']) : undefined;
-      const channel: OtpChannel = body.type ?? previous?.channel ?? (body.email ? 'email' : 'sms');
-      if ((channel === 'email') !== Boolean(body.email))
+      const identifier = identifierOf(body);
+      const user = await repository.findProvedHolder(identifier);
+      const previous = await repository.latestCodeChannel(user?.id ?? 0);
+      const channels = channelsOf(identifier);
+      const channel: OtpChannel =
+        body.type ?? (previous && channels.includes(previous) ? previous : channels[0]) ?? 'email';
+      if (!channels.includes(channel)) {
         throw new HttpError(400, 'type: does not match the identifier');
-      await sendCode(identifierOf(lookup), user, channel);
+      }
+      await codes.send(identifier, user, channel);
       return AUTH_MESSAGES.codeSent;
     },
 
-    /** A correct code verifies its channel and starts a session made by an OTP. */
+    /** A correct code proves its identifier (taking it off accounts that never proved it) and starts a session. */
     async verifyOtp(body: Input<typeof OtpVerificationRequestSchema>) {
       const identifier = identifierOf(body);
-      const failures = await repository.countEvents(identifier, 'otp_failure', new Date(now() - DAY));
-      if (failures.n >= OTP_MAX_FAILURES_PER_DAY) {
-        const retry = failures.oldest ? (failures.oldest.getTime() + DAY - now()) / 1000 : DAY / 1000;
-        throw tooMany(AUTH_MESSAGES.tooManyFailures, retry);
+      const user = await repository.findAccount(identifier);
+      const channel = await codes.check(identifier, user, body.otp);
+      if (!user || !channel) throw new HttpError(400, AUTH_MESSAGES.codeWrong);
+      if (!isProved(user, identifier)) {
+        try {
+          const detached = await repository.proveIdentifier(user.id, identifier);
+          for (const notice of identifierRemovedNotices(detached, identifier.kind, identifier.value)) {
+            sendLater(notifier, logger, notice);
+          }
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.identifierTaken);
+          throw err;
+        }
       }
-      const user = await findUser(body);
-      const channels: OtpChannel[] = body.email ? ['email'] : ['sms', 'whatsapp'];
-      const code = user ? await repository.latestCode(user.id, channels) : undefined;
-      const accepted =
-        user !== undefined &&
-        code !== undefined &&
-        (await repository.takeAttempt(code.id, OTP_MAX_ATTEMPTS)) &&
-        sameDigest(code.codeHmac, otpHmac(await options.otpSecret(), body.otp, user.id, code.channel)) &&
-        (await repository.consumeCode(code.id));
-      if (!accepted || !user || !code) {
-        await repository.recordEvent(identifier, 'otp_failure');
-        throw new HttpError(400, AUTH_MESSAGES.codeWrong);
-      }
-      await repository.markVerified(user.id, code.channel);
       return { message: AUTH_MESSAGES.verified, accessToken: await startSession(user, 'otp') };
     },
 
+    /**
+     * A password sign-in with a proved identifier. With the right password for an identifier its account never
+     * proved, the answer says what to use instead (only the password's holder learns it); a wrong one is 401 either way.
+     */
     async signIn(body: Input<typeof SignInRequestSchema>) {
       const identifier = identifierOf(body);
-      const since = new Date(now() - SIGN_IN_LOCK_MINUTES * MINUTE);
-      const failures = await repository.countEvents(identifier, 'sign_in_failure', since);
-      if (failures.n >= SIGN_IN_MAX_FAILURES) {
-        const retry = failures.oldest
-          ? (failures.oldest.getTime() + SIGN_IN_LOCK_MINUTES * MINUTE - now()) / 1000
-          : 900;
-        throw tooMany(AUTH_MESSAGES.signInLocked, retry);
-      }
-      const user = await findUser(body);
-      if (!(await verifyPassword(body.password, user?.passwordHash ?? undefined)) || !user) {
-        await repository.recordEvent(identifier, 'sign_in_failure');
+      const user = await repository.findSignInAccount(identifier);
+      if (!(await checkPassword(limitKey(user?.id, identifier), user?.passwordHash, body.password)) || !user) {
         throw new HttpError(401, AUTH_MESSAGES.badCredentials);
       }
-      if (!user.emailVerifiedAt && !user.mobileVerifiedAt) throw new HttpError(403, AUTH_MESSAGES.unverified);
+      if (isPending(user)) throw new HttpError(403, AUTH_MESSAGES.unverified);
+      if (!isProved(user, identifier)) {
+        throw new HttpError(
+          403,
+          identifier.kind === 'email' ? AUTH_MESSAGES.emailUnproved : AUTH_MESSAGES.mobileUnproved,
+        );
+      }
       return { message: AUTH_MESSAGES.signedIn, accessToken: await startSession(user, 'password') };
     },
 
     /** The same answer, with the same work, whether or not the account exists. */
     async forgetPassword(body: Input<typeof ForgetPasswordRequestSchema>) {
-      await findUser(body);
+      await repository.findProvedHolder(identifierOf(body));
       return AUTH_MESSAGES.recoveryStarted;
     },
 
+    /**
+     * A new password: the old one is needed unless the session was made by a code in the last few minutes (the
+     * recovery flow), and is checked within the password limit. The change, the end of every other session and of
+     * every outstanding code are one transaction; the notice leaves after it.
+     */
     async changePassword(
       session: { id: string; userId: number; method: 'password' | 'otp'; createdAt: Date },
       body: Input<typeof ChangePasswordRequestSchema>,
@@ -222,16 +221,15 @@ export function createAuthService(options: AuthServiceOptions) {
         session.method === 'otp' && now() - session.createdAt.getTime() < RECOVERY_WINDOW_MINUTES * MINUTE;
       if (!recovering) {
         if (!body.oldPassword) throw new HttpError(400, AUTH_MESSAGES.oldPasswordRequired);
-        if (!(await verifyPassword(body.oldPassword, user.passwordHash ?? undefined))) {
+        if (!(await checkPassword(limitKey(user.id), user.passwordHash, body.oldPassword))) {
           throw new HttpError(400, AUTH_MESSAGES.oldPasswordWrong);
         }
       }
       if (isCommonPassword(body.password)) throw new HttpError(400, AUTH_MESSAGES.passwordCommon);
-      await repository.updatePassword(user.id, await hashPassword(body.password));
-      await repository.deleteOtherSessions(user.id, session.id);
-      await repository.deleteCodes(user.id);
+      await repository.changePassword(user.id, await hashPassword(body.password), session.id);
       options.sessions.revokeUser(user.id);
-      if (user.email) await notifier.send({ channel: 'email', to: user.email, ...passwordChangedMessage(user.name) });
+      const reach = verifiedChannelOf(user);
+      if (reach) sendLater(notifier, logger, { ...reach, ...passwordChangedMessage(user.name, reach.channel) });
       return AUTH_MESSAGES.passwordChanged;
     },
 
@@ -242,4 +240,5 @@ export function createAuthService(options: AuthServiceOptions) {
     },
   };
 }
+
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,77 @@
+/**
+ * One-time codes: sent within the account's limits and checked within them, with the same statements and the same
+ * HMAC work whether or not an account matches (user id 0 matches nothing), so timing does not tell accounts apart.
+ * Messages leave after the answer: a slow or failing mail server neither delays nor fails the call.
+ */
+import { OTP_MAX_ATTEMPTS, type OtpChannel } from '@lumen/contract/constants';
+import type { Notifier } from '../../notify/notifier';
+import { sendLater } from '../../notify/notifier';
+import type { Limiter } from '../limits/limiter';
+import type { AccountLimits } from './limits';
+import { limitKey } from './limits';
+import { codeMessage } from './messages';
+import type { AuthRepository, Identifier, UserRow } from './repository';
+import { newOtp, otpHmac, sameDigest } from './tokens';
+
+type Logger = { error(obj: object, msg: string): void };
+
+export type CodesOptions = {
+  repository: AuthRepository;
+  limiter: Limiter;
+  limits: AccountLimits;
+  notifier: Notifier;
+  logger: Logger;
+  otpSecret: () => Promise<string>;
+  otpTtlMs: number;
+  now: () => number;
+};
+
+/** The length of a real HMAC (SHA-256, base64url), compared against when there is no code. */
+const NO_CODE = 'x'.repeat(43);
+
+export const channelsOf = (identifier: Identifier): OtpChannel[] =>
+  identifier.kind === 'email' ? ['email'] : ['sms', 'whatsapp'];
+
+export function createCodes(options: CodesOptions) {
+  const { repository, limiter, limits } = options;
+
+  return {
+    /** Sends a new code to `user` on `channel` (nothing when there is no user), within the limits of `identifier`. */
+    async send(identifier: Identifier, user: UserRow | undefined, channel: OtpChannel) {
+      const key = limitKey(user?.id, identifier);
+      await limiter.take(limits.codeResend, `${key}:${channel}`);
+      await limiter.take(limits.codeSends, key);
+      const code = newOtp();
+      const userId = user?.id ?? 0;
+      await repository.replaceCode({
+        userId,
+        channel,
+        codeHmac: otpHmac(await options.otpSecret(), code, userId, channel),
+        expiresAt: new Date(options.now() + options.otpTtlMs),
+      });
+      const to = channel === 'email' ? user?.email : user?.mobile;
+      if (user && to) {
+        sendLater(options.notifier, options.logger, { channel, to, ...codeMessage(user.name, code, channel) });
+      }
+    },
+
+    /**
+     * Checks `otp` against the account's newest live code for `identifier`'s channels and spends it. A check takes a
+     * slot of the daily limit first, given back when the code is right; every check also counts against the code's
+     * own attempts. Answers the channel of the spent code, or undefined when the code is wrong.
+     */
+    async check(identifier: Identifier, user: UserRow | undefined, otp: string): Promise<OtpChannel | undefined> {
+      const slot = await limiter.take(limits.codeChecks, limitKey(user?.id, identifier));
+      const userId = user?.id ?? 0;
+      const channels = channelsOf(identifier);
+      const code = await repository.takeCodeAttempt(userId, channels, OTP_MAX_ATTEMPTS);
+      const expected = otpHmac(await options.otpSecret(), otp, userId, code?.channel ?? channels[0] ?? 'email');
+      const matches = sameDigest(code?.codeHmac ?? NO_CODE, expected);
+      if (!user || !code || !matches || !(await repository.consumeCode(code.id))) return undefined;
+      await slot.release();
+      return code.channel;
+    },
+  };
+}
+
+export type Codes = ReturnType<typeof createCodes>;
