@@ -2,9 +2,21 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES } from './constants';
 import { MESSAGES } from './messages';
+import { SINGLE_LINE } from './text';
+
+/** How many addresses one customer may keep; adding another is refused (409) until one is deleted. */
+export const MAX_ADDRESSES = 50;
+export const ADDRESS_MESSAGES = {
+  limit: `You can save up to ${MAX_ADDRESSES} addresses. Delete one you no longer need to add another.`,
+} as const;
 
 const field = (label: string, max = 200) =>
-  z.string(MESSAGES.required(label)).trim().min(1, MESSAGES.required(label)).max(max, MESSAGES.tooLong(label, max));
+  z
+    .string(MESSAGES.required(label))
+    .regex(SINGLE_LINE, MESSAGES.plainText(label))
+    .trim()
+    .min(1, MESSAGES.required(label))
+    .max(max, MESSAGES.tooLong(label, max));
 
 export const AddressInputSchema = z.object({
   address_line_1: field('Address Line 1'),

@@ -7,8 +7,12 @@ import { z } from 'zod';
 import { CATEGORIES, ProductImageSchema } from './catalog';
 import { ADDRESS_TYPES, ORDER_STATUSES } from './constants';
 import { MESSAGES } from './messages';
+import { SINGLE_LINE } from './text';
 
 export const ORDER_CANCEL_WINDOW_HOURS = 12;
+/** `GET /api/orders` answers this many orders a page unless asked for fewer or more (at most ORDERS_PAGE_MAX). */
+export const ORDERS_PAGE_SIZE = 20;
+export const ORDERS_PAGE_MAX = 50;
 
 /** Payment methods the shop offers; each is one provider on the server. */
 export const PAYMENT_METHODS = ['pay_on_delivery'] as const;
@@ -29,6 +33,12 @@ export const ORDER_MESSAGES = {
   windowPassed: `An order can be cancelled only within ${ORDER_CANCEL_WINDOW_HOURS} hours of being placed.`,
   couponLapsed: (code: string, reason: string) => `${reason} Remove the coupon ${code} to place your order.`,
   idempotencyKey: 'Send an Idempotency-Key header of 8 to 100 letters, digits, - or _',
+  /** 422 (prefixed with `idempotency-key: `): the key was first used with another address, GST details or method. */
+  idempotencyKeyReused: (key: string) =>
+    `The Idempotency-Key ${key} was already used with a different request. Send a new key to place a different order.`,
+  pageLimit: `Ask for 1 to ${ORDERS_PAGE_MAX} orders a page`,
+  /** Prefixed with `cursor: ` like every message about a field. */
+  badCursor: 'This cursor is not valid. Send the next_cursor of the previous page, or none for the first page.',
 } as const;
 
 export const GSTIN_MESSAGES = {
@@ -69,6 +79,7 @@ export const isValidGstin = (value: string) => gstinProblem(value) === null;
 export const GstDetailsSchema = z.object({
   name: z
     .string(MESSAGES.required('Name'))
+    .regex(SINGLE_LINE, MESSAGES.plainText('Name'))
     .trim()
     .min(1, MESSAGES.required('Name'))
     .max(120, MESSAGES.tooLong('Name', 120)),
@@ -98,7 +109,28 @@ export const IdempotencyHeadersSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{8,100}$/, ORDER_MESSAGES.idempotencyKey),
 });
 
-export const OrderParamsSchema = z.object({ id: z.string().trim().min(1).max(40) });
+/**
+ * `GET /api/orders?cursor=&limit=`: newest first; `cursor` is the previous page's `next_cursor` (opaque base64url,
+ * checked by the server), none for the first page.
+ */
+export const OrdersPageQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, ORDER_MESSAGES.badCursor)
+    .optional(),
+  limit: z.coerce
+    .number(ORDER_MESSAGES.pageLimit)
+    .int(ORDER_MESSAGES.pageLimit)
+    .min(1, ORDER_MESSAGES.pageLimit)
+    .max(ORDERS_PAGE_MAX, ORDER_MESSAGES.pageLimit)
+    .default(ORDERS_PAGE_SIZE),
+});
+export type OrdersPageQuery = z.input<typeof OrdersPageQuerySchema>;
+
+/** A readable order id (LJ-2026-000042); anything else cannot name an order. */
+export const OrderParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'is not an order id'),
+});
 
 export const OrderLineSchema = z.object({
   /** Null once the product has left the catalogue; the line keeps its snapshot. */
@@ -164,3 +196,10 @@ export const OrderSummarySchema = z.object({
   total: z.number().int(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** One page of the customer's orders; `next_cursor` fetches the next (older) page, null on the last one. */
+export const OrderPageSchema = z.object({
+  orders: z.array(OrderSummarySchema),
+  next_cursor: z.string().nullable(),
+});
+export type OrderPage = z.infer<typeof OrderPageSchema>;

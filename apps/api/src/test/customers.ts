@@ -3,7 +3,7 @@ import type { TestApp } from './harness';
 
 let serial = 0;
 
-export async function signedInCustomer(t: TestApp) {
+export async function signedInCustomer(t: Pick<TestApp, 'app' | 'database' | 'sent' | 'close'>) {
   serial += 1;
   const tag = `${process.pid}${serial}`;
   const customer = {

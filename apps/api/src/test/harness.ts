@@ -4,13 +4,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { connectRedis } from '../lib/redis';
 import type { Message, Notifier } from '../notify/notifier';
+import { type AnswerLog, createAnswerLog, type OpenApiDocument } from './conformance';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -54,6 +55,8 @@ export type TestApp = {
   databaseUrl?: string | undefined;
   /** Messages the app sent through its notifier, oldest first. */
   sent: Message[];
+  /** Every answer the app gave; `close()` fails when one disagrees with the OpenAPI document. */
+  answers: AnswerLog;
   close(): Promise<void>;
 };
 
@@ -61,7 +64,7 @@ export async function createTestApp(
   options: { env?: Record<string, string>; extend?: (app: App) => void | Promise<void>; notifier?: Notifier } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await createTestDatabase();
-  const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
+  const redis = process.env.TEST_REDIS_URL ? await connectRedis(process.env.TEST_REDIS_URL) : undefined;
   const sent: Message[] = [];
   const notifier: Notifier = options.notifier ?? {
     send: async (message) => {
@@ -71,16 +74,21 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // No scheduled clean-up under the suites' feet; maintenance.test.ts turns it on.
+    CLEANUP_INTERVAL_SECONDS: '0',
     WEB_DIST: '/nonexistent-web-dist',
     ...options.env,
   });
+  const answers = createAnswerLog();
   const app = await buildApp({
     config,
     database,
     notifier,
     redis,
     redisKeyPrefix: `test-${randomBytes(6).toString('hex')}`,
+    instrument: answers.instrument,
   });
+  answers.endOfApiRoutes();
   await options.extend?.(app);
   await app.ready();
   return {
@@ -88,10 +96,13 @@ export async function createTestApp(
     database,
     databaseUrl: url,
     sent,
+    answers,
     async close() {
+      const document = app.swagger() as OpenApiDocument;
       await app.close();
       redis?.disconnect();
       await drop();
+      answers.assertConforms(document);
     },
   };
 }

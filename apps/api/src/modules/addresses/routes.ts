@@ -21,9 +21,10 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       ...guarded,
       schema: {
         ...common,
-        summary: 'Save an address (a first address becomes primary)',
+        operationId: 'addAddress',
+        summary: 'Save an address (a first address becomes primary; 409 beyond 50 addresses)',
         body: AddressInputSchema,
-        response: { 201: envelopeOf(AddressSchema), ...errors },
+        response: { 201: envelopeOf(AddressSchema), ...errors, 409: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) =>
@@ -40,6 +41,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       ...guarded,
       schema: {
         ...common,
+        operationId: 'getPrimaryAddress',
         summary: 'The primary address, or null',
         response: { 200: envelopeOf(AddressSchema.nullable()), ...errors },
       },
@@ -53,6 +55,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       ...guarded,
       schema: {
         ...common,
+        operationId: 'listAddresses',
         summary: 'Every saved address, primary first',
         response: { 200: envelopeOf(z.array(AddressSchema)), ...errors },
       },
@@ -66,6 +69,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       ...guarded,
       schema: {
         ...common,
+        operationId: 'editAddress',
         summary: 'Change a saved address',
         params: AddressIdParamsSchema,
         body: AddressInputSchema,
@@ -85,6 +89,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       ...guarded,
       schema: {
         ...common,
+        operationId: 'deleteAddress',
         summary: 'Delete a saved address (deleting the primary promotes the newest remaining one)',
         params: AddressIdParamsSchema,
         response: { 200: MessageEnvelopeSchema, ...errors },
@@ -102,6 +107,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       ...guarded,
       schema: {
         ...common,
+        operationId: 'setPrimaryAddress',
         summary: 'Make an address the primary one',
         params: AddressIdParamsSchema,
         response: { 200: MessageEnvelopeSchema, ...errors },

@@ -37,6 +37,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       ...guarded,
       schema: {
         ...common,
+        operationId: 'getCart',
         summary: 'The cart, the saved-for-later list, the coupon and the totals',
         response: { 200: CartEnvelope, ...errors },
       },
@@ -50,6 +51,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       ...guarded,
       schema: {
         ...common,
+        operationId: 'addCartItem',
         summary: 'Add a piece (the same product and size again adds to its quantity, at most 99)',
         body: CartItemInputSchema,
         response: { 200: CartEnvelope, ...errors },
@@ -68,6 +70,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       ...guarded,
       schema: {
         ...common,
+        operationId: 'updateCartItem',
         summary: 'Change a line’s quantity, or move it to or from the saved-for-later list',
         params: CartItemParamsSchema,
         body: CartItemPatchSchema,
@@ -87,6 +90,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       ...guarded,
       schema: {
         ...common,
+        operationId: 'removeCartItem',
         summary: 'Remove a line (from the cart or the saved-for-later list)',
         params: CartItemParamsSchema,
         response: { 200: CartEnvelope, ...errors },
@@ -105,6 +109,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       ...guarded,
       schema: {
         ...common,
+        operationId: 'mergeCart',
         summary: 'Merge a visitor’s browser cart at sign-in (quantities add; lines that do not fit are skipped)',
         body: CartMergeRequestSchema,
         response: { 200: envelopeOf(CartMergeResultSchema), ...errors },
@@ -123,6 +128,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       ...guarded,
       schema: {
         ...common,
+        operationId: 'applyCoupon',
         summary: 'Apply a coupon code (any case); 404 unknown, 409 not valid now',
         body: ApplyCouponRequestSchema,
         response: { 200: CartEnvelope, ...errors },
@@ -139,7 +145,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     API_PATHS.cartCoupon,
     {
       ...guarded,
-      schema: { ...common, summary: 'Remove the coupon', response: { 200: CartEnvelope, ...errors } },
+      schema: {
+        ...common,
+        operationId: 'removeCoupon',
+        summary: 'Remove the coupon',
+        response: { 200: CartEnvelope, ...errors },
+      },
     },
     async (request) => ({
       status: true,

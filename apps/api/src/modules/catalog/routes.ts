@@ -37,6 +37,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       config: { httpCache: CATALOG_MAX_AGE_SECONDS },
       schema: {
         tags: ['catalog'],
+        operationId: 'listProducts',
+        security: [],
         summary: 'Search, filter, sort and page the catalogue, with facet counts',
         description:
           'Prices are integer minor units (cents). `metal`, `stone` and `purity` may repeat. Default sort: relevance when `q` is given, else best seller. Each facet group is counted with every filter except its own; `facets.price` is the range before the price filter.',
@@ -53,6 +55,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       config: { httpCache: CATALOG_MAX_AGE_SECONDS },
       schema: {
         tags: ['catalog'],
+        operationId: 'getProduct',
+        security: [],
         summary: 'One product, by id or slug',
         params: ProductParamsSchema,
         response: { 200: envelopeOf(ProductSchema), 404: ErrorEnvelopeSchema },

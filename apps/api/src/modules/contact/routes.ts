@@ -15,6 +15,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
       config: { rateLimit: CONTACT_RATE_LIMIT },
       schema: {
         tags: ['contact'],
+        operationId: 'sendContactMessage',
+        security: [],
         summary: 'Send a message to the shop',
         body: ContactRequestSchema,
         response: { 201: MessageEnvelopeSchema },

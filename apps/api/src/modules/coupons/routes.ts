@@ -15,6 +15,8 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = a
       config: { rateLimit: COUPON_CHECK_RATE_LIMIT },
       schema: {
         tags: ['coupons'],
+        operationId: 'checkCoupon',
+        security: [],
         summary: 'A coupon’s terms and whether it can be used now (code in any case)',
         description:
           '`value` is a percentage for `percent` and integer cents for `amount`; `category` limits the discount to that category’s lines. An unknown code answers 404; a known code that cannot be used now answers `valid: false` with the reason.',

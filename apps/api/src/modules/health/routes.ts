@@ -13,6 +13,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       logLevel: 'warn',
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
+        security: [],
         summary: 'Liveness and database reachability',
         response: { 200: envelopeOf(HealthSchema), 503: envelopeOf(HealthSchema) },
       },

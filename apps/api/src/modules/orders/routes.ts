@@ -7,9 +7,10 @@ import { ErrorEnvelopeSchema, envelopeOf } from '@lumen/contract/envelope';
 import {
   IdempotencyHeadersSchema,
   ORDER_MESSAGES,
+  OrderPageSchema,
   OrderParamsSchema,
   OrderSchema,
-  OrderSummarySchema,
+  OrdersPageQuerySchema,
   PlaceOrderRequestSchema,
 } from '@lumen/contract/orders';
 import { API_PATHS } from '@lumen/contract/routes';
@@ -50,12 +51,19 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       },
       schema: {
         ...common,
+        operationId: 'placeOrder',
         summary: 'Place an order from the cart (pay on delivery)',
         description:
-          'Every price, the coupon and GST 18 % are recomputed from the database; the cart (not the saved list) is emptied. The `Idempotency-Key` header is required: the same key from the same customer answers with the same order (header `idempotent-replayed: true`), never a second one. 400 for an empty cart, 404 for an address that is not the customer’s, 409 when the applied coupon has lapsed.',
+          'Every price, the coupon and GST 18 % are recomputed from the database; the cart (not the saved list) is emptied. The `Idempotency-Key` header is required: the same key from the same customer with the same request answers with the same order (header `idempotent-replayed: true`), never a second one; the same key with a different request is 422. 400 for an empty cart, 404 for an address that is not the customer’s, 409 when the applied coupon has lapsed.',
         headers: IdempotencyHeadersSchema,
         body: PlaceOrderRequestSchema,
-        response: { 201: envelopeOf(OrderSchema), ...errors, 409: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: {
+          201: envelopeOf(OrderSchema),
+          ...errors,
+          409: ErrorEnvelopeSchema,
+          422: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -75,11 +83,19 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       ...guarded,
       schema: {
         ...common,
-        summary: 'The customer’s orders, newest first',
-        response: { 200: envelopeOf(z.array(OrderSummarySchema)), ...errors },
+        operationId: 'listOrders',
+        summary: 'The customer’s orders, newest first, a page at a time',
+        description:
+          '`limit` orders (1–50, default 20) and `next_cursor`, which fetches the next (older) page as `cursor`; null on the last page. A cursor the API did not make is 400.',
+        querystring: OrdersPageQuerySchema,
+        response: { 200: envelopeOf(OrderPageSchema), ...errors },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: await orders.list(request.session.userId) }),
+    async (request) => ({
+      status: true,
+      message: 'OK',
+      data: await orders.list(request.session.userId, request.query),
+    }),
   );
 
   app.get(
@@ -88,6 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       ...guarded,
       schema: {
         ...common,
+        operationId: 'getOrder',
         summary: 'One order with its lines, amounts, address, GST details and whether it can still be cancelled',
         params: OrderParamsSchema,
         response: { 200: envelopeOf(OrderSchema), ...errors },
@@ -106,6 +123,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       ...guarded,
       schema: {
         ...common,
+        operationId: 'cancelOrder',
         summary: 'Cancel an order (Pending, not shipped, within 12 hours of ordering; else 409)',
         params: OrderParamsSchema,
         response: { 200: envelopeOf(OrderSchema), ...errors, 409: ErrorEnvelopeSchema },
@@ -124,9 +142,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       ...guarded,
       schema: {
         ...common,
+        operationId: 'getInvoice',
         summary: 'The order’s tax invoice (application/pdf, downloaded as invoice-<order id>.pdf)',
         params: OrderParamsSchema,
-        produces: ['application/pdf'],
         response: {
           200: {
             description: 'The tax invoice',

@@ -14,7 +14,12 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
     API_PATHS.wishlistList,
     {
       preHandler: app.authenticate,
-      schema: { ...common, summary: 'The liked products', response: { 200: envelopeOf(WishlistSchema), ...errors } },
+      schema: {
+        ...common,
+        operationId: 'listWishlist',
+        summary: 'The liked products',
+        response: { 200: envelopeOf(WishlistSchema), ...errors },
+      },
     },
     async (request) => ({
       status: true,
@@ -29,6 +34,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
       preHandler: app.authenticate,
       schema: {
         ...common,
+        operationId: 'addToWishlist',
         summary: 'Like a product (liking twice keeps one)',
         body: WishlistAddRequestSchema,
         response: { 200: MessageEnvelopeSchema, ...errors },
@@ -46,6 +52,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
       preHandler: app.authenticate,
       schema: {
         ...common,
+        operationId: 'removeFromWishlist',
         summary: 'Remove a product (the id is the product_id)',
         params: WishlistIdParamsSchema,
         response: { 200: MessageEnvelopeSchema, ...errors },
