@@ -4,17 +4,21 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { loggableError } from './lib/log-errors';
 import { createAccountRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
 import { createAccountService } from './modules/account/service';
 import { createAddressRepository } from './modules/addresses/repository';
 import { addressRoutes } from './modules/addresses/routes';
 import { createAddressService } from './modules/addresses/service';
+import { createCodes } from './modules/auth/codes';
+import { createIdentifierChanges } from './modules/auth/identifier-change';
+import { accountLimits } from './modules/auth/limits';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -35,6 +39,10 @@ import { couponRoutes } from './modules/coupons/routes';
 import { seedCoupons } from './modules/coupons/seed';
 import { createCouponService } from './modules/coupons/service';
 import { healthRoutes } from './modules/health/routes';
+import { createLimiter } from './modules/limits/limiter';
+import { createLimitRepository } from './modules/limits/repository';
+import { createMaintenanceRepository } from './modules/maintenance/repository';
+import { createMaintenanceService } from './modules/maintenance/service';
 import { createOrderRepository } from './modules/orders/repository';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
@@ -45,7 +53,8 @@ import type { Notifier } from './notify/notifier';
 import { createOutboxRepository } from './notify/outbox-repository';
 import { outboxRoutes } from './notify/outbox-routes';
 import authGuard from './plugins/auth';
-import envelopeAndErrors from './plugins/envelope-and-errors';
+import envelopeAndErrors, { clientErrorHandler, frameworkErrors } from './plugins/envelope-and-errors';
+import gracefulClose from './plugins/graceful-close';
 import httpCache from './plugins/http-cache';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
@@ -61,6 +70,8 @@ export type AppDependencies = {
   redisKeyPrefix?: string;
   /** The process's logger; tests leave it out and get one at the configured level. */
   loggerInstance?: FastifyBaseLogger;
+  /** Called with the bare instance, before any plugin or route: the API tests record every answer through it. */
+  instrument?: (app: FastifyInstance) => void;
 };
 
 /** Fields that must never reach a log line, wherever they appear. */
@@ -77,8 +88,15 @@ export const REDACTED_LOG_PATHS = [
 ];
 
 export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
-  return { level, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+  return {
+    level,
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    serializers: { err: loggableError, error: loggableError },
+  };
 }
+
+/** A hop count means "the nth proxy from here", as Fastify reads a number (its types only list the function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(deps: AppDependencies) {
   const { config, database, notifier } = deps;
@@ -89,10 +107,24 @@ export async function buildApp(deps: AppDependencies) {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
-    return503OnClosing: true,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // While closing, requests already received are answered (plugins/graceful-close.ts), never Fastify's own 503.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // A whole request, body included, must arrive within two minutes (Fastify's default is no limit at all).
+    requestTimeout: 120_000,
+    // Node checks these only every connectionsCheckingInterval (30 s by default): a slow client's headers must come
+    // within HEADERS_TIMEOUT_SECONDS, give or take a second.
+    // (requireHostHeader: a missing Host is answered in the envelope by plugins/envelope-and-errors.ts instead.)
+    http: {
+      headersTimeout: config.headersTimeoutSeconds * 1000,
+      connectionsCheckingInterval: 1_000,
+      requireHostHeader: false,
+    },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  deps.instrument?.(app);
 
   // The spec's clients post some calls (setPrimary) with an empty JSON body: read it as no body at all.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -109,11 +141,12 @@ export async function buildApp(deps: AppDependencies) {
   // External plugins.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Ours.
+  await app.register(gracefulClose);
   await app.register(envelopeAndErrors);
   await app.register(securityHeaders);
   await app.register(rateLimits, { redis: deps.redis, keyPrefix: deps.redisKeyPrefix });
   await app.register(httpCache);
-  await app.register(openapi);
+  await app.register(openapi, { publicUrl: config.publicUrl });
 
   const authRepository = createAuthRepository(database.db);
   const sessionCache = createSessionCache();
@@ -131,22 +164,50 @@ export async function buildApp(deps: AppDependencies) {
     cacheSeconds: config.catalogCacheSeconds,
   });
   await app.register(catalogRoutes, { catalog });
-  let otpSecret: Promise<string> | undefined;
+  let otpSecretOnce: Promise<string> | undefined;
+  const otpSecret = () => {
+    otpSecretOnce ??= config.otpSecret
+      ? Promise.resolve(config.otpSecret)
+      : authRepository.secret('otp_hmac_key', () => randomBytes(32).toString('base64url'));
+    return otpSecretOnce;
+  };
+  const limiter = createLimiter(createLimitRepository(database.db));
+  const limits = accountLimits(config.otpResendSeconds);
+  const codes = createCodes({
+    repository: authRepository,
+    limiter,
+    limits,
+    notifier,
+    logger: app.log,
+    otpSecret,
+    otpTtlMs: config.otpTtlSeconds * 1000,
+    now: Date.now,
+  });
   const auth = createAuthService({
     repository: authRepository,
+    codes,
+    limiter,
+    limits,
     notifier,
+    logger: app.log,
     sessions: sessionCache,
-    otpSecret: () => {
-      otpSecret ??= config.otpSecret
-        ? Promise.resolve(config.otpSecret)
-        : authRepository.secret('otp_hmac_key', () => randomBytes(32).toString('base64url'));
-      return otpSecret;
-    },
-    otpTtlMs: config.otpTtlSeconds * 1000,
-    resendSeconds: config.otpResendSeconds,
   });
   await app.register(authRoutes, { auth, perIpPerMinute: config.authRateLimitPerMinute });
-  await app.register(accountRoutes, { account: createAccountService(createAccountRepository(database.db)) });
+  const identifierChanges = createIdentifierChanges({
+    repository: authRepository,
+    codes,
+    limiter,
+    limits,
+    notifier,
+    logger: app.log,
+    sessions: sessionCache,
+    otpSecret,
+    otpTtlMs: config.otpTtlSeconds * 1000,
+    checkPassword: auth.checkPassword,
+  });
+  await app.register(accountRoutes, {
+    account: createAccountService(createAccountRepository(database.db), identifierChanges),
+  });
   await app.register(addressRoutes, { addresses: createAddressService(createAddressRepository(database.db)) });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(createWishlistRepository(database.db)) });
   const couponRepository = createCouponRepository(database.db);
@@ -169,6 +230,13 @@ export async function buildApp(deps: AppDependencies) {
   if (config.devRoutes) await app.register(outboxRoutes, { outbox });
 
   await app.register(staticWeb, { webDist: config.webDist, pageHints: productPageHints(catalog) });
+
+  // The scheduled clean-up of expired rows: started once the app is ready, stopped before the database closes.
+  if (config.cleanupIntervalSeconds > 0) {
+    const maintenance = createMaintenanceService(createMaintenanceRepository(database.db), { logger: app.log });
+    app.addHook('onReady', async () => maintenance.start(config.cleanupIntervalSeconds * 1000));
+    app.addHook('preClose', () => maintenance.stop());
+  }
   return app;
 }
 

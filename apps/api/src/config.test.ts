@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { PRODUCTION_ENV } from './test/production-env';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -35,10 +36,57 @@ describe('loadConfig', () => {
   it('keeps the 120-second wait between codes in production; tests may shorten it', () => {
     expect(loadConfig({}).otpResendSeconds).toBe(120);
     expect(loadConfig({ NODE_ENV: 'test', OTP_RESEND_SECONDS: '0' }).otpResendSeconds).toBe(0);
-    expect(() => loadConfig({ NODE_ENV: 'production', OTP_RESEND_SECONDS: '5' })).toThrow(/OTP_RESEND_SECONDS:/);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, OTP_RESEND_SECONDS: '5' })).toThrow(/OTP_RESEND_SECONDS:/);
+  });
+
+  it('refuses to start in production without a real transport for every channel, naming what is missing', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: .*\n.*TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_SMS_FROM, TWILIO_WHATSAPP_FROM: .*\n.*PUBLIC_URL: /,
+    );
+    const { TWILIO_WHATSAPP_FROM: _, ...noWhatsApp } = PRODUCTION_ENV;
+    expect(() => loadConfig(noWhatsApp)).toThrow(/TWILIO_WHATSAPP_FROM: codes by SMS and WhatsApp/);
+    expect(() => loadConfig(noWhatsApp)).not.toThrow(/SMTP_URL/);
+    expect(loadConfig(PRODUCTION_ENV).nodeEnv).toBe('production');
+  });
+
+  it('trusts no proxy by default, and reads TRUST_PROXY as hops or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,loopback, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      'loopback',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['true', 'proxy.example', '10.0.0.1/40', '10.0.0/8', ','])('refuses TRUST_PROXY=%s, naming it', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY:/);
+  });
+
+  it('bounds shutdown, slow clients, the database and Redis with safe defaults', () => {
+    const config = loadConfig({});
+    expect(config.shutdownGraceSeconds).toBe(10);
+    expect(config.headersTimeoutSeconds).toBe(10);
+    expect(config.databaseConnectTimeoutSeconds + config.databaseQueryTimeoutSeconds).toBeLessThanOrEqual(5);
+    expect(config.redisCommandTimeoutMs).toBe(250);
+    const tuned = loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: '0.5', REDIS_COMMAND_TIMEOUT_MS: '100' });
+    expect(tuned.databaseConnectTimeoutSeconds).toBe(0.5);
+    expect(tuned.redisCommandTimeoutMs).toBe(100);
+  });
+
+  it.each([
+    ['SHUTDOWN_GRACE_SECONDS', '0'],
+    ['HEADERS_TIMEOUT_SECONDS', 'soon'],
+    ['DATABASE_CONNECT_TIMEOUT_SECONDS', '0'],
+    ['DATABASE_QUERY_TIMEOUT_SECONDS', '-1'],
+    ['REDIS_COMMAND_TIMEOUT_MS', '1000'],
+  ])('stops start-up naming %s when it is %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
   it('turns the development routes off in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).devRoutes).toBe(false);
+    expect(loadConfig(PRODUCTION_ENV).devRoutes).toBe(false);
   });
 });

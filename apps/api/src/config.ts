@@ -2,6 +2,7 @@
  * Configuration, read from the environment once at start-up. A bad value stops start-up with a message that
  * names the variable.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OTP_RESEND_SECONDS } from '@lumen/contract/constants';
@@ -49,6 +50,24 @@ const ConfigSchema = z.object({
   OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(OTP_RESEND_SECONDS),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (typeof trust === 'string') {
+        ctx.addIssue({ code: 'custom', message: trust });
+        return z.NEVER;
+      }
+      return trust.value;
+    }),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(2),
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(3),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(250).default(250),
 });
 
 export type Config = {
@@ -76,11 +95,82 @@ export type Config = {
   /** How long after a code another may be sent (spec §9: 120 s); shortened only by test environments. */
   otpResendSeconds: number;
   authRateLimitPerMinute: number;
+  /** How often each process deletes expired sessions, codes, limit windows and old outbox rows (0: never). */
+  cleanupIntervalSeconds: number;
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`): none by default, so the
+   * socket's peer is the client; a hop count, or the proxies' addresses and ranges.
+   */
+  trustProxy: false | number | string[];
+  /** How long a SIGTERM/SIGINT waits for requests in flight before the process stops regardless. */
+  shutdownGraceSeconds: number;
+  /** A request's headers must arrive within this (slow clients are answered 408 and closed). */
+  headersTimeoutSeconds: number;
+  /** PostgreSQL: opening a connection, or waiting for a free one, gives up after this. */
+  databaseConnectTimeoutSeconds: number;
+  /** PostgreSQL: one statement gives up after this (statement_timeout, and a client-side read timeout). */
+  databaseQueryTimeoutSeconds: number;
+  /** Redis: a command without an answer after this counts as Redis being unreachable. */
+  redisCommandTimeoutMs: number;
   /** The dev outbox route exists only outside production. */
   devRoutes: boolean;
 };
 
 export class ConfigError extends Error {}
+
+/** Keywords proxy-addr (Fastify's trust check) accepts for the usual private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: unset or `false` (trust no one), a number of hops, or a comma-separated list of addresses, CIDR
+ * ranges and proxy-addr's range names. `true` (trust every peer) is refused: anyone could then choose their address.
+ * Answers the problem as a string when the value is not valid.
+ */
+function parseTrustProxy(raw: string | undefined): { value: false | number | string[] } | string {
+  if (!raw || raw === 'false') return { value: false };
+  if (raw === 'true') {
+    return "true would let any client choose its address; name the proxies' addresses (e.g. 10.0.0.5,10.0.1.0/24) or the number of hops";
+  }
+  if (/^\d+$/.test(raw)) return { value: Number(raw) };
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return false;
+    const [address = '', bits, extra] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || extra !== undefined) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+  if (bad !== undefined || entries.length === 0) {
+    return `${bad ?? raw} is not an address, a CIDR range, loopback, linklocal, uniquelocal or a number of hops`;
+  }
+  return { value: entries };
+}
+
+/** What production needs to run for real: every message channel the shop offers has a real transport. */
+function productionProblems(e: z.output<typeof ConfigSchema>): string[] {
+  const missing = (names: [string, unknown][]) => names.filter(([, value]) => !value).map(([name]) => name);
+  const problems: string[] = [];
+  const mail = missing([['SMTP_URL', e.SMTP_URL]]);
+  if (mail.length)
+    problems.push(`${mail.join(', ')}: e-mail (codes, notices, order confirmations) needs an SMTP server`);
+  const phone = missing([
+    ['TWILIO_ACCOUNT_SID', e.TWILIO_ACCOUNT_SID],
+    ['TWILIO_AUTH_TOKEN', e.TWILIO_AUTH_TOKEN],
+    ['TWILIO_SMS_FROM', e.TWILIO_SMS_FROM],
+    ['TWILIO_WHATSAPP_FROM', e.TWILIO_WHATSAPP_FROM],
+  ]);
+  if (phone.length) problems.push(`${phone.join(', ')}: codes by SMS and WhatsApp need the provider's settings`);
+  if (!e.PUBLIC_URL) problems.push("PUBLIC_URL: the shop's public address, for the links in its e-mails");
+  if (e.OTP_RESEND_SECONDS < OTP_RESEND_SECONDS) {
+    problems.push(
+      `OTP_RESEND_SECONDS: must be at least ${OTP_RESEND_SECONDS} in production (a shorter wait is for tests)`,
+    );
+  }
+  return problems;
+}
 
 const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -97,9 +187,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  TWILIO_ACCOUNT_SID: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM together',
     );
   }
-  if (e.NODE_ENV === 'production' && e.OTP_RESEND_SECONDS < OTP_RESEND_SECONDS) {
+  const problems = e.NODE_ENV === 'production' ? productionProblems(e) : [];
+  if (problems.length > 0) {
     throw new ConfigError(
-      `Invalid configuration:\n  OTP_RESEND_SECONDS: must be at least ${OTP_RESEND_SECONDS} in production (a shorter wait is for tests)`,
+      `Production needs a complete configuration (see the README, "Running the shop for real"):\n${problems.map((p) => `  ${p}`).join('\n')}`,
     );
   }
   return {
@@ -131,6 +222,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpTtlSeconds: e.OTP_TTL_SECONDS,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
+    trustProxy: e.TRUST_PROXY,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    headersTimeoutSeconds: e.HEADERS_TIMEOUT_SECONDS,
+    databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    databaseQueryTimeoutSeconds: e.DATABASE_QUERY_TIMEOUT_SECONDS,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     devRoutes: e.NODE_ENV !== 'production',
   };
 }

@@ -1,10 +1,10 @@
 /** Reads the configuration, opens the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 import { mkdirSync } from 'node:fs';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { type App, buildApp, loggerOptions } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { connectRedis } from './lib/redis';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { seedCatalog } from './modules/catalog/seed';
 import { notifierFromConfig } from './notify/create';
@@ -31,9 +31,17 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Requests still unanswered when the grace runs out get a 503, and the process stops all the same.
+    const grace = setTimeout(async () => {
+      const cut = (await app?.closeNow().catch(() => 0)) ?? 0;
+      logger.warn({ answered503: cut, graceSeconds: config.shutdownGraceSeconds }, 'shutdown grace ran out');
+      process.exit(0);
+    }, config.shutdownGraceSeconds * 1000);
+    grace.unref();
     try {
       // Before the app exists there is nothing in flight: leave at once.
       await app?.close();
+      logger.info('shut down');
       process.exit(0);
     } catch (err) {
       logger.error({ err }, 'shutdown failed');
@@ -44,13 +52,18 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+    connectTimeoutMs: config.databaseConnectTimeoutSeconds * 1000,
+    queryTimeoutMs: config.databaseQueryTimeoutSeconds * 1000,
+  });
   const seeded = await seedCatalog(createCatalogRepository(database.db));
   if (seeded > 0) logger.info({ products: seeded }, 'opening catalogue added');
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? await connectRedis(config.redisUrl, { commandTimeoutMs: config.redisCommandTimeoutMs })
     : undefined;
-  redis?.on('error', (err) => logger.warn({ err: { message: err.message } }, 'redis connection error'));
   const notifier = notifierFromConfig(config, database.db, logger);
 
   app = await buildApp({ config, database, notifier, redis, loggerInstance: logger });

@@ -1,4 +1,8 @@
-/** Chooses each channel's transport from the configuration: a real provider when configured, else the outbox. */
+/**
+ * Chooses each channel's transport from the configuration: a real provider when configured, else the development
+ * outbox — which exists only with the development routes: production has a provider for every channel (config.ts
+ * refuses to start without), so it never writes an outbox row.
+ */
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createEmailTransport } from './email';
@@ -10,7 +14,13 @@ import { createSmsTransport } from './sms';
 type Logger = { info(obj: object, msg: string): void };
 
 export function notifierFromConfig(config: Config, db: Db, logger: Logger): Notifier & { close(): void } {
-  const outbox = createOutboxTransport(createOutboxRepository(db), logger);
+  const outbox: Transport = config.devRoutes
+    ? createOutboxTransport(createOutboxRepository(db), logger)
+    : {
+        send: async (message) => {
+          throw new Error(`no ${message.channel} transport is configured`);
+        },
+      };
   const email = config.smtpUrl ? createEmailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }) : undefined;
   const twilio = config.twilio;
   const phone = (channel: 'sms' | 'whatsapp'): Transport => {

@@ -1,10 +1,22 @@
-/** `GET /api/dev/outbox?to=` — the messages a recipient would have received, newest first (not in production). */
-import { envelopeOf } from '@lumen/contract/envelope';
+/**
+ * `GET /api/dev/outbox?to=` — the messages a recipient would have received, newest first. Development only: the route
+ * does not exist in production, and it answers only a client on this machine, judged by the socket's peer (never by
+ * X-Forwarded-For), so a shop reachable from elsewhere never shows anyone's codes.
+ */
+import { ErrorEnvelopeSchema, envelopeOf } from '@lumen/contract/envelope';
 import { OutboxMessageSchema, OutboxQuerySchema } from '@lumen/contract/outbox';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../plugins/envelope-and-errors';
 import type { OutboxRepository } from './outbox-repository';
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
 
 export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxRepository }> = async (app, { outbox }) => {
   app.get(
@@ -12,12 +24,16 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxRepository }> =
     {
       schema: {
         tags: ['development'],
+        operationId: 'listOutboxMessages',
+        security: [],
         summary: 'Messages stored by the development outbox for one recipient, newest first',
         querystring: OutboxQuerySchema,
-        response: { 200: envelopeOf(z.array(OutboxMessageSchema)) },
+        response: { 200: envelopeOf(z.array(OutboxMessageSchema)), 404: ErrorEnvelopeSchema },
       },
     },
     async (request) => {
+      if (!isLoopback(request.raw.socket.remoteAddress))
+        throw notFound(`No such API route: GET ${API_PATHS.devOutbox}`);
       const to = request.query.to.includes('@') ? request.query.to.toLowerCase() : request.query.to;
       const rows = await outbox.listFor(to);
       return {

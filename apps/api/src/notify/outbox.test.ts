@@ -1,5 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { outboxMessages } from '../db/schema';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/harness';
+import { PRODUCTION_ENV } from '../test/production-env';
+import { notifierFromConfig } from './create';
 import { createOutboxTransport } from './outbox';
 import { createOutboxRepository } from './outbox-repository';
 
@@ -40,7 +47,7 @@ describe('the development outbox', () => {
 
 describe('GET /api/dev/outbox in production', () => {
   it('does not exist', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const t = await createTestApp({ env: PRODUCTION_ENV });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=a@b.co' });
       expect(res.statusCode).toBe(404);
@@ -60,6 +67,54 @@ describe('createTestDatabase', () => {
     } finally {
       await a.drop();
       await b.drop();
+    }
+  });
+});
+
+describe('messages in production', () => {
+  it('go to the configured transports and never to the outbox', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          received.push(`email:${session.envelope.rcptTo[0]?.address}`);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const provider = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        received.push(`phone:${new URLSearchParams(body).get('To')}`);
+        res.writeHead(201, { 'content-type': 'application/json' }).end('{"sid":"SM1"}');
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const database = await createTestDatabase();
+    try {
+      const config = loadConfig({
+        ...PRODUCTION_ENV,
+        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+        TWILIO_API_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+      });
+      const notifier = notifierFromConfig(config, database.database.db, { info: () => undefined });
+      await notifier.send({ channel: 'email', to: 'asha@example.com', subject: 'Code', text: 'Your code is 123456' });
+      await notifier.send({ channel: 'sms', to: '9876543210', subject: 'Code', text: 'Your code is 123456' });
+      await notifier.send({ channel: 'whatsapp', to: '9876543210', subject: 'Code', text: 'Your code is 123456' });
+      notifier.close();
+      expect(received).toEqual(['email:asha@example.com', 'phone:+919876543210', 'phone:whatsapp:+919876543210']);
+      expect(await database.database.db.select().from(outboxMessages)).toEqual([]);
+    } finally {
+      await database.drop();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await new Promise<void>((resolve) => provider.close(() => resolve()));
     }
   });
 });
