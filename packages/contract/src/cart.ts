@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from './cart-pricing';
 import { CATEGORIES, ProductImageSchema } from './catalog';
 import { CouponTermsSchema } from './coupons';
+import { SINGLE_LINE } from './text';
 
 export { CART_LINES_MAX, CART_QUANTITY_MAX, cartTotals, SHIPPING_FEE } from './cart-pricing';
 
@@ -27,7 +28,7 @@ export const CART_MESSAGES = {
 const productId = z.number().int().min(1).max(MAX_SERIAL);
 const quantity = z.number().int().min(1, CART_MESSAGES.quantityMin).max(CART_QUANTITY_MAX, CART_MESSAGES.quantityMax);
 /** Null, empty or absent for pieces that come in one size. */
-const size = z.string().trim().max(40).nullable().optional();
+const size = z.string().regex(SINGLE_LINE, 'must be one of the piece’s sizes').trim().max(40).nullable().optional();
 
 export const CartItemInputSchema = z.object({ product_id: productId, size, quantity: quantity.default(1) });
 export type CartItemInput = z.input<typeof CartItemInputSchema>;

@@ -31,6 +31,8 @@ export {
   type Stone,
 } from './catalog-vocabulary';
 
+import { SINGLE_LINE } from './text';
+
 /** A query parameter that may appear once or several times (`?metal=Gold&metal=Silver`). */
 const repeatable = <T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -45,7 +47,7 @@ export const ProductListQuerySchema = z
   .object({
     category: z.enum(CATEGORIES).optional(),
     audience: z.enum(AUDIENCES).optional(),
-    q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+    q: z.string().regex(SINGLE_LINE, 'must be plain text on one line').trim().max(SEARCH_MAX_LENGTH).optional(),
     metal: repeatable(METALS),
     stone: repeatable(STONES),
     purity: repeatable(PURITIES),
