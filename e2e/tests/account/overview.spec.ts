@@ -33,7 +33,7 @@ test('shows the profile, the primary address on one line, and Edit Profile leads
     await expect(overview.facts).toHaveText([
       customer.name,
       customer.email,
-      `${customer.mobile} ${ACCOUNT_MESSAGES.notVerified}`,
+      `${customer.mobile} ${ACCOUNT_MESSAGES.notVerified} ${ACCOUNT_MESSAGES.verifyIt}`,
     ]);
     await expect(overview.pendingNote).toHaveCount(0);
   });

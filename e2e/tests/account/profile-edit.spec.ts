@@ -55,7 +55,7 @@ test('a new name and a PNG picture show on /account and in the header, also afte
     await expect(overview.facts).toHaveText([
       NEW_NAME,
       customer.email,
-      `${customer.mobile} ${ACCOUNT_MESSAGES.notVerified}`,
+      `${customer.mobile} ${ACCOUNT_MESSAGES.notVerified} ${ACCOUNT_MESSAGES.verifyIt}`,
     ]);
     await expect(overview.profile.locator('img')).toHaveAttribute('src', /^\/media\/avatars\/\d+-[\w-]{16}\.webp$/);
     await expect(overview.greeting).toHaveText(`Hello, ${NEW_FIRST_NAME}`);

@@ -34,6 +34,14 @@ function IdentifierFact({
         <>
           {' '}
           <span className="profile-fact__note">Not verified</span>
+          {pending ? null : (
+            <>
+              {' '}
+              <Link to={paths.accountEdit(user.id)} className="profile-fact__verify">
+                Verify it
+              </Link>
+            </>
+          )}
         </>
       ) : null}
       {pending ? (

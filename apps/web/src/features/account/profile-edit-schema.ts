@@ -4,8 +4,9 @@
  * current address — asked for only when one of them differs from the profile, with the server's own messages.
  */
 import type { ProfileEditRequest, UserProfile } from '@lumen/contract/account';
+import { ACCOUNT_MESSAGES } from '@lumen/contract/account-messages';
 import type { ContractSchema } from '../../lib/use-contract-form';
-import { changesIdentifier, withoutField } from './api/identifier-change';
+import { needsProof, type VerifySwitches, verifyKinds, withoutField } from './api/identifier-change';
 
 export type ProfileEditValues = {
   name: string;
@@ -13,7 +14,7 @@ export type ProfileEditValues = {
   Mobile_Number: string;
   current_password: string;
   current_otp: string;
-};
+} & VerifySwitches;
 
 type Issue = { path: PropertyKey[]; message: string };
 
@@ -23,17 +24,22 @@ const loadAccountModule = () => {
   return accountModule;
 };
 
-/** The request body the values make: the proof only when the e-mail or mobile number changes. */
+/** The request body the values make: the proof only when an address changes or is to be proved. */
 function bodyOf(profile: UserProfile, values: ProfileEditValues): ProfileEditRequest {
   const { name, email, Mobile_Number } = values;
-  if (!changesIdentifier(profile, values)) return { name, email, Mobile_Number };
-  return profile.has_password
-    ? { name, email, Mobile_Number, current_password: values.current_password }
-    : { name, email, Mobile_Number, current_otp: values.current_otp };
+  if (!needsProof(profile, values)) return { name, email, Mobile_Number };
+  const verify = verifyKinds(values);
+  return {
+    name,
+    email,
+    Mobile_Number,
+    ...(verify.length > 0 ? { verify } : {}),
+    ...(profile.has_password ? { current_password: values.current_password } : { current_otp: values.current_otp }),
+  };
 }
 
 export async function loadProfileEditSchema(profile: UserProfile): Promise<ContractSchema<ProfileEditRequest>> {
-  const { ProfileEditRequestSchema, ACCOUNT_MESSAGES } = await loadAccountModule();
+  const { ProfileEditRequestSchema } = await loadAccountModule();
   return {
     safeParse(input: unknown) {
       const values = input as ProfileEditValues;

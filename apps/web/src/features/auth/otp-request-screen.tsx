@@ -89,9 +89,10 @@ export function MobileOtpMethodScreen() {
       <AuthHeading title="Mobile OTP" lead="We will text you a 6-digit code to sign in with, no password needed." />
       <form className="auth-form" {...form.formProps(submit)}>
         <FormField {...form.fieldProps('Mobile_number', 'Mobile Number')}>
+          {/* type=text: HTML allows autocomplete=tel-national (a 10-digit national number) only on text inputs. */}
           <input
             {...form.inputProps('Mobile_number')}
-            type="tel"
+            type="text"
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder="Enter your mobile number"

@@ -56,9 +56,10 @@ export function SignUpScreen() {
           <input {...form.inputProps('email')} type="email" autoComplete="email" placeholder="Enter your email" />
         </FormField>
         <FormField {...form.fieldProps('Mobile_number', 'Mobile Number')}>
+          {/* type=text: HTML allows autocomplete=tel-national (a 10-digit national number) only on text inputs. */}
           <input
             {...form.inputProps('Mobile_number')}
-            type="tel"
+            type="text"
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder="Enter your mobile number"

@@ -93,7 +93,8 @@ function PaymentCard() {
         </h2>
       </div>
       <label className="choice-card">
-        <input type="radio" name="payment_method" value={PAYMENT_METHOD} checked readOnly />
+        {/* The one method there is: checked from the start and left alone (HTML has no read-only radio). */}
+        <input type="radio" name="payment_method" value={PAYMENT_METHOD} defaultChecked />
         <span>
           <strong className="choice-card__title">{label}</strong>
           <span className="choice-card__hint">{hint}</span>

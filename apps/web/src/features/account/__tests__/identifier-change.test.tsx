@@ -176,6 +176,49 @@ describe('the edit form asks for the proof a new e-mail or mobile number needs',
   });
 });
 
+describe('proving the current, unverified mobile number', () => {
+  it('Verify it asks for the password, sends verify with the save, and the step reads "Verify your mobile number"', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const unproved = { ...PROFILE, mobile_verified: false };
+    let server: UserProfile = unproved;
+    const api = stubApi({
+      [USER_DATA]: () => ok(server),
+      [SAVE]: () => {
+        server = { ...unproved, pending_mobile: PROFILE.Mobile_number };
+        return ok(server, 'Enter the code we sent to ******3210 to verify your mobile number.');
+      },
+    });
+    await openForm();
+    expect(screen.getByText('This mobile number is not verified yet.')).toBeVisible();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify it' }));
+    expect(screen.getByRole('button', { name: 'Don’t verify now' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByText('To verify it, enter your current password. We will then send a code to it.'),
+    ).toBeVisible();
+    await user.type(password(), 'Lumen#Garnet72');
+    await user.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+
+    const step = await screen.findByRole('region', { name: 'Verify your mobile number' });
+    expect(step).not.toHaveTextContent('Until you do');
+    expect(within(step).getByRole('button', { name: 'Not now' })).toBeVisible();
+    expect(bodiesOf(api, SAVE)[0]).toMatchObject({ verify: ['mobile'], current_password: 'Lumen#Garnet72' });
+  });
+
+  it('editing the number hides the switch: a new number is proved anyway', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubApi({ [USER_DATA]: () => ok({ ...PROFILE, mobile_verified: false }) });
+    await openForm();
+    const mobile = field('Mobile Number');
+    await user.clear(mobile);
+    await user.type(mobile, '9123456789');
+    expect(screen.queryByRole('button', { name: 'Verify it' })).not.toBeInTheDocument();
+    expect(screen.getByText(EXPLANATION)).toBeVisible();
+  });
+});
+
 describe('the code step', () => {
   it('coming back later shows it; VERIFY is busy while it runs, then the new profile is cached and /account shows it', async () => {
     const user = userEvent.setup();

@@ -3,15 +3,10 @@
  * code sent to the current address for an account without one), and the calls of the code step that confirms the new
  * address: verify, resend and cancel. Each call that answers a profile hands it back for the TanStack cache.
  */
-import type { IdentifierChangeVerifyRequest, IdentifierKind, UserProfile } from '@lumen/contract/account';
+import type { IdentifierChangeVerifyRequest, UserProfile } from '@lumen/contract/account';
+import { IDENTIFIER_KINDS, type IdentifierKind } from '@lumen/contract/account-messages';
 import { API_PATHS, routeTo } from '@lumen/contract/routes';
 import { apiRequest } from '../../../lib/api-client';
-
-// Types only from the contract's account module: its values come with zod, which only the forms load (decision 009).
-const KINDS: readonly IdentifierKind[] = ['email', 'mobile'];
-
-/** How the screens name each kind ('Confirm your new email address'). */
-export const KIND_LABELS: Record<IdentifierKind, string> = { email: 'email address', mobile: 'mobile number' };
 
 const at = (path: string, kind: IdentifierKind) => routeTo(path, { kind }) as `/api/${string}`;
 
@@ -19,7 +14,7 @@ export type PendingChange = { kind: IdentifierKind; value: string };
 
 /** The new addresses that wait for their code, e-mail first. */
 export function pendingChanges(profile: UserProfile): PendingChange[] {
-  return KINDS.flatMap((kind) => {
+  return IDENTIFIER_KINDS.flatMap((kind) => {
     const value = kind === 'email' ? profile.pending_email : profile.pending_mobile;
     return value ? [{ kind, value }] : [];
   });
@@ -32,6 +27,17 @@ export function changesIdentifier(profile: UserProfile, values: { email: string;
     values.Mobile_Number.trim() !== profile.Mobile_number
   );
 }
+
+/** The form's "verify it" switches of the current, unproved addresses ('1' when on). */
+export type VerifySwitches = { verify_email: string; verify_mobile: string };
+
+/** The current addresses the shopper asked to prove (the request's `verify`). */
+export const verifyKinds = (values: VerifySwitches): IdentifierKind[] =>
+  IDENTIFIER_KINDS.filter((kind) => values[`verify_${kind}`] === '1');
+
+/** Whether the save needs the proof of identity: a new address, or a current one to prove. */
+export const needsProof = (profile: UserProfile, values: { email: string; Mobile_Number: string } & VerifySwitches) =>
+  changesIdentifier(profile, values) || verifyKinds(values).length > 0;
 
 /** The server's message for a refusal that names a field, without the field ('current_password: …' → '…'). */
 export const withoutField = (message: string) => message.replace(/^[A-Za-z_]+: /, '');

@@ -6,6 +6,7 @@
  * waits any more, a confirmed change returns to /account.
  */
 import type { UserProfile } from '@lumen/contract/account';
+import { IDENTIFIER_LABELS } from '@lumen/contract/account-messages';
 import { OTP_RESEND_SECONDS } from '@lumen/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -20,7 +21,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSubmit } from '../../../lib/use-submit';
-import { identifierChangeApi, KIND_LABELS, type PendingChange, pendingChanges } from '../api/identifier-change';
+import { identifierChangeApi, type PendingChange, pendingChanges } from '../api/identifier-change';
 import { BreakableAddress } from './breakable-address';
 
 type IdentifierChangeStepProps = {
@@ -36,7 +37,9 @@ const loadVerifySchema = () =>
 
 export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChangeStepProps) {
   const { kind, value } = change;
-  const label = KIND_LABELS[kind];
+  const label = IDENTIFIER_LABELS[kind];
+  /** Proving the account's own, unproved address rather than moving to a new one. */
+  const proving = kind === 'email' ? value.toLowerCase() === current.toLowerCase() : value === current;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useContractForm({ initial: { otp: '' }, loadSchema: loadVerifySchema, clearOnEdit: ['otp'] });
@@ -125,9 +128,9 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
         </span>
         <div>
           <h2 id={titleId} className="account-card__title">
-            Confirm your new {label}
+            {proving ? `Verify your ${label}` : `Confirm your new ${label}`}
           </h2>
-          {current ? (
+          {current && !proving ? (
             <p className="identifier-step__lead">
               Until you do, your account keeps{' '}
               <span className="identifier-step__address">
@@ -182,7 +185,7 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
         </p>
         <div className="account-form__actions">
           <button type="button" className="btn btn-lj-outline" disabled={busy} onClick={cancel}>
-            {cancelling.pending ? 'CANCELLING...' : 'Cancel change'}
+            {cancelling.pending ? 'CANCELLING...' : proving ? 'Not now' : 'Cancel change'}
           </button>
           <button type="submit" className="btn btn-lj" disabled={busy} aria-busy={verifying.pending}>
             {verifying.pending ? 'VERIFYING...' : 'VERIFY'}

@@ -23,6 +23,7 @@ type ProofForm = {
 
 export const PASSWORD_INTRO =
   'To change your email or mobile number, enter your current password. We will send a code to the new address to confirm it.';
+export const VERIFY_INTRO = 'To verify it, enter your current password. We will then send a code to it.';
 export const CODE_INTRO =
   'To change your email or mobile number, first ask for a code at your current address and enter it here. We will then send a code to the new address to confirm it.';
 
@@ -90,12 +91,20 @@ function ReauthenticationCode({ form }: { form: ProofForm }) {
   );
 }
 
-export function IdentityCheck({ form, hasPassword }: { form: ProofForm; hasPassword: boolean }) {
+type IdentityCheckProps = {
+  form: ProofForm;
+  hasPassword: boolean;
+  /** A new address, or proving a current one (the wording differs). */
+  purpose: 'change' | 'verify';
+};
+
+export function IdentityCheck({ form, hasPassword, purpose }: IdentityCheckProps) {
+  const intro = !hasPassword ? CODE_INTRO : purpose === 'verify' ? VERIFY_INTRO : PASSWORD_INTRO;
   return (
     <div className="identity-check">
       <p className="identity-check__intro">
         <ShieldIcon size={20} />
-        <span>{hasPassword ? PASSWORD_INTRO : CODE_INTRO}</span>
+        <span>{intro}</span>
       </p>
       {hasPassword ? (
         <FormField {...form.fieldProps('current_password', 'Current password')}>
