@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { messageSinks } from './message-sinks';
 import { freePort } from './ports';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -142,12 +143,22 @@ export type BuiltServerOptions = {
   name?: string | undefined;
 };
 
-/** `node apps/api/dist/server.js` as `npm run serve` runs it, in production mode. */
-export function startBuiltServer(options: BuiltServerOptions): Promise<ServerProcess> {
+/**
+ * `node apps/api/dist/server.js` as `npm run serve` runs it, in production mode — with the message providers
+ * production requires pointed at local sinks.
+ */
+export async function startBuiltServer(options: BuiltServerOptions): Promise<ServerProcess> {
   if (!existsSync(BUILT_SERVER)) {
     throw new Error(`${path.relative(REPO_ROOT, BUILT_SERVER)} is missing: run \`npm run build\` first.`);
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: options.dataDir };
+  const sinks = await messageSinks();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...sinks.env,
+    NODE_ENV: 'production',
+    DATA_DIR: options.dataDir,
+    PUBLIC_URL: 'http://127.0.0.1',
+  };
   // The bench decides these; a developer's own settings must not leak into the measurement.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
