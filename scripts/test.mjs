@@ -34,6 +34,8 @@ if (!built) {
   failed += 1;
   failures.push('build');
 }
+// Free ports, a temporary DATA_DIR, every process killed afterwards, bounded by its own timeout.
+check('npm run dev: / and /api/health through Vite, Ctrl-C stops both', 'node', ['scripts/dev-check.mjs']);
 
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestOk = run('unit, component and API tests (vitest)', 'npx', [
