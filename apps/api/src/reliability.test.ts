@@ -2,68 +2,22 @@
  * Process-level reliability: graceful shutdown with a request in flight, and surviving a database that drops
  * connections or disappears (PostgreSQL).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createTestApp, createTestDatabase, onPostgres } from './test/harness';
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (pattern.test(seen)) {
-        child.stdout?.off('data', onData);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before printing ${pattern}:\n${seen}`)));
-  });
-}
+import { startServerProcess } from './test/server-process';
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight during SIGTERM, refuses new work, and exits 0', { timeout: 120_000 }, async () => {
-    const port = await freePort();
     const testDb = onPostgres ? await createTestDatabase() : undefined;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lumen-shutdown-')),
-        DATABASE_URL: testDb?.url ?? '',
-        REDIS_URL: '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        WEB_DIST: '/nonexistent',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const server = await startServerProcess({ DATABASE_URL: testDb?.url ?? '' });
+    const { child, port } = server;
     try {
-      await waitForLine(child, /Lumen Jewels is open/);
-
       // Start a contact message and send only half of its body.
       const body = JSON.stringify({ name: 'Asha', email: 'asha@example.com', message: 'Is the ring in stock?' });
       const half = Math.floor(body.length / 2);
@@ -85,11 +39,11 @@ describe('graceful shutdown', () => {
           },
         );
         req.on('error', reject);
-        const received = waitForLine(child, /"url":"\/api\/contact".*incoming request/);
+        const received = server.waitFor(/"url":"\/api\/contact".*incoming request/);
         req.write(body.slice(0, half));
         (async () => {
           await received;
-          const shuttingDown = waitForLine(child, /shutting down/);
+          const shuttingDown = server.waitFor(/shutting down/);
           child.kill('SIGTERM');
           await shuttingDown;
           req.end(body.slice(half));
@@ -106,7 +60,7 @@ describe('graceful shutdown', () => {
         () => 'refused',
       );
       expect([503, 'refused']).toContain(late);
-      expect(await exited).toBe(0);
+      expect(await server.exited).toBe(0);
     } finally {
       child.kill('SIGKILL');
       await testDb?.drop();
