@@ -60,6 +60,20 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/**
+ * Messages leave on the turn of the event loop after the answer (notify/notifier.ts `sendLater`), queued with
+ * setImmediate before the answer was written. An injected call therefore resolves only after that turn too, so a test
+ * reads in `sent` what its call sent — a wait for a known event, not a guess at a duration.
+ */
+export function settleMessagesAfterInject(app: App) {
+  const inject = app.inject.bind(app) as (options: unknown) => Promise<unknown>;
+  (app as unknown as { inject: (options: unknown) => Promise<unknown> }).inject = async (options: unknown) => {
+    const response = await inject(options);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return response;
+  };
+}
+
 export async function createTestApp(
   options: { env?: Record<string, string>; extend?: (app: App) => void | Promise<void>; notifier?: Notifier } = {},
 ): Promise<TestApp> {
@@ -91,6 +105,7 @@ export async function createTestApp(
   answers.endOfApiRoutes();
   await options.extend?.(app);
   await app.ready();
+  settleMessagesAfterInject(app);
   return {
     app,
     database,

@@ -1,12 +1,12 @@
 /** Two API processes on one PostgreSQL and one Redis behave as one shop (PostgreSQL and Redis runs only). */
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
+import { connectRedis } from '../../lib/redis';
 import { signedInCustomer } from '../../test/customers';
-import { createTestDatabase, onPostgres } from '../../test/harness';
+import { createTestDatabase, onPostgres, settleMessagesAfterInject } from '../../test/harness';
 import { newShopper } from '../../test/shoppers';
 
 const withRedis = onPostgres && Boolean(process.env.TEST_REDIS_URL);
@@ -14,7 +14,7 @@ const withRedis = onPostgres && Boolean(process.env.TEST_REDIS_URL);
 /** An API instance on the test database `url`, with its own Redis connection and notifier. */
 async function makeInstance(url: string, prefix: string, env: Record<string, string> = {}) {
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
-  const redis = new Redis(process.env.TEST_REDIS_URL ?? '');
+  const redis = await connectRedis(process.env.TEST_REDIS_URL ?? '');
   const sent: { to: string; text: string }[] = [];
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/none', ...env }),
@@ -23,6 +23,7 @@ async function makeInstance(url: string, prefix: string, env: Record<string, str
     redis,
     redisKeyPrefix: prefix,
   });
+  settleMessagesAfterInject(app);
   return {
     app,
     database,
