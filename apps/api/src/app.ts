@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDependencies) {
     otpTtlMs: config.otpTtlSeconds * 1000,
     now: Date.now,
   });
-  const auth = createAuthService({
+  const accounts = {
     repository: authRepository,
     codes,
     limiter,
@@ -191,16 +191,11 @@ export async function buildApp(deps: AppDependencies) {
     notifier,
     logger: app.log,
     sessions: sessionCache,
-  });
+  };
+  const auth = createAuthService(accounts);
   await app.register(authRoutes, { auth, perIpPerMinute: config.authRateLimitPerMinute });
   const identifierChanges = createIdentifierChanges({
-    repository: authRepository,
-    codes,
-    limiter,
-    limits,
-    notifier,
-    logger: app.log,
-    sessions: sessionCache,
+    ...accounts,
     otpSecret,
     otpTtlMs: config.otpTtlSeconds * 1000,
     checkPassword: auth.checkPassword,

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailTransport } from './email';
@@ -52,5 +52,23 @@ describe('e-mail over SMTP', () => {
     expect(mail?.raw).toContain('Subject: Your Lumen Jewels code');
     expect(mail?.raw).toContain('Your code is 123456. It expires in 10 minutes.');
     expect(mail?.raw).toContain('<strong>123456</strong>');
+  });
+
+  it('gives up on a server that accepts the connection but never answers', async () => {
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const transport = createEmailTransport({
+      smtpUrl: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      from: 'Lumen Jewels <no-reply@lumenjewels.example>',
+      timeoutMs: 200,
+    });
+    try {
+      await expect(
+        transport.send({ channel: 'email', to: 'asha@example.com', subject: 'Code', text: 'Your code is 123456' }),
+      ).rejects.toThrow(/Greeting never received/);
+    } finally {
+      transport.close();
+      silent.close();
+    }
   });
 });

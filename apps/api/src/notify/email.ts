@@ -1,9 +1,21 @@
 /** E-mail over real SMTP with nodemailer. */
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { Transport } from './notifier';
 
-export function createEmailTransport(options: { smtpUrl: string; from: string }): Transport & { close(): void } {
-  const transporter = nodemailer.createTransport(options.smtpUrl);
+export function createEmailTransport(options: {
+  smtpUrl: string;
+  from: string;
+  /** How long to wait for the server to connect or greet (10 s); tests shorten it. */
+  timeoutMs?: number;
+}): Transport & { close(): void } {
+  // A mail server that stalls must not pile up sends: nodemailer's own defaults wait minutes.
+  const transporter = nodemailer.createTransport({
+    ...parseConnectionUrl(options.smtpUrl),
+    connectionTimeout: options.timeoutMs ?? 10_000,
+    greetingTimeout: options.timeoutMs ?? 10_000,
+    socketTimeout: (options.timeoutMs ?? 10_000) * 2,
+  });
   return {
     async send(message) {
       await transporter.sendMail({

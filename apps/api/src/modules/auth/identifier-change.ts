@@ -7,11 +7,10 @@
 import { ACCOUNT_MESSAGES, IDENTIFIER_LABELS, type IdentifierKind } from '@lumen/contract/account-messages';
 import { OTP_MAX_ATTEMPTS } from '@lumen/contract/constants';
 import { isUniqueViolation } from '../../db/errors';
-import { type Notifier, sendLater } from '../../notify/notifier';
+import { sendLater } from '../../notify/notifier';
 import { badRequest, conflict } from '../../plugins/envelope-and-errors';
-import type { Limiter, Slot } from '../limits/limiter';
-import type { Codes } from './codes';
-import { type AccountLimits, limitKey } from './limits';
+import type { Slot } from '../limits/limiter';
+import { limitKey } from './limits';
 import {
   changeAppliedMessage,
   changeRequestedMessage,
@@ -21,19 +20,11 @@ import {
   verifiedChannelOf,
 } from './messages';
 import type { AuthRepository, Identifier, UserRow } from './repository';
-import type { SessionCache } from './session-cache';
+import type { AuthServiceOptions } from './service';
 import { newOtp, otpHmac, sameDigest } from './tokens';
 
-type Logger = { error(obj: object, msg: string): void };
-
-export type IdentifierChangeOptions = {
-  repository: AuthRepository;
-  codes: Codes;
-  limiter: Limiter;
-  limits: AccountLimits;
-  notifier: Notifier;
-  logger: Logger;
-  sessions: SessionCache;
+/** The auth service's parts, and what a change's own code needs. */
+export type IdentifierChangeOptions = AuthServiceOptions & {
   otpSecret: () => Promise<string>;
   otpTtlMs: number;
   /** The password check of sign-in, within the same per-account limit. */

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { FieldError } from '../../../components/form-field';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { OtpInput, type OtpInputHandle } from '../../../components/otp-input';
+import { ResendLine } from '../../../components/resend-line';
 import { formatCountdown, useCountdown } from '../../../components/use-countdown';
 import { accountKeys } from '../../../lib/account-keys';
 import { ApiError } from '../../../lib/api-client';
@@ -52,7 +53,6 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
   const cancelling = useSubmit(identifierChangeApi.cancel);
   const busy = verifying.pending || cancelling.pending;
   const titleId = useId();
-  const waitId = useId();
   const { error: errorId } = form.ids('otp');
 
   // Just sent from this page: Resend waits, and the shopper's next move is to type the code.
@@ -166,20 +166,12 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
           />
           <FieldError id={errorId} message={form.errors.otp} />
         </fieldset>
-        <div className="otp-resend identifier-step__resend">
-          <span id={waitId} className="otp-resend__text">
-            {remaining > 0 ? `You can ask for a new code in ${formatCountdown(remaining)}` : "Didn't get the code?"}
-          </span>
-          <button
-            type="button"
-            className="btn-link otp-resend__button"
-            disabled={remaining > 0 || resending.pending}
-            aria-describedby={waitId}
-            onClick={resend}
-          >
-            {resending.pending ? 'Sending...' : 'Resend'}
-          </button>
-        </div>
+        <ResendLine
+          className="identifier-step__resend"
+          remaining={remaining}
+          pending={resending.pending}
+          onResend={resend}
+        />
         <p className="identifier-step__status" role="status">
           {status}
         </p>

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { FieldError } from '../../../components/form-field';
 import { WhatsAppIcon } from '../../../components/icons';
 import { OtpInput, type OtpInputHandle } from '../../../components/otp-input';
+import { ResendLine } from '../../../components/resend-line';
 import { formatCountdown, useCountdown } from '../../../components/use-countdown';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -93,19 +94,7 @@ export function OtpVerifyForm({
         />
         <FieldError id={errorId} message={form.errors.otp} />
       </fieldset>
-      <div className="otp-resend">
-        <span className="otp-resend__text" aria-live="polite">
-          {remaining > 0 ? `You can ask for a new code in ${formatCountdown(remaining)}` : "Didn't get the code?"}
-        </span>
-        <button
-          type="button"
-          className="btn-link otp-resend__button"
-          disabled={remaining > 0 || resending.pending}
-          onClick={handleResend}
-        >
-          {resending.pending ? 'Sending...' : 'Resend'}
-        </button>
-      </div>
+      <ResendLine remaining={remaining} pending={resending.pending} onResend={handleResend} />
       <SubmitButton pending={verifying.pending} label="VERIFY" pendingLabel="VERIFYING..." />
       {showWhatsApp ? (
         <button type="button" className="btn btn-lj-outline auth-whatsapp" disabled>
