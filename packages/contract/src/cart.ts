@@ -43,9 +43,19 @@ export type CartItemPatch = z.input<typeof CartItemPatchSchema>;
 
 export const CartItemParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_SERIAL) });
 
-/** A visitor's browser cart, merged at sign-in: quantities add to the server's lines. */
+const mergeLine = z.object({ product_id: productId, size, quantity });
+
+/**
+ * A visitor's browser cart, merged at sign-in in one call: `items` add their quantities to the server's lines,
+ * `saved` lines the account lacks join its saved-for-later list, and `coupon` is applied when the account's cart has
+ * none and the code is valid now (any other code is simply not applied). `saved` and `coupon` are optional, so an
+ * older client's `{ items }` still merges.
+ */
 export const CartMergeRequestSchema = z.object({
-  items: z.array(z.object({ product_id: productId, size, quantity })).max(CART_LINES_MAX),
+  items: z.array(mergeLine).max(CART_LINES_MAX),
+  saved: z.array(mergeLine).max(CART_LINES_MAX).optional(),
+  // Not CouponCodeSchema: a stored code that is no longer well-formed must not refuse the whole merge.
+  coupon: z.string().max(200).nullable().optional(),
 });
 export type CartMergeRequest = z.input<typeof CartMergeRequestSchema>;
 

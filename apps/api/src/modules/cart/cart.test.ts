@@ -8,7 +8,6 @@ import {
   addToCart,
   applyCoupon,
   type Customer,
-  catalogPieces,
   getCart,
   openShop,
   type Piece,
@@ -232,103 +231,6 @@ describe('another customer’s cart line', () => {
     expect(del.json().message).toBe('This cart item could not be found.');
     expect((await getCart(t, owner)).items).toMatchObject([{ id, quantity: 2 }]);
     expect((await getCart(t, other)).items).toEqual([]);
-  });
-});
-
-describe('POST /api/cart/merge', () => {
-  it('adds the browser cart’s quantities to the server cart, skipping and reporting lines that do not fit', async () => {
-    const c = await signedInCustomer(t);
-    await addToCart(t, c, { product_id: ring.id, size: 'Size 1', quantity: 2 });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/merge',
-      headers: c.auth,
-      payload: {
-        items: [
-          { product_id: ring.id, size: 'Size 1', quantity: 3 },
-          { product_id: necklace.id, size: null, quantity: 1 },
-          { product_id: 999_999, quantity: 1 },
-          { product_id: ring.id, quantity: 1 },
-          { product_id: ring.id, size: 'Size 7', quantity: 1 },
-        ],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const data = res.json().data;
-    expect(
-      data.items.map((l: { product_id: number; size: string | null; quantity: number }) => [
-        l.product_id,
-        l.size,
-        l.quantity,
-      ]),
-    ).toEqual([
-      [ring.id, 'Size 1', 5],
-      [necklace.id, null, 1],
-    ]);
-    expect(data.skipped).toEqual([
-      { product_id: 999_999, size: null, reason: 'This product could not be found.' },
-      { product_id: ring.id, size: null, reason: 'Please choose a size' },
-      { product_id: ring.id, size: 'Size 7', reason: 'Please choose one of the sizes offered for this piece' },
-    ]);
-    expect(data.totals.subtotal).toBe(ring.price * 5 + necklace.price);
-  });
-
-  it('caps a merged line at 99', async () => {
-    const c = await signedInCustomer(t);
-    await addToCart(t, c, { product_id: necklace.id, quantity: 60 });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/merge',
-      headers: c.auth,
-      payload: { items: [{ product_id: necklace.id, quantity: 60 }] },
-    });
-    expect(res.json().data.items[0].quantity).toBe(99);
-  });
-
-  it('holds at most 50 different pieces: the merge reports the rest, adding one more is refused', async () => {
-    const c = await signedInCustomer(t);
-    const oneSize = await catalogPieces(t, 20, false);
-    const sized = await catalogPieces(t, 11, true);
-    const lines: { product_id: number; size?: string; quantity: number }[] = [
-      ...oneSize.map((p) => ({ product_id: p.id, quantity: 1 })),
-      ...sized.flatMap((p) => ['Size 1', 'Size 2', 'Size 3'].map((size) => ({ product_id: p.id, size, quantity: 1 }))),
-    ];
-    const merged = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/merge',
-      headers: c.auth,
-      payload: { items: lines.slice(0, 50) },
-    });
-    expect(merged.json().data.items).toHaveLength(50);
-    const more = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/merge',
-      headers: c.auth,
-      payload: { items: [lines[0], lines[50]] },
-    });
-    expect(more.json().data.skipped).toEqual([
-      {
-        product_id: lines[50]?.product_id,
-        size: lines[50]?.size,
-        reason: 'Your cart can hold at most 50 different pieces.',
-      },
-    ]);
-    expect(more.json().data.items[0].quantity).toBe(2);
-    const add = await addToCart(t, c, lines[50] ?? {});
-    expect(add.statusCode).toBe(409);
-    expect(add.json().message).toBe('Your cart can hold at most 50 different pieces.');
-  });
-
-  it('refuses a malformed browser cart naming the field', async () => {
-    const c = await signedInCustomer(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/merge',
-      headers: c.auth,
-      payload: { items: [{ product_id: necklace.id, quantity: 0 }] },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('items.0.quantity: Quantity must be at least 1');
   });
 });
 

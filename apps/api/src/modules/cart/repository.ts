@@ -3,7 +3,7 @@
  * product and size is a unique index, so adding a piece again is one upsert.
  */
 import type { ProductImage } from '@lumen/contract/catalog';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts, coupons, products } from '../../db/schema';
 import type { CouponRow } from '../coupons/repository';
@@ -104,12 +104,42 @@ export function createCartRepository(db: Db) {
       return row;
     },
 
+    /** The named products' sizes, in one query; an unknown id is simply absent. */
+    async products(productIds: number[]): Promise<Map<number, { id: number; sizes: string[] }>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: products.id, sizes: products.sizes })
+        .from(products)
+        .where(inArray(products.id, [...new Set(productIds)]));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
     add: (userId: number, line: NewLine, max: number) => addLine(db, userId, line, max, 'refuse'),
 
-    /** Adds several lines in one transaction, each capped at `max`. */
-    merge(userId: number, lines: NewLine[], max: number) {
+    /**
+     * A browser cart joining the account's, in one transaction: `items` add to their lines (each capped at `max`),
+     * `saved` lines the account lacks are added saved for later (one it has stays as it is), and `couponId` becomes
+     * the cart's coupon only if it has none.
+     */
+    merge(userId: number, merge: { items: NewLine[]; saved: NewLine[]; couponId: number | null }, max: number) {
       return db.transaction(async (tx) => {
-        for (const line of lines) await addLine(tx, userId, line, max, 'cap');
+        for (const line of merge.items) await addLine(tx, userId, line, max, 'cap');
+        for (const line of merge.saved) {
+          await tx
+            .insert(cartItems)
+            .values({ userId, ...line, quantity: Math.min(line.quantity, max), savedForLater: true })
+            .onConflictDoNothing({ target: [cartItems.userId, cartItems.productId, cartItems.size] });
+        }
+        if (merge.couponId !== null) {
+          await tx
+            .insert(carts)
+            .values({ userId, couponId: merge.couponId })
+            .onConflictDoUpdate({
+              target: carts.userId,
+              set: { couponId: merge.couponId, updatedAt: sql`now()` },
+              setWhere: isNull(carts.couponId),
+            });
+        }
       });
     },
 

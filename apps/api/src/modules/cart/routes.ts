@@ -118,7 +118,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     async (request) => ({
       status: true,
       message: 'Your cart has been merged.',
-      data: await cart.merge(request.session.userId, request.body.items),
+      data: await cart.merge(request.session.userId, request.body),
     }),
   );
 

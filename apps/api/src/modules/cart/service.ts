@@ -11,17 +11,19 @@ import {
   type Cart,
   type CartItemInput,
   type CartLine,
+  type CartMergeRequest,
   type CartMergeResult,
   cartTotals,
 } from '@lumen/contract/cart';
 import type { Category } from '@lumen/contract/catalog';
-import { COUPON_MESSAGES, couponDiscount } from '@lumen/contract/coupons';
+import { COUPON_MESSAGES, CouponCodeSchema, couponDiscount } from '@lumen/contract/coupons';
 import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
 import type { CouponRepository, CouponRow } from '../coupons/repository';
 import { couponRowProblem, toCouponTerms } from '../coupons/service';
 import { type CartLineRow, type CartRepository, ONE_SIZE } from './repository';
 
 type Line = { product_id: number; size?: string | null | undefined; quantity: number };
+type NewLine = { productId: number; size: string; quantity: number };
 
 export function toCartLine(row: CartLineRow): CartLine {
   return {
@@ -79,6 +81,14 @@ export function createCartService(
     return 'problem' in size ? { ...size, status: 400 } : size;
   }
 
+  /** The coupon a merge applies: a well-formed code, known, and usable now; otherwise none. */
+  async function usableCoupon(code: string | null | undefined): Promise<CouponRow | null> {
+    const parsed = CouponCodeSchema.safeParse(code ?? '');
+    if (!parsed.success) return null;
+    const coupon = await options.coupons.findByCode(parsed.data);
+    return coupon && couponRowProblem(coupon, now()) === null ? coupon : null;
+  }
+
   return {
     view,
 
@@ -122,30 +132,54 @@ export function createCartService(
     },
 
     /**
-     * Merges a visitor's browser cart at sign-in: quantities add to matching lines (capped at CART_QUANTITY_MAX);
-     * lines for unknown products or with a size that does not fit, and lines beyond CART_LINES_MAX, are skipped
-     * and reported.
+     * Merges a visitor's browser cart at sign-in, in one transaction and with one catalogue query: quantities add
+     * to matching lines (capped at CART_QUANTITY_MAX); lines for unknown products or with a size that does not fit,
+     * and lines beyond CART_LINES_MAX, are skipped and reported. Saved-for-later lines the account lacks join its
+     * saved list (one that does not fit is simply not kept), and the coupon is applied when the account's cart has
+     * none and the code can be used now (otherwise it is simply not applied).
      */
-    async merge(userId: number, items: Line[]): Promise<CartMergeResult> {
+    async merge(userId: number, request: CartMergeRequest): Promise<CartMergeResult> {
+      const saved = request.saved ?? [];
+      const [rows, products, current, coupon] = await Promise.all([
+        repository.lines(userId),
+        repository.products([...request.items, ...saved].map((line) => line.product_id)),
+        repository.coupon(userId),
+        usableCoupon(request.coupon),
+      ]);
+      const existing = new Set(rows.map((row) => `${row.productId}|${row.size}`));
       const skipped: CartMergeResult['skipped'] = [];
-      const accepted: { productId: number; size: string; quantity: number }[] = [];
-      const existing = new Set((await repository.lines(userId)).map((row) => `${row.productId}|${row.size}`));
-      for (const item of items) {
-        const resolved = await resolve(item);
-        const report = { product_id: item.product_id, size: item.size?.trim() || null };
-        if ('problem' in resolved) {
-          skipped.push({ ...report, reason: resolved.problem });
-          continue;
-        }
-        const key = `${item.product_id}|${resolved.size}`;
-        if (!existing.has(key) && existing.size >= CART_LINES_MAX) {
-          skipped.push({ ...report, reason: CART_MESSAGES.tooManyLines });
-          continue;
-        }
+      /** The line as it is kept, or the reason it cannot be (and marks it as in the cart). */
+      const accept = (line: Line): NewLine | { problem: string } => {
+        const product = products.get(line.product_id);
+        if (!product) return { problem: CART_MESSAGES.productNotFound };
+        const size = lineSize(product.sizes, line.size);
+        if ('problem' in size) return size;
+        const key = `${line.product_id}|${size.size}`;
+        if (!existing.has(key) && existing.size >= CART_LINES_MAX) return { problem: CART_MESSAGES.tooManyLines };
         existing.add(key);
-        accepted.push({ productId: item.product_id, size: resolved.size, quantity: item.quantity });
+        return { productId: line.product_id, size: size.size, quantity: line.quantity };
+      };
+      const items: NewLine[] = [];
+      for (const item of request.items) {
+        const accepted = accept(item);
+        if ('problem' in accepted) {
+          skipped.push({ product_id: item.product_id, size: item.size?.trim() || null, reason: accepted.problem });
+        } else items.push(accepted);
       }
-      await repository.merge(userId, accepted, CART_QUANTITY_MAX);
+      const known = new Set(existing);
+      const savedLines = saved.flatMap((line) => {
+        const product = products.get(line.product_id);
+        const size = product ? lineSize(product.sizes, line.size) : null;
+        // A piece the account already has (in its cart or saved list) keeps its own line.
+        if (size && 'size' in size && known.has(`${line.product_id}|${size.size}`)) return [];
+        const accepted = accept(line);
+        return 'problem' in accepted ? [] : [accepted];
+      });
+      await repository.merge(
+        userId,
+        { items, saved: savedLines, couponId: coupon && !current ? coupon.id : null },
+        CART_QUANTITY_MAX,
+      );
       return { ...(await view(userId)), skipped };
     },
 
