@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useId, useState } from 'react';
 import { NavLink } from 'react-router';
-import { useUserProfile } from '../lib/account-queries';
+import { useUserProfile } from '../features/account/api/get-profile';
 import { paths } from '../lib/paths';
 import { Avatar } from './avatar';
 import { Breadcrumb, type Crumb } from './breadcrumb';

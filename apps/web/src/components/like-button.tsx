@@ -3,7 +3,7 @@
  * saying whether the product is on the wishlist (a toggle keeps one name, WAI-ARIA APG button pattern; a name that
  * flipped as well would be read as 'Remove … from wishlist, pressed'). The heart is filled while the product is liked.
  */
-import { type LikeableProduct, useLike } from '../lib/use-likes';
+import { type LikeableProduct, useLike } from '../features/account/api/like-product';
 import { HeartIcon } from './icons';
 
 type LikeButtonProps = { product: LikeableProduct; className?: string; size?: number };

@@ -1,16 +1,18 @@
 /**
  * Signing in and out on this device: the token in local storage (spec §9) and the cached account data that
- * belongs to it; a visitor's likes join the account's wishlist, and their cart the account's cart, at sign-in.
- * A 401 on an account call ends the session (lib/api-client) and `SessionGuard` takes the shopper from a page that
+ * belongs to it (every query key under `SESSION_KEY`). Joining a visitor's likes and cart to the account is the
+ * sign-in flows' next step (features/auth/use-sign-in-session.ts), not this module's. A 401 on an account call ends the session (lib/api-client) and `SessionGuard` takes the shopper from a page that
  * needs one back to sign-in.
  */
 import { WEB_ROUTES } from '@lumen/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
-import { accountKeys } from './account-keys';
 import { SESSION_ENDED_EVENT } from './api-client';
 import { clearUserToken, setUserToken } from './storage';
+
+/** The first part of every query key that belongs to the signed-in customer: signing out drops them all. */
+export const SESSION_KEY = ['account'] as const;
 
 /** The pages that make no sense without a session. */
 const SESSION_ROUTES = [
@@ -35,14 +37,11 @@ export function useSession() {
   return {
     start(token: string) {
       setUserToken(token);
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      // The likes and cart modules (and their queries) load only now, not with the sign-in screens.
-      void import('./use-likes').then((likes) => likes.mergeVisitorLikes(queryClient));
-      void import('./use-cart').then((cart) => cart.mergeVisitorCart(queryClient));
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     },
     end() {
       clearUserToken();
-      queryClient.removeQueries({ queryKey: accountKeys.all });
+      queryClient.removeQueries({ queryKey: SESSION_KEY });
     },
   };
 }
@@ -56,7 +55,7 @@ export function SessionGuard() {
 
   useEffect(() => {
     const onEnded = () => {
-      queryClient.removeQueries({ queryKey: accountKeys.all });
+      queryClient.removeQueries({ queryKey: SESSION_KEY });
       if (needsSession(pathname.current)) navigate(WEB_ROUTES.signIn, { replace: true });
     };
     window.addEventListener(SESSION_ENDED_EVENT, onEnded);

@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   userToken: BRAND.tokenStorageKey,
   /** A visitor's liked products (lib/use-likes.ts), kept until sign-in merges them into the account's wishlist. */
   wishlist: 'lumen-wishlist',
-  /** A visitor's cart (lib/visitor-cart.ts), kept until sign-in merges it into the account's cart. */
+  /** A visitor's cart (features/cart/visitor-cart.ts), kept until sign-in merges it into the account's cart. */
   cart: 'lumen-cart',
 } as const;
 

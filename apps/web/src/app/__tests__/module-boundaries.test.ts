@@ -1,6 +1,9 @@
 /**
- * The conventions' module boundaries (rule 5): a feature imports `lib/`, `components/` and the contract, never
- * another feature, and nothing outside `app/` imports `app/`. Tests are free to render a screen inside the frame.
+ * The module boundaries (conventions, rule 7, as this project settles it): a feature imports `lib/`, `components/`,
+ * the contract and another feature's `api/` files (its data surface: fetchers, query options, hooks) — never another
+ * feature's screens, components or other modules. Shared `components/` may import a feature's `api/` under the same
+ * rule; `lib/` imports no feature at all; only `app/` (frame, router) imports any feature, and nothing outside `app/`
+ * imports `app/`. Tests are free to render a screen inside the frame.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,15 +45,41 @@ describe('module boundaries', () => {
     );
   });
 
-  it('no feature imports another feature', () => {
+  /** `features/<x>/api/…` → 'x'; any other path → null. */
+  const apiOf = (relative: string) => {
+    const [top, name, folder] = relative.split(path.sep);
+    return top === 'features' && folder === 'api' ? name : null;
+  };
+
+  it('a feature or a shared component imports another feature only through its api/', () => {
     const crossings = files
-      .filter((f) => f.area.startsWith('features/'))
+      .filter((f) => f.area.startsWith('features/') || f.area === 'components')
       .flatMap((f) =>
         importsOf(f.file)
           .filter((target) => areaOf(target).startsWith('features/') && areaOf(target) !== f.area)
+          .filter((target) => apiOf(target) === null)
           .map((target) => `${path.relative(src, f.file)} → ${target}`),
       );
     expect(crossings).toEqual([]);
+  });
+
+  it('lib/ imports no feature', () => {
+    const upward = files
+      .filter((f) => f.area === 'lib')
+      .flatMap((f) =>
+        importsOf(f.file)
+          .filter((target) => areaOf(target).startsWith('features/'))
+          .map((target) => `${path.relative(src, f.file)} → ${target}`),
+      );
+    expect(upward).toEqual([]);
+  });
+
+  it('catches a crossing', () => {
+    // The rules above would pass on a scan that found nothing: check the scanner sees real imports.
+    const header = files.find((f) => f.file.endsWith(`frame${path.sep}site-header.tsx`));
+    expect(importsOf(header?.file ?? '')).toContain(path.join('features', 'cart', 'api', 'cart-total'));
+    expect(apiOf(path.join('features', 'cart', 'cart-screen'))).toBeNull();
+    expect(apiOf(path.join('features', 'cart', 'api', 'use-cart'))).toBe('cart');
   });
 
   it('only app/ imports app/', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getVisitorLikes } from '../../lib/use-likes';
+import { getVisitorLikes } from '../../features/account/visitor-likes';
 import { BEST_SELLERS } from '../../test/catalog';
 import { renderWithApp } from '../../test/render';
 import { ProductCard } from '../product-card';

@@ -9,9 +9,10 @@ import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { Avatar } from '../../components/avatar';
 import { PencilIcon } from '../../components/icons';
-import { usePrimaryAddressQuery, useProfileQuery } from '../../lib/account-queries';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { usePrimaryAddressQuery } from './api/get-primary-address';
+import { useProfileQuery } from './api/get-profile';
 import { AddressTypeIcon, addressLine } from './components/address-card';
 import { BreakableAddress } from './components/breakable-address';
 

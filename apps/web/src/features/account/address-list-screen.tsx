@@ -11,13 +11,13 @@ import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MoreIcon } from '../../components/icons';
-import { accountKeys } from '../../lib/account-keys';
-import { useAddressesQuery } from '../../lib/account-queries';
 import { apiRequest } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSubmit } from '../../lib/use-submit';
+import { accountKeys } from './api/account-keys';
+import { useAddressesQuery } from './api/get-addresses';
 import { AddressCard } from './components/address-card';
 
 type Pending = { kind: 'primary' | 'delete'; address: Address };

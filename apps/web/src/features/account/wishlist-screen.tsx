@@ -7,11 +7,11 @@ import type { WishlistItem } from '@lumen/contract/wishlist';
 import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { HeartIcon, TrashIcon } from '../../components/icons';
-import { useWishlistQuery } from '../../lib/account-queries';
 import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
-import { useLike } from '../../lib/use-likes';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useWishlistQuery } from './api/get-wishlist';
+import { useLike } from './api/like-product';
 
 function WishlistCard({ item }: { item: WishlistItem }) {
   const image = item.images[0];

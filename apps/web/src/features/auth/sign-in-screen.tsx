@@ -10,7 +10,6 @@ import { GoogleIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { PasswordInput } from '../../components/password-input';
 import { notify } from '../../lib/notify';
 import { paths, returnPath } from '../../lib/paths';
-import { useSession } from '../../lib/session';
 import { getUserToken } from '../../lib/storage';
 import { useContractForm } from '../../lib/use-contract-form';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -19,6 +18,7 @@ import { authApi } from './api/auth-api';
 import { clearFlow, setReturnPath } from './auth-flow';
 import { AuthHeading, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
+import { useSignInSession } from './use-sign-in-session';
 
 export function SignInScreen() {
   usePageMeta({
@@ -30,7 +30,7 @@ export function SignInScreen() {
   const destination = next ?? paths.account;
   // Signing in by code, or signing up or recovering a password first, still ends on the page that sent them here.
   useEffect(() => setReturnPath(next), [next]);
-  const session = useSession();
+  const session = useSignInSession();
   const form = useContractForm({
     initial: { identifier: '', password: '' },
     loadSchema: () => loadAuthSchemas().then((m) => m.SignInFormSchema),

@@ -4,12 +4,12 @@
  */
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { useSession } from '../../lib/session';
 import { clearFlow } from './auth-flow';
+import { useSignInSession } from './use-sign-in-session';
 
 export function useVerified() {
   const navigate = useNavigate();
-  const session = useSession();
+  const session = useSignInSession();
   return ({ message, token }: { message: string; token: string }, next: string) => {
     session.start(token);
     clearFlow();

@@ -6,9 +6,9 @@
 import type { Order } from '@lumen/contract/orders';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { formatCents } from '../../lib/money';
-import { useOrderQuery } from '../../lib/order-queries';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useOrderQuery } from '../orders/api/get-order';
 import { CheckCircleIcon } from './components/cart-icons';
 import { deliveryWindow } from './delivery-estimate';
 

@@ -5,7 +5,7 @@
  */
 import type { Audience, Category, Metal, Purity, Sort, Stone } from '@lumen/contract/catalog-vocabulary';
 import { AUDIENCES, CATEGORIES, METALS, PURITIES, SORTS, STONES } from '@lumen/contract/catalog-vocabulary';
-import type { ProductListParams } from '../../lib/use-product-list';
+import type { ProductListParams } from './api/get-products';
 import { type FilterParam, isOneOf, LISTING_PAGE_SIZE } from './catalogue-vocabulary';
 
 export type ListingState = {

@@ -15,7 +15,7 @@ import { ProductCard, ProductCardSkeleton } from '../../components/product-card'
 import { Artwork } from '../../components/themed-image';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useProductList } from '../../lib/use-product-list';
+import { useProductList } from './api/get-products';
 import { audienceLabel, type FilterParam, LISTING_PAGE_SIZE } from './catalogue-vocabulary';
 import { FilterPanel, type PriceSlider } from './components/filter-panel';
 import { ListingPagination } from './components/listing-pagination';

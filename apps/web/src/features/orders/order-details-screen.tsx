@@ -15,10 +15,13 @@ import { BriefcaseIcon, HomeIcon, PinIcon, RefreshIcon } from '../../components/
 import { ApiError } from '../../lib/api-client';
 import { formatCents } from '../../lib/money';
 import { notify } from '../../lib/notify';
-import { orderKeys, ordersApi, saveFile, useOrderQuery } from '../../lib/order-queries';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSubmit } from '../../lib/use-submit';
+import { cancelOrder } from './api/cancel-order';
+import { getInvoice, saveFile } from './api/get-invoice';
+import { useOrderQuery } from './api/get-order';
+import { orderKeys } from './api/order-keys';
 import { DownloadIcon } from './components/order-icons';
 import { formatOrderDateTime, OrderStatusBadge } from './components/order-status';
 
@@ -167,8 +170,8 @@ function ShippingDetails({ order }: { order: Order }) {
 function OrderActions({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const download = useSubmit(ordersApi.invoice);
-  const cancel = useSubmit(ordersApi.cancel);
+  const download = useSubmit(getInvoice);
+  const cancel = useSubmit(cancelOrder);
 
   return (
     <div className="order-actions">

@@ -9,9 +9,9 @@ import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { RefreshIcon } from '../../components/icons';
 import { formatCents } from '../../lib/money';
-import { useOrdersQuery } from '../../lib/order-queries';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useOrdersQuery } from './api/get-orders';
 import { ReceiptIcon } from './components/order-icons';
 import { formatOrderDate, OrderStatusBadge } from './components/order-status';
 

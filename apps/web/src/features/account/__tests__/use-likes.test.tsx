@@ -1,5 +1,5 @@
 /**
- * useLike for a signed-in customer (lib/use-likes.ts), through the heart that uses it: the wishlist changes at once
+ * useLike for a signed-in customer (features/account/api/like-product.ts), through the heart that uses it: the wishlist changes at once
  * (optimistic), and goes back with the server's message in a toast when the server refuses; either way the list is
  * asked for again afterwards. A visitor's likes are covered by components/__tests__/like-button.test.tsx.
  */

@@ -16,12 +16,12 @@ import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { OtpInput, type OtpInputHandle } from '../../../components/otp-input';
 import { ResendLine } from '../../../components/resend-line';
 import { formatCountdown, useCountdown } from '../../../components/use-countdown';
-import { accountKeys } from '../../../lib/account-keys';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSubmit } from '../../../lib/use-submit';
+import { accountKeys } from '../api/account-keys';
 import { identifierChangeApi, type PendingChange, pendingChanges } from '../api/identifier-change';
 import { BreakableAddress } from './breakable-address';
 

@@ -6,7 +6,7 @@ import type { Cart, CartLine } from '@lumen/contract/cart';
 import { cartTotals } from '@lumen/contract/cart';
 import type { CouponCheck } from '@lumen/contract/coupons';
 import type { Order } from '@lumen/contract/orders';
-import type { CartProduct } from '../../../lib/visitor-cart';
+import type { CartProduct } from '../cart-model';
 
 const image = (name: string, path: string) => ({
   src: `/media/v1/jewellery/${path}`,

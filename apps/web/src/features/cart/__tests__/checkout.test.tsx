@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { deferred, HOME, ok, signIn, stubApi, WORK } from '../../../test/api-stub';
 import { jsonResponse, renderWithApp } from '../../../test/render';
-import { ATTEMPT_ALREADY_PLACED } from '../api/use-place-order';
+import { ATTEMPT_ALREADY_PLACED } from '../../orders/api/place-order';
 import { CheckoutScreen } from '../checkout-screen';
 import { line, ORDER, PENDANT, RING, serverCart } from './cart-fixtures';
 

@@ -1,17 +1,19 @@
 /**
- * Sign-in takes the visitor's browser cart along (`mergeVisitorCart`, started by lib/session.ts): its lines join the
- * server cart, a saved-for-later line stays saved, the coupon comes too, and the browser cart is cleared. The
+ * Sign-in takes the visitor's browser cart along (`mergeVisitorCart`, run by the sign-in flows): its lines join the
+ * server cart, a saved-for-later line stays saved, the coupon comes too — all in one request — and the browser cart
+ * is cleared. The
  * header's cart link shows the live total of either cart.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../../app/frame/site-header';
 import { createQueryClient } from '../../../app/providers';
-import { cartKeys } from '../../../lib/cart-api';
-import { mergeVisitorCart } from '../../../lib/use-cart';
-import { addToVisitorCart, getVisitorCart, setVisitorCoupon, setVisitorSaved } from '../../../lib/visitor-cart';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { ok, signIn, stubApi } from '../../../test/api-stub';
 import { renderWithApp } from '../../../test/render';
+import { cartKeys } from '../api/cart-keys';
+import { mergeVisitorCart } from '../api/merge-cart';
+import { addToVisitorCart, getVisitorCart, setVisitorCoupon, setVisitorSaved } from '../visitor-cart';
 import { line, PENDANT, RING, serverCart } from './cart-fixtures';
 
 const requestBody = (api: ReturnType<typeof stubApi>, key: string) => {
@@ -21,35 +23,63 @@ const requestBody = (api: ReturnType<typeof stubApi>, key: string) => {
 };
 
 describe('mergeVisitorCart', () => {
-  it('merges the cart lines, re-saves a saved line, applies the coupon, then clears the browser cart', async () => {
+  it('sends the cart lines, the saved line and the coupon in one request, then clears the browser cart', async () => {
     signIn();
     addToVisitorCart(RING, 'Size 2');
     addToVisitorCart(RING, 'Size 2');
     addToVisitorCart(PENDANT, null);
     setVisitorSaved(2, true);
     setVisitorCoupon('FALL25');
-    const merged = serverCart([line(RING, 31, 3, 'Size 2')]);
-    const withPendant = serverCart([line(RING, 31, 3, 'Size 2'), line(PENDANT, 32, 1)]);
-    const saved = serverCart([line(RING, 31, 3, 'Size 2')], [line(PENDANT, 32, 1)]);
-    const api = stubApi({
-      'POST /api/cart/merge': () => ok({ ...merged, skipped: [] }),
-      'POST /api/cart/items': () => ok(withPendant),
-      'PATCH /api/cart/items/32': () => ok(saved),
-      'PUT /api/cart/coupon': () => ok(saved),
-    });
+    const merged = serverCart([line(RING, 31, 3, 'Size 2')], [line(PENDANT, 32, 1)]);
+    const api = stubApi({ 'POST /api/cart/merge': () => ok({ ...merged, skipped: [] }) });
     const queryClient = createQueryClient();
 
     await mergeVisitorCart(queryClient);
 
+    expect(api.calls).toEqual(['POST /api/cart/merge']);
     expect(requestBody(api, 'POST /api/cart/merge')).toEqual({
       items: [{ product_id: RING.id, size: 'Size 2', quantity: 2 }],
+      saved: [{ product_id: PENDANT.id, size: null, quantity: 1 }],
+      coupon: 'FALL25',
     });
-    expect(requestBody(api, 'POST /api/cart/items')).toEqual({ product_id: PENDANT.id, size: null, quantity: 1 });
-    expect(requestBody(api, 'PATCH /api/cart/items/32')).toEqual({ saved_for_later: true });
-    expect(requestBody(api, 'PUT /api/cart/coupon')).toEqual({ code: 'FALL25' });
     expect(getVisitorCart()).toEqual({ lines: [], coupon: null });
-    expect(queryClient.getQueryData(cartKeys.cart)).toEqual(saved);
+    expect(queryClient.getQueryData(cartKeys.cart)).toEqual(merged);
     expect(api.unexpected).toEqual([]);
+  });
+
+  it('names the pieces the server could not take', async () => {
+    signIn();
+    addToVisitorCart(RING, 'Size 2');
+    addToVisitorCart(PENDANT, null);
+    const merged = serverCart([line(RING, 31, 1, 'Size 2')]);
+    stubApi({
+      'POST /api/cart/merge': () =>
+        ok({
+          ...merged,
+          skipped: [{ product_id: PENDANT.id, size: null, reason: 'This product could not be found.' }],
+        }),
+    });
+    renderWithApp(<p>page</p>);
+
+    await act(() => mergeVisitorCart(createQueryClient()));
+
+    expect(
+      await screen.findByText(`Some pieces could not be added to your cart: ${PENDANT.name}.`),
+    ).toBeInTheDocument();
+    expect(getVisitorCart().lines).toEqual([]);
+  });
+
+  it('does nothing the second time: the first merge took the browser cart', async () => {
+    signIn();
+    addToVisitorCart(RING, 'Size 2');
+    const api = stubApi({
+      'POST /api/cart/merge': () => ok({ ...serverCart([line(RING, 31, 1, 'Size 2')]), skipped: [] }),
+    });
+    const queryClient = createQueryClient();
+
+    await Promise.all([mergeVisitorCart(queryClient), mergeVisitorCart(queryClient)]);
+
+    expect(api.count('POST /api/cart/merge')).toBe(1);
   });
 
   it('keeps the browser cart when the merge fails, for another try', async () => {
@@ -57,9 +87,12 @@ describe('mergeVisitorCart', () => {
     addToVisitorCart(RING, 'Size 1');
     stubApi({ 'POST /api/cart/merge': () => Promise.reject(new TypeError('Failed to fetch')) });
 
-    await mergeVisitorCart(createQueryClient());
+    renderWithApp(<p>page</p>);
+
+    await act(() => mergeVisitorCart(createQueryClient()));
 
     expect(getVisitorCart().lines).toHaveLength(1);
+    expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
   });
 });
 

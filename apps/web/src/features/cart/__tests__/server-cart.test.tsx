@@ -1,5 +1,5 @@
 /**
- * A signed-in customer's cart (lib/use-cart.ts) through /cart: it is the server's (`GET /api/cart`); a change shows
+ * A signed-in customer's cart (features/cart/api/use-cart.ts) through /cart: it is the server's (`GET /api/cart`); a change shows
  * at once, before the server answers (optimistic), the server's answer then stands; a refusal puts the cart back
  * as it was and says why in a toast. Quick changes go to the server one after another, in order.
  */
@@ -8,9 +8,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { useAddToCart } from '../../../lib/use-cart';
 import { deferred, ok, refused, signIn, stubApi } from '../../../test/api-stub';
 import { renderWithApp } from '../../../test/render';
+import { useAddToCart } from '../api/add-to-cart';
 import { CartScreen } from '../cart-screen';
 import { FALL25, line, PENDANT, RING, serverCart } from './cart-fixtures';
 

@@ -1,15 +1,15 @@
 /**
- * A visitor's cart (lib/use-cart.ts over lib/visitor-cart.ts) through /cart: lines kept in this browser, quantity,
+ * A visitor's cart (features/cart/api/use-cart.ts over features/cart/visitor-cart.ts) through /cart: lines kept in this browser, quantity,
  * Delete, Save for Later and Move to Cart, the totals by the contract's pricing rule, and a coupon previewed through
  * the public coupon endpoint. Nothing but the coupon check goes to the server.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addToVisitorCart, getVisitorCart } from '../../../lib/visitor-cart';
 import { ok, refused, stubApi } from '../../../test/api-stub';
 import { renderWithApp } from '../../../test/render';
 import { CartScreen } from '../cart-screen';
+import { addToVisitorCart, getVisitorCart } from '../visitor-cart';
 import { FALL25, PENDANT, RING } from './cart-fixtures';
 
 function renderCart() {

@@ -10,7 +10,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@lumen/contract/constants
 import { FormField } from '../../../components/form-field';
 import { notify } from '../../../lib/notify';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useSendContactMessage } from '../api/use-send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
 
 let schemaModule: Promise<typeof import('@lumen/contract/contact')> | undefined;
 function loadSchema() {

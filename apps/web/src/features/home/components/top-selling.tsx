@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRightIcon, RefreshIcon } from '../../../components/icons';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
 import { paths } from '../../../lib/paths';
-import { TOP_SELLERS_QUERY, useTopSellers } from '../api/use-top-sellers';
+import { TOP_SELLERS_QUERY, useTopSellers } from '../api/get-top-sellers';
 
 const PLACEHOLDERS = Array.from({ length: TOP_SELLERS_QUERY.pageSize ?? 4 }, (_, index) => `placeholder-${index}`);
 

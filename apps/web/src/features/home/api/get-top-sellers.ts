@@ -1,5 +1,5 @@
 /** The home page's Top Selling Products: the catalogue's four best sellers (`GET /api/catalog/products`). */
-import { type ProductListParams, useProductList } from '../../../lib/use-product-list';
+import { type ProductListParams, useProductList } from '../../catalog/api/get-products';
 
 export const TOP_SELLERS_QUERY: ProductListParams = { sort: 'best_seller', pageSize: 4 };
 

@@ -5,13 +5,15 @@
  * the server refuses it because it already placed an order with other details (422: the address or GST details
  * changed after an answer was lost); the next PAY NOW is then a new attempt.
  */
-import type { PlaceOrderRequest } from '@lumen/contract/orders';
+import type { Order, PlaceOrderRequest } from '@lumen/contract/orders';
+import { API_PATHS } from '@lumen/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
-import { cartKeys } from '../../../lib/cart-api';
-import { orderKeys, ordersApi } from '../../../lib/order-queries';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { readSessionItem, writeSessionItem } from '../../../lib/storage';
 import { useSubmit } from '../../../lib/use-submit';
+import { cartKeys } from '../../cart/api/cart-keys';
+import { orderOf } from './get-order';
+import { orderKeys } from './order-keys';
 
 const ATTEMPT_KEY = 'lumen-checkout-attempt';
 
@@ -37,12 +39,23 @@ export function endCheckoutAttempt(): void {
   writeSessionItem(ATTEMPT_KEY, null);
 }
 
+/** Places the cart as an order; the same `idempotencyKey` always answers with the same order. */
+export async function placeOrder({ request, idempotencyKey }: { request: PlaceOrderRequest; idempotencyKey: string }) {
+  const { data, message } = await apiRequest<Order>(API_PATHS.orders, {
+    method: 'POST',
+    body: request,
+    auth: true,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+  return { order: orderOf(data), message };
+}
+
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useSubmit(async (request: PlaceOrderRequest) => {
-    let result: Awaited<ReturnType<typeof ordersApi.place>>;
+    let result: Awaited<ReturnType<typeof placeOrder>>;
     try {
-      result = await ordersApi.place({ request, idempotencyKey: checkoutAttemptKey() });
+      result = await placeOrder({ request, idempotencyKey: checkoutAttemptKey() });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 422)) throw error;
       endCheckoutAttempt();

@@ -6,7 +6,7 @@
 import type { Audience, Category, Metal, ProductList, Purity, Sort, Stone } from '@lumen/contract/catalog';
 import { API_PATHS } from '@lumen/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, UNEXPECTED_ERROR_MESSAGE } from './api-client';
+import { ApiError, apiRequest, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
 
 export type ProductListParams = {
   category?: Category;
