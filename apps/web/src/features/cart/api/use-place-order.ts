@@ -6,12 +6,12 @@
  * changed after an answer was lost); the next PAY NOW is then a new attempt.
  */
 import type { PlaceOrderRequest } from '@lumen/contract/orders';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { cartKeys } from '../../../lib/cart-api';
+import { notifyError } from '../../../lib/notify';
 import { orderKeys, ordersApi } from '../../../lib/order-queries';
 import { readSessionItem, writeSessionItem } from '../../../lib/storage';
-import { useSubmit } from '../../../lib/use-submit';
 
 const ATTEMPT_KEY = 'lumen-checkout-attempt';
 
@@ -39,18 +39,21 @@ export function endCheckoutAttempt(): void {
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
-  return useSubmit(async (request: PlaceOrderRequest) => {
-    let result: Awaited<ReturnType<typeof ordersApi.place>>;
-    try {
-      result = await ordersApi.place({ request, idempotencyKey: checkoutAttemptKey() });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 422)) throw error;
+  return useMutation({
+    mutationFn: async (request: PlaceOrderRequest) => {
+      let result: Awaited<ReturnType<typeof ordersApi.place>>;
+      try {
+        result = await ordersApi.place({ request, idempotencyKey: checkoutAttemptKey() });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 422)) throw error;
+        endCheckoutAttempt();
+        throw new ApiError(ATTEMPT_ALREADY_PLACED, 422);
+      }
       endCheckoutAttempt();
-      throw new ApiError(ATTEMPT_ALREADY_PLACED, 422);
-    }
-    endCheckoutAttempt();
-    queryClient.setQueryData(orderKeys.one(result.order.order_id), result.order);
-    return result;
+      queryClient.setQueryData(orderKeys.one(result.order.order_id), result.order);
+      return result;
+    },
+    onError: notifyError,
   });
 }
 
