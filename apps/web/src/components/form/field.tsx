@@ -5,6 +5,7 @@
  */
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { FieldError } from './field-error';
 import { useFormBehaviour } from './form';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -70,10 +71,4 @@ export function FormField({ name, label, className = 'form-field', children }: F
   );
 }
 
-export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
-  return (
-    <p id={id} className="field-error" aria-live="polite">
-      {message}
-    </p>
-  );
-}
+export { FieldError };

@@ -4,7 +4,7 @@
  */
 import { MESSAGES } from '@lumen/contract/messages';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { FieldError } from '../../../components/form/field';
+import { FieldError } from '../../../components/form/field-error';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { TagIcon } from './cart-icons';
