@@ -134,7 +134,14 @@ export default defineConfig({
               // The shared code of the pages (frame, components, lib) in one file rather than twenty small
               // ones: on a phone's connection every extra request costs a round trip before the page can paint.
               name: 'shared',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](lib|components|app[\\/]frame)[\\/]/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](lib|components(?![\\/](form[\\/](?!field-error\.)|address-form\.))|app[\\/]frame)[\\/]/,
+              minShareCount: 2,
+            },
+            {
+              // The form pieces and react-hook-form (~10 KB gz) in a chunk of their own, loaded by the pages that
+              // show a form only: in `shared` they would come with every page.
+              name: 'forms',
+              test: /[\\/](apps[\\/]web[\\/]src[\\/]components[\\/](form[\\/]|address-form\.)|node_modules[\\/]react-hook-form[\\/])/,
               minShareCount: 2,
             },
           ],

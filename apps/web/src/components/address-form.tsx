@@ -5,8 +5,8 @@
  */
 import type { AddressInput } from '@lumen/contract/addresses';
 import { ADDRESS_TYPES } from '@lumen/contract/constants';
-import { useContractForm } from '../lib/use-contract-form';
-import { FieldError, FormField } from './form-field';
+import { FieldError, FormField, useField } from './form/field';
+import { Form } from './form/form';
 
 const TEXT_FIELDS = [
   { name: 'address_line_1', label: 'Address Line 1 *', autoComplete: 'address-line1' },
@@ -37,7 +37,8 @@ function loadSchema() {
 
 type AddressFormProps = {
   initial?: AddressFormValues;
-  onSubmit: (address: AddressInput) => void;
+  /** Returns the promise of the save (its mutation's `mutateAsync`). */
+  onSubmit: (address: AddressInput) => Promise<unknown>;
   pending: boolean;
   submitLabel: string;
   className?: string;
@@ -52,41 +53,42 @@ export function AddressForm({
   className = '',
   submitClassName = 'btn btn-lj',
 }: AddressFormProps) {
-  const form = useContractForm({ initial, loadSchema });
-  const typeError = form.ids('address_type').error;
-
   return (
-    <form className={`address-form ${className}`.trim()} {...form.formProps(form.handleSubmit(onSubmit))}>
+    <Form
+      className={`address-form ${className}`.trim()}
+      defaultValues={initial}
+      schema={loadSchema}
+      onSubmit={onSubmit}
+    >
       <div className="address-form__grid">
         {TEXT_FIELDS.map(({ name, label, autoComplete }) => (
-          <FormField key={name} {...form.fieldProps(name, label)}>
-            <input {...form.inputProps(name)} type="text" autoComplete={autoComplete} />
+          <FormField key={name} name={name} label={label}>
+            {(input) => <input {...input} type="text" autoComplete={autoComplete} />}
           </FormField>
         ))}
       </div>
-      <fieldset className="form-field address-types" aria-describedby={typeError}>
-        <legend className="form-label">Address Type *</legend>
-        <div className="address-types__options">
-          {ADDRESS_TYPES.map((type, index) => (
-            <label key={type} className="choice-card address-type">
-              <input
-                type="radio"
-                name="address_type"
-                value={type}
-                checked={form.values.address_type === type}
-                onChange={form.inputProps('address_type').onChange}
-                ref={index === 0 ? form.inputProps('address_type').ref : undefined}
-                aria-invalid={form.errors.address_type ? true : undefined}
-              />
-              <span>{type}</span>
-            </label>
-          ))}
-        </div>
-        <FieldError id={typeError} message={form.errors.address_type} />
-      </fieldset>
+      <AddressTypes />
       <button type="submit" className={submitClassName} disabled={pending} aria-busy={pending}>
         {pending ? 'SAVING...' : submitLabel}
       </button>
-    </form>
+    </Form>
+  );
+}
+
+function AddressTypes() {
+  const field = useField('address_type');
+  return (
+    <fieldset className="form-field address-types" aria-describedby={field.errorId}>
+      <legend className="form-label">Address Type *</legend>
+      <div className="address-types__options">
+        {ADDRESS_TYPES.map((type) => (
+          <label key={type} className="choice-card address-type">
+            <input {...field.control} type="radio" value={type} aria-invalid={field.error ? true : undefined} />
+            <span>{type}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={field.errorId} message={field.error} />
+    </fieldset>
   );
 }

@@ -11,6 +11,11 @@ export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Pleas
 /** A refusal names the field it is about first ('email: This email is already registered.'). */
 const FIELD_MESSAGE = /^([A-Za-z_][\w.]*): (.+)$/s;
 
+/** What to tell the shopper about a failed request: the server's message, or the could-not-reach one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE;
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;

@@ -3,6 +3,8 @@
  * time a screen raises a toast, so pages that never toast do not download it. Toasts raised before the container
  * has mounted are queued by the library and shown as soon as it does.
  */
+import { errorMessage } from './api-client';
+
 type ToastKind = 'success' | 'error' | 'info';
 
 const listeners = new Set<() => void>();
@@ -29,4 +31,9 @@ export function prepareToasts(): Promise<typeof import('react-toastify')> {
 export async function notify(kind: ToastKind, message: string): Promise<void> {
   const { toast } = await prepareToasts();
   toast[kind](message);
+}
+
+/** A mutation's `onError`: the server's message (or the could-not-reach one) in an error toast. */
+export function notifyError(error: unknown): void {
+  void notify('error', errorMessage(error));
 }

@@ -7,7 +7,7 @@ import { BRAND } from './brand';
 export const STORAGE_KEYS = {
   theme: 'theme',
   userToken: BRAND.tokenStorageKey,
-  /** A visitor's liked products (lib/use-likes.ts), kept until sign-in merges them into the account's wishlist. */
+  /** A visitor's liked products (features/account/visitor-likes.ts), kept until sign-in merges them into the account's wishlist. */
   wishlist: 'lumen-wishlist',
   /** A visitor's cart (features/cart/visitor-cart.ts), kept until sign-in merges it into the account's cart. */
   cart: 'lumen-cart',

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { OtpInput } from '../otp-input';
+import { OtpInput } from '../form/otp-input';
 
 /** The boxes with their value held by a parent, as the verify form holds it. */
 function Harness({ initial = '', onValue }: { initial?: string; onValue?: (value: string) => void }) {

@@ -11,25 +11,25 @@ import { IDENTIFIER_LABELS } from '@lumen/contract/account-messages';
 import { AVATAR_MAX_BYTES, OTP_LENGTH } from '@lumen/contract/constants';
 import { API_PATHS, routeTo } from '@lumen/contract/routes';
 import { sanitizeMobile } from '@lumen/contract/sanitize';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { Avatar } from '../../components/avatar';
-import { FieldError, FormField } from '../../components/form-field';
-import { ApiError, apiRequest } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
-import { paths } from '../../lib/paths';
-import { useContractForm } from '../../lib/use-contract-form';
-import { usePageMeta } from '../../lib/use-page-meta';
-import { useSubmit } from '../../lib/use-submit';
+import { FieldError, FormField } from '../../components/form/field';
+import { Form, useFormBehaviour } from '../../components/form/form';
 import { accountKeys } from './api/account-keys';
 import { useProfileQuery } from './api/get-profile';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { notify, notifyError } from '../../lib/notify';
+import { paths } from '../../lib/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { changesIdentifier, needsProof, pendingChanges, verifyKinds } from './api/identifier-change';
 import { IdentifierChangeStep } from './components/identifier-change-step';
 import { IdentityCheck } from './components/identity-check';
 import { VerifySwitch } from './components/verify-switch';
-import { loadProfileEditSchema } from './profile-edit-schema';
+import { loadProfileEditSchema, type ProfileEditValues } from './profile-edit-schema';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const sanitizeCode = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENGTH);
@@ -63,39 +63,10 @@ type EditProfileFormProps = {
 function EditProfileForm({ id, profile, onCodeSent }: EditProfileFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useContractForm({
-    initial: {
-      name: profile.name,
-      email: profile.email,
-      Mobile_Number: profile.Mobile_number,
-      current_password: '',
-      current_otp: '',
-      verify_email: '',
-      verify_mobile: '',
-    },
-    loadSchema: () => loadProfileEditSchema(profile),
-    sanitize: { Mobile_Number: sanitizeMobile, current_otp: sanitizeCode },
-  });
-  const proofNeeded = needsProof(profile, form.values);
-  const verifying = verifyKinds(form.values);
-  /** The switch to prove a current address: shown while the field still holds that unproved address. */
-  const verifySwitch = (kind: 'email' | 'mobile') => {
-    const verified = kind === 'email' ? profile.email_verified : profile.mobile_verified;
-    const current = kind === 'email' ? profile.email : profile.Mobile_number;
-    const value = kind === 'email' ? form.values.email.trim().toLowerCase() : form.values.Mobile_Number.trim();
-    if (verified || !current || value !== (kind === 'email' ? current.toLowerCase() : current)) return null;
-    return (
-      <VerifySwitch
-        label={IDENTIFIER_LABELS[kind]}
-        on={form.values[`verify_${kind}`] === '1'}
-        onToggle={(on) => form.setValue(`verify_${kind}`, on ? '1' : '')}
-      />
-    );
-  };
   const [picture, setPicture] = useState<string | null>(null);
   const [pictureError, setPictureError] = useState<string>();
   const pictureId = useId();
-  const save = useSubmit(saveProfile);
+  const save = useMutation({ mutationFn: saveProfile, onError: notifyError });
 
   async function choosePicture(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -109,44 +80,53 @@ function EditProfileForm({ id, profile, onCodeSent }: EditProfileFormProps) {
     setPicture(await readAsDataUrl(file));
   }
 
-  const submit = form.handleSubmit((data) =>
-    save.run(
-      { id, body: { ...data, ...(picture ? { image_base64_value: picture } : {}) } },
-      {
-        onError: (error) => {
+  const defaultValues: ProfileEditValues = {
+    name: profile.name,
+    email: profile.email,
+    Mobile_Number: profile.Mobile_number,
+    current_password: '',
+    current_otp: '',
+    verify_email: '',
+    verify_mobile: '',
+  };
+
+  return (
+    <Form
+      className="account-card account-form"
+      defaultValues={defaultValues}
+      schema={() => loadProfileEditSchema(profile)}
+      sanitize={{ Mobile_Number: sanitizeMobile, current_otp: sanitizeCode }}
+      onSubmit={async (data, form) => {
+        let answer: Awaited<ReturnType<typeof saveProfile>>;
+        try {
+          answer = await save.mutateAsync({
+            id,
+            body: { ...data, ...(picture ? { image_base64_value: picture } : {}) },
+          });
+        } catch (error) {
           // A wrong code to the current address names no field: it belongs under the code all the same.
           if (
             error instanceof ApiError &&
             error.status === 400 &&
             !error.field &&
-            proofNeeded &&
+            needsProof(profile, form.getValues()) &&
             !profile.has_password
           ) {
-            form.setErrors({ current_otp: error.message });
+            form.setError('current_otp', { type: 'server', message: error.message });
           }
-          return form.showServerError(error);
-        },
-        onSuccess: ({ message, profile: saved }) => {
-          const codeSent = saved !== undefined && pendingChanges(saved).length > 0;
-          if (codeSent) onCodeSent();
-          if (saved) queryClient.setQueryData(accountKeys.profile, saved);
-          void queryClient.invalidateQueries({ queryKey: accountKeys.profile });
-          void notify('success', message);
-          if (!codeSent) navigate(paths.account);
-        },
-      },
-    ),
-  );
-
-  return (
-    <form className="account-card account-form" {...form.formProps(submit)}>
+          throw error;
+        }
+        const { message, profile: saved } = answer;
+        const codeSent = saved !== undefined && pendingChanges(saved).length > 0;
+        if (codeSent) onCodeSent();
+        if (saved) queryClient.setQueryData(accountKeys.profile, saved);
+        void queryClient.invalidateQueries({ queryKey: accountKeys.profile });
+        void notify('success', message);
+        if (!codeSent) navigate(paths.account);
+      }}
+    >
       <div className="avatar-picker">
-        <Avatar
-          name={form.values.name || profile.name}
-          image={picture ?? profile.image}
-          size={112}
-          alt={picture ? 'Your new picture (not saved yet)' : ''}
-        />
+        <PictureAvatar profile={profile} picture={picture} />
         <div className="avatar-picker__controls">
           <input
             id={pictureId}
@@ -165,37 +145,81 @@ function EditProfileForm({ id, profile, onCodeSent }: EditProfileFormProps) {
           <FieldError id={`${pictureId}-error`} message={pictureError} />
         </div>
       </div>
-      <FormField {...form.fieldProps('name', 'Name')}>
-        <input {...form.inputProps('name')} type="text" autoComplete="name" />
+      <ProfileFields profile={profile} />
+      <div className="account-form__actions">
+        <Link to={paths.account} className="btn btn-lj-outline">
+          CANCEL
+        </Link>
+        <button type="submit" className="btn btn-lj" disabled={save.isPending} aria-busy={save.isPending}>
+          {save.isPending ? 'SAVING...' : 'SAVE CHANGES'}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The avatar previews the name as it is typed. */
+function PictureAvatar({ profile, picture }: { profile: UserProfile; picture: string | null }) {
+  const name = useWatch<ProfileEditValues, 'name'>({ name: 'name' });
+  return (
+    <Avatar
+      name={name || profile.name}
+      image={picture ?? profile.image}
+      size={112}
+      alt={picture ? 'Your new picture (not saved yet)' : ''}
+    />
+  );
+}
+
+/** Name, e-mail and mobile number, with the switches to prove an address and the proof a change needs. */
+function ProfileFields({ profile }: { profile: UserProfile }) {
+  const { setValue } = useFormContext<ProfileEditValues>();
+  const { afterEdit } = useFormBehaviour();
+  const values = useWatch<ProfileEditValues>() as ProfileEditValues;
+  const proofNeeded = needsProof(profile, values);
+  const verifying = verifyKinds(values);
+  /** The switch to prove a current address: shown while the field still holds that unproved address. */
+  const verifySwitch = (kind: 'email' | 'mobile') => {
+    const verified = kind === 'email' ? profile.email_verified : profile.mobile_verified;
+    const current = kind === 'email' ? profile.email : profile.Mobile_number;
+    const value = kind === 'email' ? values.email.trim().toLowerCase() : values.Mobile_Number.trim();
+    if (verified || !current || value !== (kind === 'email' ? current.toLowerCase() : current)) return null;
+    return (
+      <VerifySwitch
+        label={IDENTIFIER_LABELS[kind]}
+        on={values[`verify_${kind}`] === '1'}
+        onToggle={(on) => {
+          setValue(`verify_${kind}`, on ? '1' : '');
+          afterEdit(`verify_${kind}`);
+        }}
+      />
+    );
+  };
+
+  return (
+    <>
+      <FormField name="name" label="Name">
+        {(input) => <input {...input} type="text" autoComplete="name" />}
       </FormField>
-      <FormField {...form.fieldProps('email', 'Email')}>
-        <input {...form.inputProps('email')} type="email" autoComplete="email" />
+      <FormField name="email" label="Email">
+        {(input) => <input {...input} type="email" autoComplete="email" />}
       </FormField>
       {verifySwitch('email')}
-      <FormField {...form.fieldProps('Mobile_Number', 'Mobile Number')}>
-        {/* type=text: HTML allows autocomplete=tel-national (a 10-digit national number) only on text inputs. */}
-        <input {...form.inputProps('Mobile_Number')} type="text" inputMode="numeric" autoComplete="tel-national" />
+      {/* type=text: HTML allows autocomplete=tel-national (a 10-digit national number) only on text inputs. */}
+      <FormField name="Mobile_Number" label="Mobile Number">
+        {(input) => <input {...input} type="text" inputMode="numeric" autoComplete="tel-national" />}
       </FormField>
       {verifySwitch('mobile')}
       {/* Polite-live: the explanation is announced as it appears beside the changed address. */}
       <div aria-live="polite">
         {proofNeeded ? (
           <IdentityCheck
-            form={form}
             hasPassword={profile.has_password}
-            purpose={changesIdentifier(profile, form.values) || verifying.length === 0 ? 'change' : 'verify'}
+            purpose={changesIdentifier(profile, values) || verifying.length === 0 ? 'change' : 'verify'}
           />
         ) : null}
       </div>
-      <div className="account-form__actions">
-        <Link to={paths.account} className="btn btn-lj-outline">
-          CANCEL
-        </Link>
-        <button type="submit" className="btn btn-lj" disabled={save.pending} aria-busy={save.pending}>
-          {save.pending ? 'SAVING...' : 'SAVE CHANGES'}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }
 

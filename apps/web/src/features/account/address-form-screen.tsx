@@ -5,18 +5,17 @@
  */
 import type { Address, AddressInput } from '@lumen/contract/addresses';
 import { API_PATHS, routeTo } from '@lumen/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { AddressForm, type AddressFormValues } from '../../components/address-form';
-import { apiRequest } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
-import { paths, returnPath, type SavedAddressState } from '../../lib/paths';
-import { usePageMeta } from '../../lib/use-page-meta';
-import { useSubmit } from '../../lib/use-submit';
 import { accountKeys } from './api/account-keys';
 import { useAddressesQuery } from './api/get-addresses';
+import { apiRequest } from '../../lib/api-client';
+import { notify, notifyError } from '../../lib/notify';
+import { paths, returnPath, type SavedAddressState } from '../../lib/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 async function saveAddress({ id, address }: { id: number | null; address: AddressInput }) {
   const path = id === null ? API_PATHS.userAddress : (routeTo(API_PATHS.addressEdit, { id }) as `/api/${string}`);
@@ -33,33 +32,33 @@ function AddressFormScreen({ editing }: { editing: boolean }) {
   const back = returnPath(useLocation().search);
   const queryClient = useQueryClient();
   const addresses = useAddressesQuery();
-  const save = useSubmit(saveAddress);
+  const save = useMutation({ mutationFn: saveAddress, onError: notifyError });
   const existing = editing ? addresses.data?.find((address) => String(address.id) === id) : undefined;
 
-  const onSubmit = (address: AddressInput) =>
-    save.run(
-      { id: existing ? existing.id : null, address },
-      {
-        onSuccess: async ({ message, data }) => {
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
-            queryClient.invalidateQueries({ queryKey: accountKeys.primaryAddress }),
-          ]);
-          void notify('success', message);
-          if (back && data) navigate(back, { state: { savedAddressId: data.id } satisfies SavedAddressState });
-          else navigate(paths.address);
-        },
-      },
-    );
+  const onSubmit = async (address: AddressInput) => {
+    const { message, data } = await save.mutateAsync({ id: existing ? existing.id : null, address });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.primaryAddress }),
+    ]);
+    void notify('success', message);
+    if (back && data) navigate(back, { state: { savedAddressId: data.id } satisfies SavedAddressState });
+    else navigate(paths.address);
+  };
 
   let body: ReactNode;
   if (!editing) {
-    body = <AddressForm submitLabel="SAVE ADDRESS" pending={save.pending} onSubmit={onSubmit} />;
+    body = <AddressForm submitLabel="SAVE ADDRESS" pending={save.isPending} onSubmit={onSubmit} />;
   } else if (addresses.isPending) {
     body = <div className="account-skeleton" aria-busy="true" />;
   } else if (existing) {
     body = (
-      <AddressForm initial={valuesOf(existing)} submitLabel="SAVE ADDRESS" pending={save.pending} onSubmit={onSubmit} />
+      <AddressForm
+        initial={valuesOf(existing)}
+        submitLabel="SAVE ADDRESS"
+        pending={save.isPending}
+        onSubmit={onSubmit}
+      />
     );
   } else {
     body = (

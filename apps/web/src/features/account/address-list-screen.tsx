@@ -5,19 +5,18 @@
  */
 import type { Address } from '@lumen/contract/addresses';
 import { API_PATHS, routeTo } from '@lumen/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MoreIcon } from '../../components/icons';
-import { apiRequest } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
-import { paths } from '../../lib/paths';
-import { usePageMeta } from '../../lib/use-page-meta';
-import { useSubmit } from '../../lib/use-submit';
 import { accountKeys } from './api/account-keys';
 import { useAddressesQuery } from './api/get-addresses';
+import { apiRequest } from '../../lib/api-client';
+import { notify, notifyError } from '../../lib/notify';
+import { paths } from '../../lib/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { AddressCard } from './components/address-card';
 
 type Pending = { kind: 'primary' | 'delete'; address: Address };
@@ -92,20 +91,21 @@ export function AddressListScreen() {
   const addresses = useAddressesQuery();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Pending | null>(null);
-  const action = useSubmit(runAction);
+  const action = useMutation({
+    mutationFn: runAction,
+    onSuccess: async (message) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.primaryAddress }),
+      ]);
+      setAsking(null);
+      void notify('success', message);
+    },
+    onError: notifyError,
+  });
 
   function confirm() {
-    if (!asking) return;
-    void action.run(asking, {
-      onSuccess: async (message) => {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
-          queryClient.invalidateQueries({ queryKey: accountKeys.primaryAddress }),
-        ]);
-        setAsking(null);
-        void notify('success', message);
-      },
-    });
+    if (asking && !action.isPending) action.mutate(asking);
   }
 
   const list = addresses.data ?? [];
@@ -144,7 +144,7 @@ export function AddressListScreen() {
         open={asking?.kind === 'primary'}
         title="Primary Address"
         question="Are you sure you want to set this address as primary ?"
-        pending={action.pending}
+        pending={action.isPending}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       />
@@ -152,7 +152,7 @@ export function AddressListScreen() {
         open={asking?.kind === 'delete'}
         title="Delete Address"
         question="Are you sure you want to delete this address ?"
-        pending={action.pending}
+        pending={action.isPending}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       />

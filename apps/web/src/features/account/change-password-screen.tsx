@@ -5,16 +5,16 @@
  */
 import type { ChangePasswordRequest } from '@lumen/contract/auth';
 import { API_PATHS } from '@lumen/contract/routes';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AccountPage } from '../../components/account-page';
-import { FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
+import { FormField } from '../../components/form/field';
+import { Form } from '../../components/form/form';
+import { PasswordInput } from '../../components/form/password-input';
 import { apiRequest } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
-import { useContractForm } from '../../lib/use-contract-form';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useSubmit } from '../../lib/use-submit';
 
 let schemaModule: Promise<typeof import('@lumen/contract/auth')> | undefined;
 function loadSchema() {
@@ -34,44 +34,39 @@ const FIELDS = [
 export function ChangePasswordScreen() {
   usePageMeta({ title: 'Change Password', description: 'Change the password of your Lumen Jewels account.' });
   const navigate = useNavigate();
-  const form = useContractForm({
-    initial: { oldPassword: '', password: '', ConfirmPassword: '' },
-    loadSchema,
-    liveFields: ['password'],
-  });
-  const change = useSubmit(changePassword);
-
-  const submit = form.handleSubmit((data) =>
-    change.run(data, {
-      onError: form.showServerError,
-      onSuccess: (message) => {
-        void notify('success', message);
-        navigate(paths.account);
-      },
-    }),
-  );
+  const change = useMutation({ mutationFn: changePassword, onError: notifyError });
 
   return (
     <AccountPage
       title="Change Password"
       trail={[{ label: 'My Account', to: paths.account }, { label: 'Change Password' }]}
     >
-      <form className="account-card account-form" {...form.formProps(submit)}>
+      <Form
+        className="account-card account-form"
+        defaultValues={{ oldPassword: '', password: '', ConfirmPassword: '' }}
+        schema={loadSchema}
+        liveFields={['password']}
+        onSubmit={async (data) => {
+          const message = await change.mutateAsync(data);
+          void notify('success', message);
+          navigate(paths.account);
+        }}
+      >
         <p className="account-form__intro">
           Changing your password signs you out on every other device. Choose at least 8 characters with an uppercase and
           a lowercase letter, a number and a special character.
         </p>
         {FIELDS.map(({ name, label, autoComplete }) => (
-          <FormField key={name} {...form.fieldProps(name, label)}>
-            <PasswordInput {...form.inputProps(name)} autoComplete={autoComplete} />
+          <FormField key={name} name={name} label={label}>
+            {(input) => <PasswordInput {...input} autoComplete={autoComplete} />}
           </FormField>
         ))}
         <div className="account-form__actions">
-          <button type="submit" className="btn btn-lj" disabled={change.pending} aria-busy={change.pending}>
-            {change.pending ? 'SAVING...' : 'CHANGE PASSWORD'}
+          <button type="submit" className="btn btn-lj" disabled={change.isPending} aria-busy={change.isPending}>
+            {change.isPending ? 'SAVING...' : 'CHANGE PASSWORD'}
           </button>
         </div>
-      </form>
+      </Form>
     </AccountPage>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { ProfileEditRequest, UserProfile } from '@lumen/contract/account';
 import { ACCOUNT_MESSAGES } from '@lumen/contract/account-messages';
-import type { ContractSchema } from '../../lib/use-contract-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { needsProof, type VerifySwitches, verifyKinds, withoutField } from './api/identifier-change';
 
 export type ProfileEditValues = {
@@ -15,8 +15,6 @@ export type ProfileEditValues = {
   current_password: string;
   current_otp: string;
 } & VerifySwitches;
-
-type Issue = { path: PropertyKey[]; message: string };
 
 let accountModule: Promise<typeof import('@lumen/contract/account')> | undefined;
 const loadAccountModule = () => {
@@ -38,26 +36,29 @@ function bodyOf(profile: UserProfile, values: ProfileEditValues): ProfileEditReq
   };
 }
 
-export async function loadProfileEditSchema(profile: UserProfile): Promise<ContractSchema<ProfileEditRequest>> {
-  const { ProfileEditRequestSchema } = await loadAccountModule();
-  return {
-    safeParse(input: unknown) {
-      const values = input as ProfileEditValues;
-      const body = bodyOf(profile, values);
-      const proof: Issue[] = [];
-      if ('current_password' in body && !body.current_password) {
-        proof.push({ path: ['current_password'], message: withoutField(ACCOUNT_MESSAGES.passwordNeeded) });
-      }
-      if ('current_otp' in body && !body.current_otp) {
-        proof.push({ path: ['current_otp'], message: withoutField(ACCOUNT_MESSAGES.codeNeeded) });
-      }
-      const result = ProfileEditRequestSchema.safeParse(body);
-      if (result.success && proof.length === 0) return { success: true, data: result.data };
-      const issues: Issue[] = result.success ? [] : result.error.issues;
-      return { success: false, error: { issues: [...issues.filter((i) => !isAbout(i, proof)), ...proof] } };
-    },
+/** A resolver rather than a schema: the body to check depends on the profile and on which fields changed. */
+export async function loadProfileEditSchema(
+  profile: UserProfile,
+): Promise<Resolver<ProfileEditValues, unknown, ProfileEditRequest>> {
+  const [{ ProfileEditRequestSchema }, { zodResolver }] = await Promise.all([
+    loadAccountModule(),
+    import('@hookform/resolvers/zod'),
+  ]);
+  const check = zodResolver(ProfileEditRequestSchema);
+  return async (values, context, options) => {
+    const body = bodyOf(profile, values);
+    const proof: FieldErrors<ProfileEditValues> = {};
+    if ('current_password' in body && !body.current_password) {
+      proof.current_password = { type: 'required', message: withoutField(ACCOUNT_MESSAGES.passwordNeeded) };
+    }
+    if ('current_otp' in body && !body.current_otp) {
+      proof.current_otp = { type: 'required', message: withoutField(ACCOUNT_MESSAGES.codeNeeded) };
+    }
+    const result = await check(body, context, options as never);
+    if (Object.keys(result.errors).length === 0 && Object.keys(proof).length === 0) {
+      return { values: result.values as ProfileEditRequest, errors: {} };
+    }
+    // The schema's own complaint about an empty proof field gives way to the clearer "please enter" message.
+    return { values: {}, errors: { ...(result.errors as FieldErrors<ProfileEditValues>), ...proof } };
   };
 }
-
-/** The schema's own complaint about an empty proof field gives way to the clearer "please enter" message. */
-const isAbout = (issue: Issue, proof: Issue[]) => proof.some((p) => p.path[0] === issue.path[0]);

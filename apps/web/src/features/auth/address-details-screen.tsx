@@ -3,15 +3,15 @@
  * Other) becomes the account's primary address; then the session of the verification ends and the shopper signs
  * in at /.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AddressForm } from '../../components/address-form';
-import { notify } from '../../lib/notify';
+import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { getUserToken } from '../../lib/storage';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useSubmit } from '../../lib/use-submit';
 import { authApi } from './api/auth-api';
 import { signInAgain } from './auth-flow';
 import { AuthHeading } from './components/auth-parts';
@@ -22,7 +22,7 @@ export function AddressDetailsScreen() {
   const [signedIn] = useState(() => getUserToken() !== null);
   const navigate = useNavigate();
   const session = useSession();
-  const save = useSubmit(authApi.saveAddress);
+  const save = useMutation({ mutationFn: authApi.saveAddress, onError: notifyError });
 
   if (!signedIn) return <Navigate to={paths.signIn} replace />;
 
@@ -33,16 +33,13 @@ export function AddressDetailsScreen() {
         className="auth-form"
         submitClassName="btn btn-lj auth-submit"
         submitLabel="SUBMIT"
-        pending={save.pending}
-        onSubmit={(address) =>
-          save.run(address, {
-            onSuccess: (message) => {
-              session.end();
-              void notify('success', message);
-              navigate(signInAgain(), { replace: true });
-            },
-          })
-        }
+        pending={save.isPending}
+        onSubmit={async (address) => {
+          const message = await save.mutateAsync(address);
+          session.end();
+          void notify('success', message);
+          navigate(signInAgain(), { replace: true });
+        }}
       />
     </>
   );

@@ -3,17 +3,17 @@
  * minutes; the new password (rule checked as it is typed) replaces the old one without asking for it, every other
  * session ends, and the shopper signs in again at /.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
-import { notify } from '../../lib/notify';
+import { FormField } from '../../components/form/field';
+import { Form } from '../../components/form/form';
+import { PasswordInput } from '../../components/form/password-input';
+import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { getUserToken } from '../../lib/storage';
-import { useContractForm } from '../../lib/use-contract-form';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useSubmit } from '../../lib/use-submit';
 import { authApi } from './api/auth-api';
 import { signInAgain } from './auth-flow';
 import { AuthHeading, SubmitButton } from './components/auth-parts';
@@ -25,41 +25,33 @@ export function CreatePasswordScreen() {
   const [signedIn] = useState(() => getUserToken() !== null);
   const navigate = useNavigate();
   const session = useSession();
-  const form = useContractForm({
-    initial: { password: '', ConfirmPassword: '' },
-    loadSchema: () => loadAuthSchemas().then((m) => m.NewPasswordFormSchema),
-    liveFields: ['password'],
-  });
-  const change = useSubmit(authApi.changePassword);
+  const change = useMutation({ mutationFn: authApi.changePassword, onError: notifyError });
 
   if (!signedIn) return <Navigate to={paths.forgotPassword} replace />;
-
-  const submit = form.handleSubmit((data) =>
-    change.run(data, {
-      onSuccess: (message) => {
-        session.end();
-        void notify('success', message);
-        navigate(signInAgain(), { replace: true });
-      },
-    }),
-  );
 
   return (
     <>
       <AuthHeading title="Create Password" lead="Choose a new password, then sign in with it." />
-      <form className="auth-form" {...form.formProps(submit)}>
-        <FormField {...form.fieldProps('password', 'New Password')}>
-          <PasswordInput {...form.inputProps('password')} autoComplete="new-password" placeholder="Create a password" />
+      <Form
+        className="auth-form"
+        defaultValues={{ password: '', ConfirmPassword: '' }}
+        schema={() => loadAuthSchemas().then((m) => m.NewPasswordFormSchema)}
+        liveFields={['password']}
+        onSubmit={async (data) => {
+          const message = await change.mutateAsync(data);
+          session.end();
+          void notify('success', message);
+          navigate(signInAgain(), { replace: true });
+        }}
+      >
+        <FormField name="password" label="New Password">
+          {(input) => <PasswordInput {...input} autoComplete="new-password" placeholder="Create a password" />}
         </FormField>
-        <FormField {...form.fieldProps('ConfirmPassword', 'Confirm Password')}>
-          <PasswordInput
-            {...form.inputProps('ConfirmPassword')}
-            autoComplete="new-password"
-            placeholder="Enter the password again"
-          />
+        <FormField name="ConfirmPassword" label="Confirm Password">
+          {(input) => <PasswordInput {...input} autoComplete="new-password" placeholder="Enter the password again" />}
         </FormField>
-        <SubmitButton pending={change.pending} label="SUBMIT" pendingLabel="SAVING..." />
-      </form>
+        <SubmitButton pending={change.isPending} label="SUBMIT" pendingLabel="SAVING..." />
+      </Form>
     </>
   );
 }

@@ -4,13 +4,13 @@
  * (e-mail when it has '@', otherwise SMS) and goes to the matching verify screen.
  */
 import { OTP_RESEND_SECONDS } from '@lumen/contract/constants';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { FormField } from '../../components/form-field';
-import { notify } from '../../lib/notify';
+import { FormField } from '../../components/form/field';
+import { Form } from '../../components/form/form';
+import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
-import { useContractForm } from '../../lib/use-contract-form';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useSubmit } from '../../lib/use-submit';
 import { authApi } from './api/auth-api';
 import { startFlow } from './auth-flow';
 import { AuthHeading, SubmitButton } from './components/auth-parts';
@@ -28,26 +28,7 @@ export function ForgotPasswordScreen() {
     description: 'Reset your Lumen Jewels password with a code sent to your e-mail or mobile.',
   });
   const navigate = useNavigate();
-  const form = useContractForm({
-    initial: { identifier: '' },
-    loadSchema: () => loadAuthSchemas().then((m) => m.ForgotPasswordFormSchema),
-  });
-  const recover = useSubmit(startRecovery);
-
-  const submit = form.handleSubmit(({ identifier }) =>
-    recover.run(identifier, {
-      onSuccess: ({ type, message }) => {
-        startFlow('forgot-password', {
-          email: identifier.email,
-          phone: identifier.Mobile_number,
-          channel: type,
-          resendAt: Date.now() + OTP_RESEND_SECONDS * 1000,
-        });
-        void notify('success', message);
-        navigate(type === 'email' ? paths.emailOtpVerify : paths.mobileOtpVerify);
-      },
-    }),
-  );
+  const recover = useMutation({ mutationFn: startRecovery, onError: notifyError });
 
   return (
     <>
@@ -55,18 +36,35 @@ export function ForgotPasswordScreen() {
         title="Forgot Password"
         lead="Enter the e-mail address or mobile number of your account and we will send you a code to reset it."
       />
-      <form className="auth-form" {...form.formProps(submit)}>
-        <FormField {...form.fieldProps('identifier', 'Email or Mobile Number')}>
-          <input
-            {...form.inputProps('identifier')}
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            placeholder="Enter your email or mobile number"
-          />
+      <Form
+        className="auth-form"
+        defaultValues={{ identifier: '' }}
+        schema={() => loadAuthSchemas().then((m) => m.ForgotPasswordFormSchema)}
+        onSubmit={async ({ identifier }) => {
+          const { type, message } = await recover.mutateAsync(identifier);
+          startFlow('forgot-password', {
+            email: identifier.email,
+            phone: identifier.Mobile_number,
+            channel: type,
+            resendAt: Date.now() + OTP_RESEND_SECONDS * 1000,
+          });
+          void notify('success', message);
+          navigate(type === 'email' ? paths.emailOtpVerify : paths.mobileOtpVerify);
+        }}
+      >
+        <FormField name="identifier" label="Email or Mobile Number">
+          {(input) => (
+            <input
+              {...input}
+              type="text"
+              inputMode="email"
+              autoComplete="username"
+              placeholder="Enter your email or mobile number"
+            />
+          )}
         </FormField>
-        <SubmitButton pending={recover.pending} label="CONTINUE" pendingLabel="SENDING..." />
-      </form>
+        <SubmitButton pending={recover.isPending} label="CONTINUE" pendingLabel="SENDING..." />
+      </Form>
       <p className="auth-switch">
         Remembered it? <Link to={paths.signIn}>Sign in</Link>
       </p>

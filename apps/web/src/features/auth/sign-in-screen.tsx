@@ -3,22 +3,22 @@
  * e-mail or SMS; or go to sign-up. A signed-in shopper goes straight to the account, or back to the page that
  * sent them here (`?next=/cart/checkout`, a path of this site only), however they sign in (auth-flow's return path).
  */
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/form/field';
+import { Form } from '../../components/form/form';
+import { PasswordInput } from '../../components/form/password-input';
 import { GoogleIcon, MailIcon, PhoneIcon } from '../../components/icons';
-import { PasswordInput } from '../../components/password-input';
-import { notify } from '../../lib/notify';
+import { notify, notifyError } from '../../lib/notify';
 import { paths, returnPath } from '../../lib/paths';
+import { useSignInSession } from './use-sign-in-session';
 import { getUserToken } from '../../lib/storage';
-import { useContractForm } from '../../lib/use-contract-form';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useSubmit } from '../../lib/use-submit';
 import { authApi } from './api/auth-api';
 import { clearFlow, setReturnPath } from './auth-flow';
 import { AuthHeading, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
-import { useSignInSession } from './use-sign-in-session';
 
 export function SignInScreen() {
   usePageMeta({
@@ -31,55 +31,50 @@ export function SignInScreen() {
   // Signing in by code, or signing up or recovering a password first, still ends on the page that sent them here.
   useEffect(() => setReturnPath(next), [next]);
   const session = useSignInSession();
-  const form = useContractForm({
-    initial: { identifier: '', password: '' },
-    loadSchema: () => loadAuthSchemas().then((m) => m.SignInFormSchema),
+  const signIn = useMutation({ mutationFn: authApi.signIn, onError: notifyError });
+  const google = useMutation({
+    mutationFn: authApi.signInWithGoogle,
+    onSuccess: (message) => void notify('info', message),
+    onError: notifyError,
   });
-  const signIn = useSubmit(authApi.signIn);
-  const google = useSubmit(authApi.signInWithGoogle);
 
   if (getUserToken()) return <Navigate to={destination} replace />;
 
-  const submit = form.handleSubmit((data) =>
-    signIn.run(
-      { ...data.identifier, password: data.password },
-      {
-        onSuccess: ({ message, token }) => {
+  return (
+    <>
+      <AuthHeading title="Sign In" lead="Welcome back. Sign in to see your orders, wishlist and saved addresses." />
+      <Form
+        className="auth-form"
+        defaultValues={{ identifier: '', password: '' }}
+        schema={() => loadAuthSchemas().then((m) => m.SignInFormSchema)}
+        onSubmit={async (data) => {
+          const { message, token } = await signIn.mutateAsync({ ...data.identifier, password: data.password });
           clearFlow();
           setReturnPath(null);
           session.start(token);
           void notify('success', message);
           navigate(destination);
-        },
-      },
-    ),
-  );
-
-  return (
-    <>
-      <AuthHeading title="Sign In" lead="Welcome back. Sign in to see your orders, wishlist and saved addresses." />
-      <form className="auth-form" {...form.formProps(submit)}>
-        <FormField {...form.fieldProps('identifier', 'Email or Mobile Number')}>
-          <input
-            {...form.inputProps('identifier')}
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            placeholder="Enter your email or mobile number"
-          />
+        }}
+      >
+        <FormField name="identifier" label="Email or Mobile Number">
+          {(input) => (
+            <input
+              {...input}
+              type="text"
+              inputMode="email"
+              autoComplete="username"
+              placeholder="Enter your email or mobile number"
+            />
+          )}
         </FormField>
-        <FormField {...form.fieldProps('password', 'Password')}>
-          <PasswordInput
-            {...form.inputProps('password')}
-            autoComplete="current-password"
-            placeholder="Enter your password"
-          />
+        <FormField name="password" label="Password">
+          {(input) => <PasswordInput {...input} autoComplete="current-password" placeholder="Enter your password" />}
         </FormField>
         <p className="auth-form__aside">
           <Link to={paths.forgotPassword}>Forgot password?</Link>
         </p>
-        <SubmitButton pending={signIn.pending} label="SIGN IN" pendingLabel="SIGNING IN..." />
-      </form>
+        <SubmitButton pending={signIn.isPending} label="SIGN IN" pendingLabel="SIGNING IN..." />
+      </Form>
       <div className="auth-divider">
         <span>or</span>
       </div>
@@ -93,8 +88,8 @@ export function SignInScreen() {
         <button
           type="button"
           className="btn btn-lj-outline"
-          disabled={google.pending}
-          onClick={() => void google.run(undefined, { onSuccess: (message) => void notify('info', message) })}
+          disabled={google.isPending}
+          onClick={() => google.mutate()}
         >
           <GoogleIcon size={18} /> Sign in With Google
         </button>

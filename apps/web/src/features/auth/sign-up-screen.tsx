@@ -4,15 +4,15 @@
  */
 
 import { sanitizeMobile } from '@lumen/contract/sanitize';
+import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
-import { notify } from '../../lib/notify';
+import { FormField } from '../../components/form/field';
+import { Form } from '../../components/form/form';
+import { PasswordInput } from '../../components/form/password-input';
+import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { getUserToken } from '../../lib/storage';
-import { useContractForm } from '../../lib/use-contract-form';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useSubmit } from '../../lib/use-submit';
 import { authApi } from './api/auth-api';
 import { startFlow } from './auth-flow';
 import { AuthHeading, SubmitButton } from './components/auth-parts';
@@ -24,59 +24,52 @@ export function SignUpScreen() {
     description: 'Create your Lumen Jewels account to save a wishlist, addresses and follow your orders.',
   });
   const navigate = useNavigate();
-  const form = useContractForm({
-    initial: { name: '', email: '', Mobile_number: '', password: '', ConfirmPassword: '' },
-    loadSchema: () => loadAuthSchemas().then((m) => m.SignUpRequestSchema),
-    liveFields: ['password'],
-    sanitize: { Mobile_number: sanitizeMobile },
-  });
-  const signUp = useSubmit(authApi.signUp);
+  const signUp = useMutation({ mutationFn: authApi.signUp, onError: notifyError });
 
   if (getUserToken()) return <Navigate to={paths.account} replace />;
-
-  const submit = form.handleSubmit((data) =>
-    signUp.run(data, {
-      onError: form.showServerError,
-      onSuccess: (message) => {
-        startFlow('sign-up', { email: data.email, phone: data.Mobile_number });
-        void notify('success', message);
-        navigate(paths.otpMethod);
-      },
-    }),
-  );
 
   return (
     <>
       <AuthHeading title="Sign Up" lead="Create your account: it takes a minute, and a code confirms it is you." />
-      <form className="auth-form" {...form.formProps(submit)}>
-        <FormField {...form.fieldProps('name', 'Name')}>
-          <input {...form.inputProps('name')} type="text" autoComplete="name" placeholder="Enter your name" />
+      <Form
+        className="auth-form"
+        defaultValues={{ name: '', email: '', Mobile_number: '', password: '', ConfirmPassword: '' }}
+        schema={() => loadAuthSchemas().then((m) => m.SignUpRequestSchema)}
+        liveFields={['password']}
+        sanitize={{ Mobile_number: sanitizeMobile }}
+        onSubmit={async (data) => {
+          const message = await signUp.mutateAsync(data);
+          startFlow('sign-up', { email: data.email, phone: data.Mobile_number });
+          void notify('success', message);
+          navigate(paths.otpMethod);
+        }}
+      >
+        <FormField name="name" label="Name">
+          {(input) => <input {...input} type="text" autoComplete="name" placeholder="Enter your name" />}
         </FormField>
-        <FormField {...form.fieldProps('email', 'Email')}>
-          <input {...form.inputProps('email')} type="email" autoComplete="email" placeholder="Enter your email" />
+        <FormField name="email" label="Email">
+          {(input) => <input {...input} type="email" autoComplete="email" placeholder="Enter your email" />}
         </FormField>
-        <FormField {...form.fieldProps('Mobile_number', 'Mobile Number')}>
-          {/* type=text: HTML allows autocomplete=tel-national (a 10-digit national number) only on text inputs. */}
-          <input
-            {...form.inputProps('Mobile_number')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="Enter your mobile number"
-          />
+        {/* type=text: HTML allows autocomplete=tel-national (a 10-digit national number) only on text inputs. */}
+        <FormField name="Mobile_number" label="Mobile Number">
+          {(input) => (
+            <input
+              {...input}
+              type="text"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="Enter your mobile number"
+            />
+          )}
         </FormField>
-        <FormField {...form.fieldProps('password', 'Password')}>
-          <PasswordInput {...form.inputProps('password')} autoComplete="new-password" placeholder="Create a password" />
+        <FormField name="password" label="Password">
+          {(input) => <PasswordInput {...input} autoComplete="new-password" placeholder="Create a password" />}
         </FormField>
-        <FormField {...form.fieldProps('ConfirmPassword', 'Confirm Password')}>
-          <PasswordInput
-            {...form.inputProps('ConfirmPassword')}
-            autoComplete="new-password"
-            placeholder="Enter the password again"
-          />
+        <FormField name="ConfirmPassword" label="Confirm Password">
+          {(input) => <PasswordInput {...input} autoComplete="new-password" placeholder="Enter the password again" />}
         </FormField>
-        <SubmitButton pending={signUp.pending} label="SIGN UP" pendingLabel="SIGNING UP..." />
-      </form>
+        <SubmitButton pending={signUp.isPending} label="SIGN UP" pendingLabel="SIGNING UP..." />
+      </Form>
       <p className="auth-switch">
         Already have an account? <Link to={paths.signIn}>Sign in</Link>
       </p>

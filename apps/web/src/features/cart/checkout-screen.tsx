@@ -7,11 +7,11 @@
 import type { Address } from '@lumen/contract/addresses';
 import type { GstDetails as GstDetailsValue, PaymentMethod } from '@lumen/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Form, type FormSchema } from '../../components/form/form';
 import { BagIcon, PencilIcon, RefreshIcon } from '../../components/icons';
 import { formatCents } from '../../lib/money';
-import { prepareToasts } from '../../lib/notify';
 import { paths, type SavedAddressState } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useAddressesQuery } from '../account/api/get-addresses';
@@ -21,7 +21,7 @@ import { LockIcon } from './components/cart-icons';
 import { CartPage } from './components/cart-page';
 import { ChooseAddressDialog } from './components/choose-address-dialog';
 import { DeliveryAddress } from './components/delivery-address';
-import { GstDetails, useGstForm } from './components/gst-details';
+import { EMPTY_GST, GstDetails, loadGstSchema } from './components/gst-details';
 import { SummaryRows } from './components/summary-rows';
 
 /** The shop's payment methods, in the shopper's words (the contract's type keeps the list complete). */
@@ -114,7 +114,6 @@ export function CheckoutScreen() {
   const returned = useLocation().state as Partial<SavedAddressState> | null;
   const [chosenId, setChosenId] = useState<number | null>(returned?.savedAddressId ?? null);
   const [gstWanted, setGstWanted] = useState(false);
-  const gstForm = useGstForm();
   const placeOrder = usePlaceOrder();
 
   const list = addresses.data ?? [];
@@ -122,24 +121,15 @@ export function CheckoutScreen() {
     list.find((address) => address.id === chosenId) ?? list.find((address) => address.primary === 1) ?? list[0];
   const ready = !cart.loading && !cart.syncing && cart.totals !== null && selected !== undefined;
 
-  function place(gst: GstDetailsValue | null) {
-    if (!ready || !selected) return;
-    void placeOrder.run(
-      { address_id: selected.id, gst, payment_method: PAYMENT_METHOD },
-      {
-        onSuccess: ({ order }) => {
-          navigate(paths.checkoutCompleted(order.order_id), { replace: true, state: { order } });
-          refreshAfterOrder(queryClient);
-        },
-        onError: (error) => gstForm.showServerError(error),
-      },
-    );
-  }
+  /** The GST details are checked only while they are wanted. */
+  const gstSchema = (): Promise<FormSchema<typeof EMPTY_GST, GstDetailsValue | null>> =>
+    gstWanted ? loadGstSchema() : Promise.resolve(async () => ({ values: null, errors: {} }));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    if (gstWanted) return gstForm.handleSubmit((gst) => place(gst))(event);
-    event.preventDefault();
-    place(null);
+  async function place(gst: GstDetailsValue | null) {
+    if (!ready || !selected) return;
+    const { order } = await placeOrder.mutateAsync({ address_id: selected.id, gst, payment_method: PAYMENT_METHOD });
+    navigate(paths.checkoutCompleted(order.order_id), { replace: true, state: { order } });
+    refreshAfterOrder(queryClient);
   }
 
   const trail = [{ label: 'Cart', to: paths.cart }, { label: 'Address & Payment' }];
@@ -173,7 +163,7 @@ export function CheckoutScreen() {
 
   return (
     <CartPage title="Address & Payment" trail={trail}>
-      <form className="cart-layout checkout" noValidate onSubmit={submit} onFocus={() => void prepareToasts()}>
+      <Form className="cart-layout checkout" defaultValues={EMPTY_GST} schema={gstSchema} onSubmit={place}>
         <div className="checkout__steps">
           <AddressCard
             addresses={list}
@@ -181,7 +171,7 @@ export function CheckoutScreen() {
             selected={selected}
             onChoose={(address) => setChosenId(address.id)}
           />
-          <GstDetails wanted={gstWanted} onWantedChange={setGstWanted} form={gstForm} />
+          <GstDetails wanted={gstWanted} onWantedChange={setGstWanted} />
           <PaymentCard />
         </div>
         <section className="cart-summary" aria-labelledby="order-summary-title" aria-busy={cart.loading}>
@@ -211,16 +201,16 @@ export function CheckoutScreen() {
           <button
             type="submit"
             className="btn btn-lj cart-summary__checkout"
-            disabled={!ready || placeOrder.pending}
-            aria-busy={placeOrder.pending}
+            disabled={!ready || placeOrder.isPending}
+            aria-busy={placeOrder.isPending}
           >
-            <LockIcon size={16} /> {placeOrder.pending ? 'PLACING ORDER...' : 'PAY NOW'}
+            <LockIcon size={16} /> {placeOrder.isPending ? 'PLACING ORDER...' : 'PAY NOW'}
           </button>
           <p className="cart-summary__fine">
             Prices, coupon and GST are confirmed by the shop when you place your order.
           </p>
         </section>
-      </form>
+      </Form>
     </CartPage>
   );
 }

@@ -10,7 +10,7 @@ import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb';
-import { FieldError } from '../../components/form-field';
+import { FieldError } from '../../components/form/field-error';
 import { GemIcon, PhoneIcon, RefreshIcon, RulerIcon, SparkleIcon, TruckIcon } from '../../components/icons';
 import { LikeButton } from '../../components/like-button';
 import { Tabs } from '../../components/tabs';

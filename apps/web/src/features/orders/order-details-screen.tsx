@@ -6,7 +6,7 @@
  * shipped), and asks first. Someone else's order, or none, is 'not found'.
  */
 import type { Order } from '@lumen/contract/orders';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccountPage } from '../../components/account-page';
@@ -14,14 +14,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { BriefcaseIcon, HomeIcon, PinIcon, RefreshIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { formatCents } from '../../lib/money';
-import { notify } from '../../lib/notify';
-import { paths } from '../../lib/paths';
-import { usePageMeta } from '../../lib/use-page-meta';
-import { useSubmit } from '../../lib/use-submit';
+import { notify, notifyError } from '../../lib/notify';
 import { cancelOrder } from './api/cancel-order';
 import { getInvoice, saveFile } from './api/get-invoice';
 import { useOrderQuery } from './api/get-order';
 import { orderKeys } from './api/order-keys';
+import { paths } from '../../lib/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { DownloadIcon } from './components/order-icons';
 import { formatOrderDateTime, OrderStatusBadge } from './components/order-status';
 
@@ -170,19 +169,30 @@ function ShippingDetails({ order }: { order: Order }) {
 function OrderActions({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const download = useSubmit(getInvoice);
-  const cancel = useSubmit(cancelOrder);
+  const download = useMutation({
+    mutationFn: getInvoice,
+    onSuccess: (pdf) => saveFile(pdf, `invoice-${order.order_id}.pdf`),
+    onError: notifyError,
+  });
+  const cancel = useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: ({ order: cancelled, message }) => {
+      queryClient.setQueryData(orderKeys.one(cancelled.order_id), cancelled);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.list });
+      setAsking(false);
+      void notify('success', message);
+    },
+    onError: notifyError,
+  });
 
   return (
     <div className="order-actions">
       <button
         type="button"
         className="btn btn-lj-outline btn-lj--sm"
-        disabled={download.pending}
-        aria-busy={download.pending}
-        onClick={() =>
-          void download.run(order.order_id, { onSuccess: (pdf) => saveFile(pdf, `invoice-${order.order_id}.pdf`) })
-        }
+        disabled={download.isPending}
+        aria-busy={download.isPending}
+        onClick={() => download.mutate(order.order_id)}
       >
         <DownloadIcon size={16} />
         <span className="visually-hidden">Download invoice </span>PDF
@@ -196,18 +206,11 @@ function OrderActions({ order }: { order: Order }) {
         open={asking}
         title="Cancel Order"
         question="Are you sure you want to cancel this order ?"
-        pending={cancel.pending}
+        pending={cancel.isPending}
         onCancel={() => setAsking(false)}
-        onConfirm={() =>
-          void cancel.run(order.order_id, {
-            onSuccess: ({ order: cancelled, message }) => {
-              queryClient.setQueryData(orderKeys.one(cancelled.order_id), cancelled);
-              void queryClient.invalidateQueries({ queryKey: orderKeys.list });
-              setAsking(false);
-              void notify('success', message);
-            },
-          })
-        }
+        onConfirm={() => {
+          if (!cancel.isPending) cancel.mutate(order.order_id);
+        }}
       />
     </div>
   );

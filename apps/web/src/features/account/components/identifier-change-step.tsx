@@ -8,20 +8,19 @@
 import type { UserProfile } from '@lumen/contract/account';
 import { IDENTIFIER_LABELS } from '@lumen/contract/account-messages';
 import { OTP_RESEND_SECONDS } from '@lumen/contract/constants';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FieldError } from '../../../components/form-field';
+import { Form } from '../../../components/form/form';
+import { OtpField } from '../../../components/form/otp-field';
+import type { OtpInputHandle } from '../../../components/form/otp-input';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
-import { OtpInput, type OtpInputHandle } from '../../../components/otp-input';
 import { ResendLine } from '../../../components/resend-line';
 import { formatCountdown, useCountdown } from '../../../components/use-countdown';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
-import { useContractForm } from '../../../lib/use-contract-form';
-import { useSubmit } from '../../../lib/use-submit';
 import { accountKeys } from '../api/account-keys';
+import { ApiError } from '../../../lib/api-client';
+import { notify, notifyError } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { identifierChangeApi, type PendingChange, pendingChanges } from '../api/identifier-change';
 import { BreakableAddress } from './breakable-address';
 
@@ -43,17 +42,11 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
   const proving = kind === 'email' ? value.toLowerCase() === current.toLowerCase() : value === current;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useContractForm({ initial: { otp: '' }, loadSchema: loadVerifySchema, clearOnEdit: ['otp'] });
   const boxes = useRef<OtpInputHandle>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const remaining = useCountdown(resendAt);
   const [status, setStatus] = useState('');
-  const verifying = useSubmit(identifierChangeApi.confirm);
-  const resending = useSubmit(identifierChangeApi.resend);
-  const cancelling = useSubmit(identifierChangeApi.cancel);
-  const busy = verifying.pending || cancelling.pending;
   const titleId = useId();
-  const { error: errorId } = form.ids('otp');
 
   // Just sent from this page: Resend waits, and the shopper's next move is to type the code.
   useEffect(() => {
@@ -67,57 +60,30 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
     void queryClient.invalidateQueries({ queryKey: accountKeys.profile });
   }
 
-  const submit = form.handleSubmit(({ otp }) =>
-    verifying.run(
-      { kind, otp },
-      {
-        onSuccess: ({ message, profile }) => {
-          void notify('success', message);
-          showProfile(profile);
-          if (!profile || pendingChanges(profile).length === 0) navigate(paths.account);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            form.setErrors({ otp: error.message });
-            boxes.current?.focus(0);
-          }
-          return false;
-        },
-      },
-    ),
-  );
-
-  function resend() {
-    setStatus('');
-    void resending.run(kind, {
-      onSuccess: (message) => {
-        setStatus(message);
-        setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
-        form.reset();
-        boxes.current?.focus(0);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
-          setResendAt(Date.now() + error.retryAfterSeconds * 1000);
-          void notify('error', `${error.message} (${formatCountdown(Math.ceil(error.retryAfterSeconds))} left)`);
-          return true;
-        }
-        // Nothing waits any more (cancelled elsewhere, or expired): the profile says so.
-        if (error instanceof ApiError && error.status === 400)
-          void queryClient.invalidateQueries({ queryKey: accountKeys.profile });
-        return false;
-      },
-    });
-  }
-
-  function cancel() {
-    void cancelling.run(kind, {
-      onSuccess: ({ message, profile }) => {
-        void notify('success', message);
-        showProfile(profile);
-      },
-    });
-  }
+  const verifying = useMutation({ mutationFn: identifierChangeApi.confirm, onError: notifyError });
+  const resending = useMutation({
+    mutationFn: identifierChangeApi.resend,
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
+        setResendAt(Date.now() + error.retryAfterSeconds * 1000);
+        void notify('error', `${error.message} (${formatCountdown(Math.ceil(error.retryAfterSeconds))} left)`);
+        return;
+      }
+      // Nothing waits any more (cancelled elsewhere, or expired): the profile says so.
+      if (error instanceof ApiError && error.status === 400)
+        void queryClient.invalidateQueries({ queryKey: accountKeys.profile });
+      notifyError(error);
+    },
+  });
+  const cancelling = useMutation({
+    mutationFn: identifierChangeApi.cancel,
+    onSuccess: ({ message, profile }) => {
+      void notify('success', message);
+      showProfile(profile);
+    },
+    onError: notifyError,
+  });
+  const busy = verifying.isPending || cancelling.isPending;
 
   const Icon = kind === 'email' ? MailIcon : PhoneIcon;
   return (
@@ -141,49 +107,78 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
           ) : null}
         </div>
       </div>
-      <form className="identifier-step__form" {...form.formProps(submit)}>
-        {/* Named in plain text: the legend's line-break hint must not reach the name (some engines read it as a space). */}
-        <fieldset
-          className="form-field identifier-step__code"
-          aria-label={`Enter the 6-digit code we sent to ${value}`}
-          aria-describedby={errorId}
-        >
-          <legend className="identifier-step__legend">
-            Enter the 6-digit code we sent to{' '}
-            <span className="identifier-step__address">
-              <BreakableAddress text={value} />
-            </span>
-          </legend>
-          <OtpInput
-            ref={(handle) => {
-              boxes.current = handle;
-              form.register('otp', handle);
-            }}
-            value={form.values.otp}
-            onChange={(next) => form.setValue('otp', next)}
-            errorId={errorId}
-            invalid={Boolean(form.errors.otp)}
-          />
-          <FieldError id={errorId} message={form.errors.otp} />
-        </fieldset>
-        <ResendLine
-          className="identifier-step__resend"
-          remaining={remaining}
-          pending={resending.pending}
-          onResend={resend}
-        />
-        <p className="identifier-step__status" role="status">
-          {status}
-        </p>
-        <div className="account-form__actions">
-          <button type="button" className="btn btn-lj-outline" disabled={busy} onClick={cancel}>
-            {cancelling.pending ? 'CANCELLING...' : proving ? 'Not now' : 'Cancel change'}
-          </button>
-          <button type="submit" className="btn btn-lj" disabled={busy} aria-busy={verifying.pending}>
-            {verifying.pending ? 'VERIFYING...' : 'VERIFY'}
-          </button>
-        </div>
-      </form>
+      <Form
+        className="identifier-step__form"
+        defaultValues={{ otp: '' }}
+        schema={loadVerifySchema}
+        onSubmit={async ({ otp }, form) => {
+          let answer: Awaited<ReturnType<typeof identifierChangeApi.confirm>>;
+          try {
+            answer = await verifying.mutateAsync({ kind, otp });
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 400) {
+              form.setError('otp', { type: 'server', message: error.message });
+              boxes.current?.focus(0);
+            }
+            return;
+          }
+          void notify('success', answer.message);
+          showProfile(answer.profile);
+          if (!answer.profile || pendingChanges(answer.profile).length === 0) navigate(paths.account);
+        }}
+      >
+        {(form) => (
+          <>
+            {/* Named in plain text: the legend's line-break hint must not reach the name (some engines read it as a space). */}
+            <OtpField
+              className="form-field identifier-step__code"
+              aria-label={`Enter the 6-digit code we sent to ${value}`}
+              legendClassName="identifier-step__legend"
+              legend={
+                <>
+                  Enter the 6-digit code we sent to{' '}
+                  <span className="identifier-step__address">
+                    <BreakableAddress text={value} />
+                  </span>
+                </>
+              }
+              ref={boxes}
+            />
+            <ResendLine
+              className="identifier-step__resend"
+              remaining={remaining}
+              pending={resending.isPending}
+              onResend={() => {
+                setStatus('');
+                resending.mutate(kind, {
+                  onSuccess: (message) => {
+                    setStatus(message);
+                    setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
+                    form.reset();
+                    boxes.current?.focus(0);
+                  },
+                });
+              }}
+            />
+            <p className="identifier-step__status" role="status">
+              {status}
+            </p>
+            <div className="account-form__actions">
+              <button
+                type="button"
+                className="btn btn-lj-outline"
+                disabled={busy}
+                onClick={() => cancelling.mutate(kind)}
+              >
+                {cancelling.isPending ? 'CANCELLING...' : proving ? 'Not now' : 'Cancel change'}
+              </button>
+              <button type="submit" className="btn btn-lj" disabled={busy} aria-busy={verifying.isPending}>
+                {verifying.isPending ? 'VERIFYING...' : 'VERIFY'}
+              </button>
+            </div>
+          </>
+        )}
+      </Form>
     </section>
   );
 }

@@ -4,22 +4,15 @@
  * and a field for it. The region is polite-live, so the explanation is announced when it appears.
  */
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@lumen/contract/constants';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/form/field';
+import { PasswordInput } from '../../../components/form/password-input';
 import { ShieldIcon } from '../../../components/icons';
-import { PasswordInput } from '../../../components/password-input';
 import { formatCountdown, useCountdown } from '../../../components/use-countdown';
 import { ApiError } from '../../../lib/api-client';
-import type { ContractForm } from '../../../lib/use-contract-form';
-import { useSubmit } from '../../../lib/use-submit';
+import { notifyError } from '../../../lib/notify';
 import { identifierChangeApi } from '../api/identifier-change';
-
-type ProofField = 'current_password' | 'current_otp';
-/** The parts of the edit form these fields use. */
-type ProofForm = {
-  fieldProps: (field: ProofField, label: string) => ReturnType<ContractForm['fieldProps']>;
-  inputProps: (field: ProofField) => ReturnType<ContractForm['inputProps']>;
-};
 
 export const PASSWORD_INTRO =
   'To change your email or mobile number, enter your current password. We will send a code to the new address to confirm it.';
@@ -27,29 +20,29 @@ export const VERIFY_INTRO = 'To verify it, enter your current password. We will 
 export const CODE_INTRO =
   'To change your email or mobile number, first ask for a code at your current address and enter it here. We will then send a code to the new address to confirm it.';
 
-function ReauthenticationCode({ form }: { form: ProofForm }) {
-  const send = useSubmit(identifierChangeApi.sendReauthenticationCode);
+function ReauthenticationCode() {
   const [sent, setSent] = useState<string>();
   const [resendAt, setResendAt] = useState<number | null>(null);
   const remaining = useCountdown(resendAt);
   const waitId = useId();
   const codeInput = useRef<HTMLInputElement | null>(null);
-  const { ref, ...code } = form.inputProps('current_otp');
+  const send = useMutation({
+    mutationFn: identifierChangeApi.sendReauthenticationCode,
+    onSuccess: (message) => {
+      setSent(message);
+      setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
+      codeInput.current?.focus();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
+        setResendAt(Date.now() + error.retryAfterSeconds * 1000);
+      }
+      notifyError(error);
+    },
+  });
 
   function sendCode() {
-    void send.run(undefined, {
-      onSuccess: (message) => {
-        setSent(message);
-        setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
-        codeInput.current?.focus();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
-          setResendAt(Date.now() + error.retryAfterSeconds * 1000);
-        }
-        return false;
-      },
-    });
+    if (!send.isPending) send.mutate();
   }
 
   return (
@@ -58,11 +51,11 @@ function ReauthenticationCode({ form }: { form: ProofForm }) {
         <button
           type="button"
           className="btn btn-lj-outline btn-lj--sm"
-          disabled={send.pending || remaining > 0}
+          disabled={send.isPending || remaining > 0}
           aria-describedby={remaining > 0 ? waitId : undefined}
           onClick={sendCode}
         >
-          {send.pending ? 'Sending...' : sent ? 'Send a new code' : 'Send me a code'}
+          {send.isPending ? 'Sending...' : sent ? 'Send a new code' : 'Send me a code'}
         </button>
         {remaining > 0 ? (
           <span id={waitId} className="identity-check__wait">
@@ -73,32 +66,33 @@ function ReauthenticationCode({ form }: { form: ProofForm }) {
       <p className="identity-check__sent" role="status">
         {sent}
       </p>
-      <FormField {...form.fieldProps('current_otp', '6-digit code')}>
-        <input
-          {...code}
-          ref={(node) => {
-            ref(node);
-            codeInput.current = node;
-          }}
-          className={`${code.className} identity-check__code`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-        />
+      <FormField name="current_otp" label="6-digit code">
+        {({ ref, className, ...code }) => (
+          <input
+            {...code}
+            ref={(node) => {
+              ref(node);
+              codeInput.current = node;
+            }}
+            className={`${className} identity-check__code`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+          />
+        )}
       </FormField>
     </>
   );
 }
 
 type IdentityCheckProps = {
-  form: ProofForm;
   hasPassword: boolean;
   /** A new address, or proving a current one (the wording differs). */
   purpose: 'change' | 'verify';
 };
 
-export function IdentityCheck({ form, hasPassword, purpose }: IdentityCheckProps) {
+export function IdentityCheck({ hasPassword, purpose }: IdentityCheckProps) {
   const intro = !hasPassword ? CODE_INTRO : purpose === 'verify' ? VERIFY_INTRO : PASSWORD_INTRO;
   return (
     <div className="identity-check">
@@ -107,11 +101,11 @@ export function IdentityCheck({ form, hasPassword, purpose }: IdentityCheckProps
         <span>{intro}</span>
       </p>
       {hasPassword ? (
-        <FormField {...form.fieldProps('current_password', 'Current password')}>
-          <PasswordInput {...form.inputProps('current_password')} autoComplete="current-password" />
+        <FormField name="current_password" label="Current password">
+          {(input) => <PasswordInput {...input} autoComplete="current-password" />}
         </FormField>
       ) : (
-        <ReauthenticationCode form={form} />
+        <ReauthenticationCode />
       )}
     </div>
   );

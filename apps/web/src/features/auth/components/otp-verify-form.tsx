@@ -3,16 +3,16 @@
  * channel the code went to (read-only), Resend with its 120-second countdown, and VERIFY. The screen decides what
  * Resend does and where a verified shopper goes.
  */
-import { useRef, useState } from 'react';
-import { FieldError } from '../../../components/form-field';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { Form } from '../../../components/form/form';
+import { OtpField } from '../../../components/form/otp-field';
+import type { OtpInputHandle } from '../../../components/form/otp-input';
 import { WhatsAppIcon } from '../../../components/icons';
-import { OtpInput, type OtpInputHandle } from '../../../components/otp-input';
 import { ResendLine } from '../../../components/resend-line';
 import { formatCountdown, useCountdown } from '../../../components/use-countdown';
 import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { useContractForm } from '../../../lib/use-contract-form';
-import { useSubmit } from '../../../lib/use-submit';
+import { notify, notifyError } from '../../../lib/notify';
 import { loadAuthSchemas } from '../load-schemas';
 import { SubmitButton } from './auth-parts';
 
@@ -40,67 +40,64 @@ export function OtpVerifyForm({
   onResendRefused,
   showWhatsApp = false,
 }: OtpVerifyFormProps) {
-  const form = useContractForm({
-    initial: { otp: '' },
-    loadSchema: () => loadAuthSchemas().then((m) => m.otpFormSchema(incompleteMessage)),
-    clearOnEdit: ['otp'],
-  });
   const otpRef = useRef<OtpInputHandle>(null);
-  const verifying = useSubmit(verify);
-  const resending = useSubmit(resend);
+  const verifying = useMutation({ mutationFn: (otp: string) => verify(otp), onError: notifyError });
+  const resending = useMutation({
+    mutationFn: () => resend(),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
+        onResendRefused(error.retryAfterSeconds);
+        void notify('error', `${error.message} (${formatCountdown(Math.ceil(error.retryAfterSeconds))} left)`);
+      } else {
+        notifyError(error);
+      }
+    },
+  });
   const remaining = useCountdown(resendAt);
-  const [sentToId] = useState(() => `${form.ids('otp').input}-to`);
+  const sentToId = useId();
 
-  const submit = form.handleSubmit(({ otp }) => verifying.run(otp));
-
-  function handleResend() {
-    void resending.run(undefined, {
-      onSuccess: (restarted) => {
-        if (!restarted) return;
-        form.reset();
-        otpRef.current?.focus(0);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
-          onResendRefused(error.retryAfterSeconds);
-          void notify('error', `${error.message} (${formatCountdown(Math.ceil(error.retryAfterSeconds))} left)`);
-          return true;
-        }
-        return false;
-      },
-    });
-  }
-
-  const { error: errorId } = form.ids('otp');
   return (
-    <form className="auth-form" {...form.formProps(submit)}>
-      <div className="form-field">
-        <label htmlFor={sentToId} className="form-label">
-          {sentTo.label}
-        </label>
-        <input id={sentToId} className="form-control" type="text" value={sentTo.value} readOnly />
-      </div>
-      <fieldset className="form-field otp-field" aria-describedby={errorId}>
-        <legend className="form-label">Enter the 6-digit code</legend>
-        <OtpInput
-          ref={(handle) => {
-            otpRef.current = handle;
-            form.register('otp', handle);
-          }}
-          value={form.values.otp}
-          onChange={(value) => form.setValue('otp', value)}
-          errorId={errorId}
-          invalid={Boolean(form.errors.otp)}
-        />
-        <FieldError id={errorId} message={form.errors.otp} />
-      </fieldset>
-      <ResendLine remaining={remaining} pending={resending.pending} onResend={handleResend} />
-      <SubmitButton pending={verifying.pending} label="VERIFY" pendingLabel="VERIFYING..." />
-      {showWhatsApp ? (
-        <button type="button" className="btn btn-lj-outline auth-whatsapp" disabled>
-          <WhatsAppIcon size={18} /> Get OTP on Your WhatsApp
-        </button>
-      ) : null}
-    </form>
+    <Form
+      className="auth-form"
+      defaultValues={{ otp: '' }}
+      schema={() => loadAuthSchemas().then((m) => m.otpFormSchema(incompleteMessage))}
+      onSubmit={({ otp }) => verifying.mutateAsync(otp)}
+    >
+      {(form) => (
+        <>
+          <div className="form-field">
+            <label htmlFor={sentToId} className="form-label">
+              {sentTo.label}
+            </label>
+            <input id={sentToId} className="form-control" type="text" value={sentTo.value} readOnly />
+          </div>
+          <OtpField
+            className="form-field otp-field"
+            legendClassName="form-label"
+            legend="Enter the 6-digit code"
+            ref={otpRef}
+          />
+          <ResendLine
+            remaining={remaining}
+            pending={resending.isPending}
+            onResend={() =>
+              resending.mutate(undefined, {
+                onSuccess: (restarted) => {
+                  if (!restarted) return;
+                  form.reset();
+                  otpRef.current?.focus(0);
+                },
+              })
+            }
+          />
+          <SubmitButton pending={verifying.isPending} label="VERIFY" pendingLabel="VERIFYING..." />
+          {showWhatsApp ? (
+            <button type="button" className="btn btn-lj-outline auth-whatsapp" disabled>
+              <WhatsAppIcon size={18} /> Get OTP on Your WhatsApp
+            </button>
+          ) : null}
+        </>
+      )}
+    </Form>
   );
 }

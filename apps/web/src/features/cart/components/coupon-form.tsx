@@ -4,9 +4,9 @@
  */
 import { MESSAGES } from '@lumen/contract/messages';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { FieldError } from '../../../components/form-field';
+import { FieldError } from '../../../components/form/field-error';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { errorMessage } from '../../../lib/use-submit';
 import { TagIcon } from './cart-icons';
 
 export function CouponForm({ onApply }: { onApply: (code: string) => Promise<string> }) {

@@ -2,25 +2,20 @@
  * Optional GST Details (spec §2): a business customer asks for them on the tax invoice. Ticking the box shows the
  * name and GST number, checked with the contract's schema (its GSTIN check, messages included), loaded on demand.
  */
-import { FormField } from '../../../components/form-field';
-import { useContractForm } from '../../../lib/use-contract-form';
+import { FormField } from '../../../components/form/field';
 
-const loadGstSchema = () => import('@lumen/contract/orders').then((module) => module.GstDetailsSchema);
+/** The GST fields' schema: the checkout form checks them with it while they are wanted. */
+export const loadGstSchema = () => import('@lumen/contract/orders').then((module) => module.GstDetailsSchema);
 
-/** The GST fields' state, validated with the contract's `GstDetailsSchema`. */
-export function useGstForm() {
-  return useContractForm({ initial: { name: '', gst_number: '' }, loadSchema: loadGstSchema });
-}
-
-type GstForm = ReturnType<typeof useGstForm>;
+export const EMPTY_GST = { name: '', gst_number: '' };
 
 type GstDetailsProps = {
   wanted: boolean;
   onWantedChange: (wanted: boolean) => void;
-  form: GstForm;
 };
 
-export function GstDetails({ wanted, onWantedChange, form }: GstDetailsProps) {
+/** Fields of the surrounding checkout `Form`. */
+export function GstDetails({ wanted, onWantedChange }: GstDetailsProps) {
   return (
     <section className="checkout-card" aria-labelledby="gst-title">
       <div className="checkout-card__head">
@@ -34,25 +29,27 @@ export function GstDetails({ wanted, onWantedChange, form }: GstDetailsProps) {
           checked={wanted}
           onChange={(event) => {
             onWantedChange(event.target.checked);
-            form.prepare();
+            void loadGstSchema();
           }}
         />
         Add my GST details to the tax invoice
       </label>
       {wanted ? (
         <div className="gst-fields">
-          <FormField {...form.fieldProps('name', 'Name')}>
-            <input {...form.inputProps('name')} autoComplete="organization" placeholder="Registered business name" />
+          <FormField name="name" label="Name">
+            {(input) => <input {...input} autoComplete="organization" placeholder="Registered business name" />}
           </FormField>
-          <FormField {...form.fieldProps('gst_number', 'GST Number')}>
-            <input
-              {...form.inputProps('gst_number')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={15}
-              placeholder="e.g. 27AAPFU0939F1ZV"
-            />
+          <FormField name="gst_number" label="GST Number">
+            {(input) => (
+              <input
+                {...input}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={15}
+                placeholder="e.g. 27AAPFU0939F1ZV"
+              />
+            )}
           </FormField>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import type { ContactRequest } from '@lumen/contract/contact';
 import { API_PATHS } from '@lumen/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
 
 export const sendContactMessageKey = ['contact', 'send'] as const;
 
@@ -12,5 +13,5 @@ export async function sendContactMessage(body: ContactRequest): Promise<string> 
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationKey: sendContactMessageKey, mutationFn: sendContactMessage });
+  return useMutation({ mutationKey: sendContactMessageKey, mutationFn: sendContactMessage, onError: notifyError });
 }

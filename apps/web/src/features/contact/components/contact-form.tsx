@@ -7,9 +7,9 @@
  */
 
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@lumen/contract/constants';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/form/field';
+import { Form } from '../../../components/form/form';
 import { notify } from '../../../lib/notify';
-import { useContractForm } from '../../../lib/use-contract-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 let schemaModule: Promise<typeof import('@lumen/contract/contact')> | undefined;
@@ -19,38 +19,33 @@ function loadSchema() {
 }
 
 export function ContactForm() {
-  const form = useContractForm({ initial: { name: '', email: '', message: '' }, loadSchema });
   const sendMessage = useSendContactMessage();
-
-  const submit = form.handleSubmit((data) => {
-    if (sendMessage.isPending) return;
-    sendMessage.mutate(data, {
-      onSuccess: (message) => {
-        form.reset();
-        void notify('success', message);
-      },
-      onError: (error) => {
-        void notify('error', error.message);
-      },
-    });
-  });
-
   const pending = sendMessage.isPending;
 
   return (
-    <form className="contact-form" {...form.formProps(submit)} aria-busy={pending}>
-      <FormField {...form.fieldProps('name', 'Name')}>
-        <input {...form.inputProps('name')} type="text" autoComplete="name" maxLength={CONTACT_NAME_MAX} />
+    <Form
+      className="contact-form"
+      defaultValues={{ name: '', email: '', message: '' }}
+      schema={loadSchema}
+      onSubmit={async (data, form) => {
+        const message = await sendMessage.mutateAsync(data);
+        form.reset();
+        void notify('success', message);
+      }}
+      aria-busy={pending}
+    >
+      <FormField name="name" label="Name">
+        {(input) => <input {...input} type="text" autoComplete="name" maxLength={CONTACT_NAME_MAX} />}
       </FormField>
-      <FormField {...form.fieldProps('email', 'Email or mobile number')}>
-        <input {...form.inputProps('email')} type="text" inputMode="email" autoComplete="email" />
+      <FormField name="email" label="Email or mobile number">
+        {(input) => <input {...input} type="text" inputMode="email" autoComplete="email" />}
       </FormField>
-      <FormField {...form.fieldProps('message', 'Message')}>
-        <textarea {...form.inputProps('message')} rows={5} maxLength={CONTACT_MESSAGE_MAX} />
+      <FormField name="message" label="Message">
+        {(input) => <textarea {...input} rows={5} maxLength={CONTACT_MESSAGE_MAX} />}
       </FormField>
       <button type="submit" className="btn btn-lj contact-form__submit" disabled={pending}>
         {pending ? 'SENDING...' : 'SEND MESSAGE'}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -7,10 +7,10 @@
  */
 import type { Order, PlaceOrderRequest } from '@lumen/contract/orders';
 import { API_PATHS } from '@lumen/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
 import { readSessionItem, writeSessionItem } from '../../../lib/storage';
-import { useSubmit } from '../../../lib/use-submit';
 import { cartKeys } from '../../cart/api/cart-keys';
 import { orderOf } from './get-order';
 import { orderKeys } from './order-keys';
@@ -52,18 +52,21 @@ export async function placeOrder({ request, idempotencyKey }: { request: PlaceOr
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
-  return useSubmit(async (request: PlaceOrderRequest) => {
-    let result: Awaited<ReturnType<typeof placeOrder>>;
-    try {
-      result = await placeOrder({ request, idempotencyKey: checkoutAttemptKey() });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 422)) throw error;
+  return useMutation({
+    mutationFn: async (request: PlaceOrderRequest) => {
+      let result: Awaited<ReturnType<typeof placeOrder>>;
+      try {
+        result = await placeOrder({ request, idempotencyKey: checkoutAttemptKey() });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 422)) throw error;
+        endCheckoutAttempt();
+        throw new ApiError(ATTEMPT_ALREADY_PLACED, 422);
+      }
       endCheckoutAttempt();
-      throw new ApiError(ATTEMPT_ALREADY_PLACED, 422);
-    }
-    endCheckoutAttempt();
-    queryClient.setQueryData(orderKeys.one(result.order.order_id), result.order);
-    return result;
+      queryClient.setQueryData(orderKeys.one(result.order.order_id), result.order);
+      return result;
+    },
+    onError: notifyError,
   });
 }
 

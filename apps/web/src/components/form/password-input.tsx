@@ -3,7 +3,7 @@
  * password is shown through aria-pressed (a toggle button must not change its name).
  */
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from '../icons';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> };
 
