@@ -10,12 +10,12 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { AddressForm, type AddressFormValues } from '../../components/address-form';
-import { accountKeys } from './api/account-keys';
-import { useAddressesQuery } from './api/get-addresses';
 import { apiRequest } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
 import { paths, returnPath, type SavedAddressState } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { accountKeys } from './api/account-keys';
+import { useAddressesQuery } from './api/get-addresses';
 
 async function saveAddress({ id, address }: { id: number | null; address: AddressInput }) {
   const path = id === null ? API_PATHS.userAddress : (routeTo(API_PATHS.addressEdit, { id }) as `/api/${string}`);

@@ -11,12 +11,12 @@ import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MoreIcon } from '../../components/icons';
-import { accountKeys } from './api/account-keys';
-import { useAddressesQuery } from './api/get-addresses';
 import { apiRequest } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { accountKeys } from './api/account-keys';
+import { useAddressesQuery } from './api/get-addresses';
 import { AddressCard } from './components/address-card';
 
 type Pending = { kind: 'primary' | 'delete'; address: Address };

@@ -12,13 +12,13 @@ import { PasswordInput } from '../../components/form/password-input';
 import { GoogleIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { notify, notifyError } from '../../lib/notify';
 import { paths, returnPath } from '../../lib/paths';
-import { useSignInSession } from './use-sign-in-session';
 import { getUserToken } from '../../lib/storage';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { authApi } from './api/auth-api';
 import { clearFlow, setReturnPath } from './auth-flow';
 import { AuthHeading, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
+import { useSignInSession } from './use-sign-in-session';
 
 export function SignInScreen() {
   usePageMeta({

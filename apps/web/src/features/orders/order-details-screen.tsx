@@ -15,12 +15,12 @@ import { BriefcaseIcon, HomeIcon, PinIcon, RefreshIcon } from '../../components/
 import { ApiError } from '../../lib/api-client';
 import { formatCents } from '../../lib/money';
 import { notify, notifyError } from '../../lib/notify';
+import { paths } from '../../lib/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
 import { cancelOrder } from './api/cancel-order';
 import { getInvoice, saveFile } from './api/get-invoice';
 import { useOrderQuery } from './api/get-order';
 import { orderKeys } from './api/order-keys';
-import { paths } from '../../lib/paths';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { DownloadIcon } from './components/order-icons';
 import { formatOrderDateTime, OrderStatusBadge } from './components/order-status';
 

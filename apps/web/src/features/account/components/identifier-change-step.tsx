@@ -17,10 +17,10 @@ import type { OtpInputHandle } from '../../../components/form/otp-input';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { ResendLine } from '../../../components/resend-line';
 import { formatCountdown, useCountdown } from '../../../components/use-countdown';
-import { accountKeys } from '../api/account-keys';
 import { ApiError } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { accountKeys } from '../api/account-keys';
 import { identifierChangeApi, type PendingChange, pendingChanges } from '../api/identifier-change';
 import { BreakableAddress } from './breakable-address';
 
