@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Forms load their contract schema (and zod) on demand, as in the browser: on a busy two-core CI machine that first
+// import can take longer than findBy*'s default second. A ceiling on the wait, not a pause: each finds as soon as it can.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
