@@ -5,15 +5,13 @@
  * is hit), and prints the median of each side and their difference beside the budget (< 0.5 ms). Prints figures; it
  * never fails on them.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { API_PATHS } from '@lumen/contract/routes';
 import { openDatabase } from '../apps/api/src/db/client';
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/repository';
 import { seedCatalog } from '../apps/api/src/modules/catalog/seed';
-import { type Budget, budgetText, fixed, printTable, verdict } from './lib/format';
+import { type Budget, budgetText, fixed, printTable, verdict, writeResults } from './lib/format';
 import { builtPgliteTemplate } from './lib/pglite-template';
-import { BENCH_DIR, scratchDir, startBuiltServer } from './lib/server';
+import { scratchDir, startBuiltServer } from './lib/server';
 import { numberFromEnv } from './lib/settings';
 import { type BenchAccount, seedAccounts } from './seed-accounts';
 
@@ -132,8 +130,7 @@ async function main() {
       row.statuses,
     ]),
   );
-  mkdirSync(path.join(BENCH_DIR, 'results'), { recursive: true });
-  writeFileSync(path.join(BENCH_DIR, 'results', 'account-timing.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults('account-timing', results);
 }
 
 main().catch((err: unknown) => {

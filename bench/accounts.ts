@@ -3,18 +3,28 @@
  * running the same queries without authentication, password sign-ins per second over many accounts, and the
  * catalogue's product p99 while a sign-in flood runs. Prints figures beside their budgets; it never fails on them.
  */
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { API_PATHS } from '@lumen/contract/routes';
 import { openDatabase } from '../apps/api/src/db/client';
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/repository';
 import { seedCatalog } from '../apps/api/src/modules/catalog/seed';
-import { type Budget, budgetText, fixed, printTable, thousands, verdict } from './lib/format';
-import { type LoadOptions, type LoadTarget, runInterleaved, type TargetResult } from './lib/load';
+import {
+  type Budget,
+  fixed,
+  loadAverage,
+  printFigures,
+  printLoad,
+  printLoadPlan,
+  progressPrinter,
+  thousands,
+  writeResults,
+} from './lib/format';
+import { type Envelope, requestJson } from './lib/http';
+import { failures, type LoadTarget, runInterleaved, type TargetResult } from './lib/load';
 import { builtPgliteTemplate } from './lib/pglite-template';
-import { BENCH_DIR, type ServerProcess, scratchDir, startBuiltServer, startServer } from './lib/server';
+import { freshDataDir, type ServerProcess, scratchDir, startBare, startBuiltServer } from './lib/server';
 import { numberFromEnv, runsFromEnv } from './lib/settings';
 import { type BenchAccount, removeAccounts, seedAccounts } from './seed-accounts';
 
@@ -60,34 +70,10 @@ const bareName = (read: string) => `${read}, bare`;
 const PRODUCT_IDLE = 'product, idle';
 const PRODUCT_FLOOD = 'product, sign-in flood';
 
-type Envelope<T> = { status: boolean; message: string; data?: T };
 type Reader = BenchAccount & { token: string };
 
-const failures = (r: { non2xx: number; errors: number; timeouts: number }) => r.non2xx + r.errors + r.timeouts;
-
-/** The machine's 1-minute load average: argon2 needs whole cores, so a busy machine shows in the sign-in figures. */
-const loadAverage = () => (os.loadavg()[0] ?? Number.NaN).toFixed(1);
 const LOAD_AVERAGE_AT_START = os.loadavg()[0];
-
-function freshDataDir(name: string): string {
-  const dir = scratchDir(name);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
-function startBare(dataDir: string): Promise<ServerProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  return startServer({
-    name: 'bare',
-    args: ['--import', 'tsx', path.join(BENCH_DIR, 'bare-server.ts')],
-    cwd: BENCH_DIR,
-    env,
-    healthPath: '/bare/health',
-    timeoutMs: 180_000,
-  });
-}
+const progress = progressPrinter(28);
 
 /**
  * The catalogue and the accounts, written before any server starts. On PGlite into one data folder, which is then
@@ -117,16 +103,11 @@ async function seed(tag: string) {
   return { accounts, productIds, apiDataDir, bareDataDir, seconds: (performance.now() - started) / 1000 };
 }
 
-async function request<T>(url: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 const signInBody = (account: BenchAccount) => JSON.stringify({ email: account.email, password: account.password });
 
 /** A password sign-in through the real route; answers the bearer token. */
 async function signIn(origin: string, account: BenchAccount): Promise<string> {
-  const { status, body } = await request<Envelope<{ authentication: { accessToken: string } }>>(
+  const { status, body } = await requestJson<Envelope<{ authentication: { accessToken: string } }>>(
     `${origin}${API_PATHS.signIn}`,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody(account) },
   );
@@ -139,10 +120,10 @@ async function signIn(origin: string, account: BenchAccount): Promise<string> {
 async function checkReads(api: ServerProcess, bare: ServerProcess, readers: Reader[]) {
   for (const reader of readers) {
     for (const read of READS) {
-      const real = await request<Envelope<unknown>>(`${api.origin}${read.api}`, {
+      const real = await requestJson<Envelope<unknown>>(`${api.origin}${read.api}`, {
         headers: { authorization: `Bearer ${reader.token}` },
       });
-      const baseline = await request<Envelope<unknown>>(`${bare.origin}${read.bare}?userId=${reader.id}`);
+      const baseline = await requestJson<Envelope<unknown>>(`${bare.origin}${read.bare}?userId=${reader.id}`);
       if (real.status !== 200 || baseline.status !== 200 || !isDeepStrictEqual(real.body, baseline.body)) {
         throw new Error(
           `${read.name} of customer ${reader.id}: api answered ${real.status} ${JSON.stringify(real.body)}, ` +
@@ -150,62 +131,16 @@ async function checkReads(api: ServerProcess, bare: ServerProcess, readers: Read
         );
       }
     }
-    const addresses = await request<Envelope<unknown[]>>(`${bare.origin}/bare/ManageAddress/list?userId=${reader.id}`);
-    const wishlist = await request<Envelope<{ wishlist: unknown[] }>>(
+    const addresses = await requestJson<Envelope<unknown[]>>(
+      `${bare.origin}/bare/ManageAddress/list?userId=${reader.id}`,
+    );
+    const wishlist = await requestJson<Envelope<{ wishlist: unknown[] }>>(
       `${bare.origin}/bare/wishlist/list?userId=${reader.id}`,
     );
     if (addresses.body.data?.length !== SEED.addresses || wishlist.body.data?.wishlist.length !== SEED.wishlist) {
       throw new Error(`customer ${reader.id} does not have the seeded addresses and wishlist`);
     }
   }
-}
-
-const progress: LoadOptions['onRun'] = (round, target, run) =>
-  console.log(
-    `    round ${round}  ${target.name.padEnd(28)} ${thousands(run.rps).padStart(8)} req/s  ` +
-      `p99 ${fixed(run.p99Ms, 1).padStart(7)} ms` +
-      (run.background
-        ? `   (flood: ${thousands(run.background.rps)} sign-ins/s, p99 ${fixed(run.background.p99Ms, 0)} ms)`
-        : ''),
-  );
-
-function loadLine(targets: number, connections: number, extra = '') {
-  console.log(
-    `  load: ${RUNS.rounds} rounds × ${RUNS.durationSeconds} s per target (${targets} targets), ${connections} ` +
-      `connections, ${RUNS.warmupSeconds} s warm-up each, order alternating${extra}`,
-  );
-}
-
-function printLoad(results: Omit<TargetResult, 'background'>[], rate = 'req/s') {
-  printTable(
-    [
-      { header: 'target' },
-      { header: rate, align: 'right' },
-      { header: 'p50 ms', align: 'right' },
-      { header: 'p99 ms', align: 'right' },
-      { header: 'requests', align: 'right' },
-      { header: 'non-2xx', align: 'right' },
-      { header: 'errors', align: 'right' },
-    ],
-    results.map((r) => [
-      r.name,
-      thousands(r.rps),
-      fixed(r.p50Ms, 2),
-      fixed(r.p99Ms, 2),
-      thousands(r.requests),
-      String(r.non2xx),
-      String(r.errors + r.timeouts),
-    ]),
-  );
-}
-
-type Figure = { label: string; value: number | undefined; text: string; budget?: Budget };
-
-function printFigures(figures: Figure[]) {
-  printTable(
-    [{ header: 'figure' }, { header: 'value', align: 'right' }, { header: 'budget', align: 'right' }, { header: '' }],
-    figures.map((f) => [f.label, f.text, budgetText(f.budget), verdict(f.value, f.budget)]),
-  );
 }
 
 async function main() {
@@ -238,7 +173,7 @@ async function main() {
   });
   let bare: ServerProcess | undefined;
   try {
-    const baseline = await startBare(seeded.bareDataDir);
+    const baseline = await startBare(seeded.bareDataDir, databaseUrl);
     bare = baseline;
     const readers: Reader[] = [];
     for (const account of accounts.slice(0, READ_USERS)) {
@@ -266,7 +201,7 @@ async function main() {
         requests: readers.map((reader) => ({ path: `${read.bare}?userId=${reader.id}` })),
       },
     ]);
-    loadLine(targets.length, CONNECTIONS.read);
+    printLoadPlan(RUNS, targets.length, CONNECTIONS.read);
     const reads = await runInterleaved(targets, { ...RUNS, connections: CONNECTIONS.read, onRun: progress });
 
     const signInLoad: LoadTarget = {
@@ -281,7 +216,7 @@ async function main() {
       `\n2. POST ${API_PATHS.signIn}, ${thousands(accounts.length)} accounts in turn (each request the next ` +
         'account); only 200s count',
     );
-    loadLine(1, CONNECTIONS.signIn);
+    printLoadPlan(RUNS, 1, CONNECTIONS.signIn);
     const signIns = await runInterleaved([signInLoad], { ...RUNS, connections: CONNECTIONS.signIn, onRun: progress });
 
     const productUrl = `${api.origin}${API_PATHS.catalogProducts}/${seeded.productIds[0] ?? 1}`;
@@ -290,7 +225,7 @@ async function main() {
       `\n3. GET ${API_PATHS.catalogProducts}/{id}, ids rotated over ${productPaths.length} products, idle and during ` +
         `a ${CONNECTIONS.signIn}-connection sign-in flood (started 1 s before each measured run, stopped after it)`,
     );
-    loadLine(2, CONNECTIONS.probe);
+    printLoadPlan(RUNS, 2, CONNECTIONS.probe);
     const flood = await runInterleaved(
       [
         { name: PRODUCT_IDLE, url: productUrl, paths: productPaths },
@@ -347,7 +282,7 @@ function report(r: {
 
   const signIn = r.signIns[0];
   console.log(`\n2. Password sign-ins, ${CONNECTIONS.signIn} connections (200s only)`);
-  printLoad(r.signIns, 'sign-ins/s');
+  printLoad(r.signIns, { rate: 'sign-ins/s' });
   console.log('');
   printFigures([
     {
@@ -384,9 +319,6 @@ function report(r: {
     },
   ]);
 
-  const resultsDir = path.join(BENCH_DIR, 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, 'accounts.json');
   const summary = {
     at: new Date().toISOString(),
     node: process.version,
@@ -404,8 +336,8 @@ function report(r: {
     signIn: signIn ?? null,
     flood: { products: r.productIds, targets: r.flood, p99Ratio },
   };
-  writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
-  console.log(`\n  load average at the end ${loadAverage()}; summary written to ${path.relative(process.cwd(), file)}`);
+  const file = writeResults('accounts', summary);
+  console.log(`\n  load average at the end ${loadAverage()}; summary written to ${file}`);
 }
 
 main().then(

@@ -3,12 +3,10 @@
  * bare Fastify app making the same database round trip, so the table shows what our plugins and envelope cost.
  * Prints figures beside their budgets; it never fails on them.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { type Budget, budgetText, fixed, printTable, thousands, verdict } from './lib/format';
+import { type Budget, type Figure, fixed, printFigures, printLoad, thousands, writeResults } from './lib/format';
 import { type LoadTarget, runInterleaved, type TargetResult } from './lib/load';
-import { BENCH_DIR, type ServerProcess, scratchDir, startBuiltServer, startServer } from './lib/server';
+import { freshDataDir, startBare, startBuiltServer } from './lib/server';
 import { numberFromEnv, runsFromEnv } from './lib/settings';
 
 const BUDGETS = {
@@ -30,27 +28,6 @@ const mb = (bytes: number | undefined) => (bytes === undefined ? undefined : byt
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startBare(dataDir: string): Promise<ServerProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  return startServer({
-    name: 'bare',
-    args: ['--import', 'tsx', path.join(BENCH_DIR, 'bare-server.ts')],
-    cwd: BENCH_DIR,
-    env,
-    healthPath: '/bare/health',
-    // Without the build's template (see bare-server.ts) PGlite runs initdb: a minute and more on a busy machine.
-    timeoutMs: 180_000,
-  });
-}
-
-function freshDataDir(name: string): string {
-  const dir = scratchDir(name);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
 async function main() {
   const database = databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary DATA_DIR)';
   console.log('Lumen Jewels: API bench');
@@ -67,7 +44,7 @@ async function main() {
 
   let results: TargetResult[];
   let loadedRss: number | undefined;
-  const bare = await startBare(freshDataDir('bare-data'));
+  const bare = await startBare(freshDataDir('bare-data'), databaseUrl);
   try {
     const targets: LoadTarget[] = [
       { name: 'health', url: `${api.origin}/api/health` },
@@ -96,51 +73,27 @@ async function main() {
   await restarted.stop();
 
   console.log('\nStart-up and memory of `node apps/api/dist/server.js`');
-  const figure = (label: string, value: number | undefined, text: string, budget?: Budget) => [
+  const figure = (label: string, value: number | undefined, text: string, budget?: Budget): Figure => ({
     label,
+    value,
     text,
-    budgetText(budget),
-    verdict(value, budget),
-  ];
-  printTable(
-    [{ header: 'figure' }, { header: 'value', align: 'right' }, { header: 'budget', align: 'right' }, { header: '' }],
-    [
-      figure('start to first 200, fresh data', coldStartMs / 1000, seconds(coldStartMs), BUDGETS.startSeconds),
-      figure('start to first 200, existing data', warmStartMs / 1000, seconds(warmStartMs), BUDGETS.startSeconds),
-      figure('RSS idle after start, fresh data', idleRss, `${fixed(idleRss, 1)} MB`, BUDGETS.idleRssMb),
-      figure('RSS after the load runs', loadedRss, `${fixed(loadedRss, 1)} MB`),
-      figure(
-        'RSS idle after start, existing data',
-        restartedIdleRss,
-        `${fixed(restartedIdleRss, 1)} MB`,
-        BUDGETS.idleRssMb,
-      ),
-    ],
-  );
+    budget,
+  });
+  printFigures([
+    figure('start to first 200, fresh data', coldStartMs / 1000, seconds(coldStartMs), BUDGETS.startSeconds),
+    figure('start to first 200, existing data', warmStartMs / 1000, seconds(warmStartMs), BUDGETS.startSeconds),
+    figure('RSS idle after start, fresh data', idleRss, `${fixed(idleRss, 1)} MB`, BUDGETS.idleRssMb),
+    figure('RSS after the load runs', loadedRss, `${fixed(loadedRss, 1)} MB`),
+    figure(
+      'RSS idle after start, existing data',
+      restartedIdleRss,
+      `${fixed(restartedIdleRss, 1)} MB`,
+      BUDGETS.idleRssMb,
+    ),
+  ]);
 
   console.log('\nLoad (pooled over all rounds)');
-  printTable(
-    [
-      { header: 'target' },
-      { header: 'url' },
-      { header: 'req/s', align: 'right' },
-      { header: 'p50 ms', align: 'right' },
-      { header: 'p99 ms', align: 'right' },
-      { header: 'requests', align: 'right' },
-      { header: 'non-2xx', align: 'right' },
-      { header: 'errors', align: 'right' },
-    ],
-    results.map((r) => [
-      r.name,
-      new URL(r.url).pathname,
-      thousands(r.rps),
-      fixed(r.p50Ms, 2),
-      fixed(r.p99Ms, 2),
-      thousands(r.requests),
-      String(r.non2xx),
-      String(r.errors + r.timeouts),
-    ]),
-  );
+  printLoad(results, { withUrl: true });
 
   const byName = new Map(results.map((r) => [r.name, r]));
   const comparisons = COMPARISONS.map(({ target, baseline, budget }) => {
@@ -148,14 +101,11 @@ async function main() {
     return { label: `${target} / ${baseline} req/s`, ratio, budget };
   });
   console.log('');
-  printTable(
-    [{ header: 'ratio' }, { header: 'value', align: 'right' }, { header: 'budget', align: 'right' }, { header: '' }],
-    comparisons.map((c) => [c.label, `${fixed(c.ratio, 1)} %`, budgetText(c.budget), verdict(c.ratio, c.budget)]),
+  printFigures(
+    comparisons.map((c) => ({ label: c.label, value: c.ratio, text: `${fixed(c.ratio, 1)} %`, budget: c.budget })),
+    'ratio',
   );
 
-  const resultsDir = path.join(BENCH_DIR, 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, 'api.json');
   const summary = {
     at: new Date().toISOString(),
     node: process.version,
@@ -174,8 +124,7 @@ async function main() {
     targets: results,
     comparisons,
   };
-  writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
-  console.log(`\n  summary written to ${path.relative(process.cwd(), file)}`);
+  console.log(`\n  summary written to ${writeResults('api', summary)}`);
 }
 
 main().then(

@@ -4,18 +4,30 @@
  * products on PostgreSQL, with EXPLAIN ANALYZE of the listing and facet queries. Prints figures beside their budgets;
  * it never fails on them.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { type ProductListQuery, ProductListQuerySchema } from '@lumen/contract/catalog';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Db, openDatabase } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/repository';
-import { type Budget, budgetText, fixed, printTable, thousands, verdict } from './lib/format';
-import { type LoadOptions, type LoadTarget, runInterleaved, type TargetResult } from './lib/load';
-import { BENCH_DIR, type ServerProcess, scratchDir, startBuiltServer, startServer } from './lib/server';
+import { explainQuery, printExplained } from './lib/explain';
+import {
+  type Budget,
+  type Figure,
+  failureFigure,
+  fixed,
+  printFigures,
+  printLoad,
+  printLoadPlan,
+  printTable,
+  progressPrinter,
+  thousands,
+  writeResults,
+} from './lib/format';
+import { type Envelope, requestJson } from './lib/http';
+import { type LoadTarget, runInterleaved, type TargetResult } from './lib/load';
+import { freshDataDir, type ServerProcess, scratchDir, startBare, startBuiltServer } from './lib/server';
 import { numberFromEnv, runsFromEnv } from './lib/settings';
 import { seedGeneratedCatalog } from './seed-catalog';
 
@@ -73,49 +85,14 @@ const listingPath = (query: ProductListQuery) => {
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const failures = (r: TargetResult) => r.non2xx + r.errors + r.timeouts;
 
-async function getJson<T>(url: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-type Envelope<T> = { status: boolean; message: string; data?: T };
 type ListData = { items: { id: number; slug: string }[]; total: number };
 
-function freshDataDir(name: string): string {
-  const dir = scratchDir(name);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
-function startBare(dataDir: string): Promise<ServerProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  return startServer({
-    name: 'bare',
-    args: ['--import', 'tsx', path.join(BENCH_DIR, 'bare-server.ts')],
-    cwd: BENCH_DIR,
-    env,
-    healthPath: '/bare/health',
-    // Without the build's template (see bare-server.ts) PGlite runs initdb: a minute and more on a busy machine.
-    timeoutMs: 180_000,
-  });
-}
-
-const progress: LoadOptions['onRun'] = (round, target, run) =>
-  console.log(
-    `    round ${round}  ${target.name.padEnd(24)} ${thousands(run.rps).padStart(8)} req/s  ` +
-      `p99 ${fixed(run.p99Ms, 1).padStart(7)} ms`,
-  );
+const progress = progressPrinter(24);
 
 /** Interleaved runs of `targets` at `connections`, with a line saying how they are run. */
 function load(targets: LoadTarget[], connections: number): Promise<TargetResult[]> {
-  console.log(
-    `  load: ${RUNS.rounds} rounds × ${RUNS.durationSeconds} s per target (${targets.length} targets), ${connections} ` +
-      `connections, ${RUNS.warmupSeconds} s warm-up each, order alternating` +
-      (acceptEncoding ? `, accept-encoding: ${acceptEncoding}` : ''),
-  );
+  printLoadPlan(RUNS, targets.length, connections, acceptEncoding ? `, accept-encoding: ${acceptEncoding}` : '');
   const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : undefined;
   return runInterleaved(
     targets.map((target) => (headers ? { ...target, headers } : target)),
@@ -123,43 +100,11 @@ function load(targets: LoadTarget[], connections: number): Promise<TargetResult[
   );
 }
 
-function printLoad(results: TargetResult[]) {
-  printTable(
-    [
-      { header: 'target' },
-      { header: 'req/s', align: 'right' },
-      { header: 'p50 ms', align: 'right' },
-      { header: 'p99 ms', align: 'right' },
-      { header: 'requests', align: 'right' },
-      { header: 'non-2xx', align: 'right' },
-      { header: 'errors', align: 'right' },
-    ],
-    results.map((r) => [
-      r.name,
-      thousands(r.rps),
-      fixed(r.p50Ms, 2),
-      fixed(r.p99Ms, 2),
-      thousands(r.requests),
-      String(r.non2xx),
-      String(r.errors + r.timeouts),
-    ]),
-  );
-}
-
-type Figure = { label: string; value: number | undefined; text: string; budget?: Budget };
-
-function printFigures(figures: Figure[]) {
-  printTable(
-    [{ header: 'figure' }, { header: 'value', align: 'right' }, { header: 'budget', align: 'right' }, { header: '' }],
-    figures.map((f) => [f.label, f.text, budgetText(f.budget), verdict(f.value, f.budget)]),
-  );
-}
-
 /** Every product id the server lists, read page by page. */
 async function productIds(origin: string): Promise<{ id: number; slug: string }[]> {
   const products: { id: number; slug: string }[] = [];
   for (let page = 1; ; page++) {
-    const { status, body } = await getJson<Envelope<ListData>>(
+    const { status, body } = await requestJson<Envelope<ListData>>(
       `${origin}/api/catalog/products?pageSize=48&page=${page}`,
     );
     if (status !== 200 || !body.data) throw new Error(`listing page ${page} answered ${status}`);
@@ -188,7 +133,7 @@ async function pgliteParts() {
       for (const { id, slug } of products) {
         const url =
           server === bare ? `${bare.origin}/bare/product/${id}` : `${server.origin}/api/catalog/products/${id}`;
-        const { status, body } = await getJson<Envelope<{ id: number; slug: string }>>(url);
+        const { status, body } = await requestJson<Envelope<{ id: number; slug: string }>>(url);
         if (status !== 200 || body.data?.slug !== slug) {
           throw new Error(`${server.name} answered ${status} for product ${id}, not ${slug}`);
         }
@@ -220,7 +165,7 @@ async function pgliteParts() {
     );
 
     for (const server of [cached, uncached]) {
-      const { status, body } = await getJson<Envelope<ListData>>(`${server.origin}${LIST_PATH}`);
+      const { status, body } = await requestJson<Envelope<ListData>>(`${server.origin}${LIST_PATH}`);
       if (status !== 200 || body.data?.items.length !== 24) {
         throw new Error(`${server.name} answered ${status} with ${body.data?.items.length} items on ${LIST_PATH}`);
       }
@@ -240,35 +185,6 @@ async function pgliteParts() {
     await uncached.stop();
     await cached.stop();
   }
-}
-
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-};
-type ExplainOutput = [{ Plan: PlanNode; 'Planning Time': number; 'Execution Time': number }];
-type Explained = {
-  query: string;
-  planningMs: number;
-  executionMs: number;
-  /** Every scan in the plan: `Bitmap Index Scan products_search_idx`, `Seq Scan products`, with its rows. */
-  scans: string[];
-  usesIndex: boolean;
-  seqScans: number;
-};
-
-function scansOf(node: PlanNode, into: string[] = []): string[] {
-  if (node['Node Type'].endsWith('Scan')) {
-    const on = node['Index Name'] ?? node['Relation Name'] ?? '?';
-    const rows = (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
-    into.push(`${node['Node Type']} ${on} (${thousands(rows)} rows)`);
-  }
-  for (const child of node.Plans ?? []) scansOf(child, into);
-  return into;
 }
 
 /** Part 3: filtered searches over a large catalogue on PostgreSQL, and the plans of their queries. */
@@ -334,7 +250,7 @@ async function postgresPart() {
     const paths = SEARCHES.map(listingPath);
     const matches: { path: string; total: number; items: number }[] = [];
     for (const p of paths) {
-      const { status, body } = await getJson<Envelope<ListData>>(`${uncached.origin}${p}`);
+      const { status, body } = await requestJson<Envelope<ListData>>(`${uncached.origin}${p}`);
       if (status !== 200 || !body.data) throw new Error(`${p} answered ${status}: ${body.message}`);
       matches.push({ path: p, total: body.data.total, items: body.data.items.length });
     }
@@ -365,21 +281,7 @@ async function postgresPart() {
       capturing = false;
       const sent = captured[0];
       if (!sent) throw new Error(`no query captured for ${label}`);
-      const result = await client.query<{ 'QUERY PLAN': ExplainOutput }>(
-        `explain (analyze, buffers, format json) ${sent.query}`,
-        sent.params,
-      );
-      const plan = result.rows[0]?.['QUERY PLAN'][0];
-      if (!plan) throw new Error(`no plan for ${label}`);
-      const scans = scansOf(plan.Plan);
-      return {
-        query: label,
-        planningMs: plan['Planning Time'],
-        executionMs: plan['Execution Time'],
-        scans,
-        usesIndex: scans.some((scan) => scan.includes('Index')),
-        seqScans: scans.filter((scan) => scan.startsWith('Seq Scan')).length,
-      } satisfies Explained;
+      return explainQuery(client, label, sent);
     };
     const representative = SEARCHES[0] ?? {};
     const terms = decodeURIComponent(listingPath(representative).split('?')[1] ?? '');
@@ -437,12 +339,7 @@ async function main() {
       .filter((r) => r.name !== HEALTH_REFERENCE)
       .flatMap((r) => [
         { label: `${r.name}: req/s`, value: r.rps, text: thousands(r.rps), budget: BUDGETS.listRps },
-        {
-          label: `${r.name}: errors + non-2xx`,
-          value: failures(r),
-          text: String(failures(r)),
-          budget: BUDGETS.failures,
-        },
+        failureFigure(r, BUDGETS.failures),
       ]),
   );
 
@@ -456,39 +353,15 @@ async function main() {
     printFigures(
       postgres.search.flatMap((r) => [
         { label: `${r.name}: p99`, value: r.p99Ms, text: `${fixed(r.p99Ms, 2)} ms`, budget: BUDGETS.searchP99Ms },
-        {
-          label: `${r.name}: errors + non-2xx`,
-          value: failures(r),
-          text: String(failures(r)),
-          budget: BUDGETS.failures,
-        },
+        failureFigure(r, BUDGETS.failures),
       ]),
     );
     console.log('\n  EXPLAIN ANALYZE, once each, warm (the queries as the repository sends them)');
-    printTable(
-      [
-        { header: 'query' },
-        { header: 'planning ms', align: 'right' },
-        { header: 'execution ms', align: 'right' },
-        { header: 'index used' },
-        { header: 'seq scans', align: 'right' },
-      ],
-      postgres.explained.map((e) => [
-        e.query,
-        fixed(e.planningMs, 2),
-        fixed(e.executionMs, 2),
-        e.usesIndex ? 'yes' : 'no',
-        String(e.seqScans),
-      ]),
-    );
-    for (const e of postgres.explained) console.log(`    ${e.query}\n      ${e.scans.join('\n      ')}`);
+    printExplained(postgres.explained);
   } else {
     console.log(`\n3. Filtered search on PostgreSQL: skipped, ${postgres.skipped}`);
   }
 
-  const resultsDir = path.join(BENCH_DIR, 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, 'catalog.json');
   const summary = {
     at: new Date().toISOString(),
     node: process.version,
@@ -501,8 +374,7 @@ async function main() {
     pglite,
     postgres,
   };
-  writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
-  console.log(`\n  summary written to ${path.relative(process.cwd(), file)}`);
+  console.log(`\n  summary written to ${writeResults('catalog', summary)}`);
 }
 
 main().then(

@@ -9,9 +9,8 @@
  * is counted and shown. Prints figures beside the budget; it never fails on them.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { API_PATHS } from '@lumen/contract/routes';
 import { openDatabase } from '../apps/api/src/db/client';
 import { createAddressRepository } from '../apps/api/src/modules/addresses/repository';
@@ -20,10 +19,10 @@ import { hashToken, newSessionToken } from '../apps/api/src/modules/auth/tokens'
 import { createCartRepository } from '../apps/api/src/modules/cart/repository';
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/repository';
 import { seedCatalog } from '../apps/api/src/modules/catalog/seed';
-import { type Budget, budgetText, fixed, printTable, thousands, verdict } from './lib/format';
+import { type Budget, fixed, loadAverage, printFigures, printTable, thousands, writeResults } from './lib/format';
 import { percentile } from './lib/load';
 import { builtPgliteTemplate } from './lib/pglite-template';
-import { BENCH_DIR, scratchDir, startBuiltServer } from './lib/server';
+import { scratchDir, startBuiltServer } from './lib/server';
 import { numberFromEnv, runsFromEnv } from './lib/settings';
 import { removeAccounts, seedAccounts } from './seed-accounts';
 
@@ -45,8 +44,6 @@ const logLevel = process.env.BENCH_LOG_LEVEL || undefined;
 type Buyer = { id: number; token: string; addressId: number };
 type CartProduct = { id: number; size: string | null };
 type Run = { label: string; seconds: number; latencies: number[]; statuses: Map<number, number>; errors: number };
-
-const loadAverage = () => (os.loadavg()[0] ?? Number.NaN).toFixed(1);
 
 /** The catalogue and the customers (one address each, a session each), written before the server starts. */
 async function seed(tag: string) {
@@ -274,49 +271,31 @@ function report(runs: Run[], fillSeconds: number) {
   );
   console.log(`  other answers: ${statusText(statuses)}; carts filled off the clock in ${fillSeconds.toFixed(1)} s`);
   console.log('');
-  printTable(
-    [{ header: 'figure' }, { header: 'value', align: 'right' }, { header: 'budget', align: 'right' }, { header: '' }],
-    [
-      [
-        `POST ${API_PATHS.orders} p99`,
-        `${fixed(p99, 2)} ms`,
-        budgetText(BUDGETS.placeP99),
-        verdict(p99, BUDGETS.placeP99),
-      ],
-    ],
-  );
+  printFigures([
+    { label: `POST ${API_PATHS.orders} p99`, value: p99, text: `${fixed(p99, 2)} ms`, budget: BUDGETS.placeP99 },
+  ]);
 
-  const resultsDir = path.join(BENCH_DIR, 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, 'orders.json');
-  writeFileSync(
-    file,
-    `${JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        node: process.version,
-        database: databaseUrl ? 'postgresql' : 'pglite',
-        redis: Boolean(redisUrl),
-        connections: CONNECTIONS,
-        orders: all.length,
-        ordersPerSecond: all.length / seconds,
-        p50Ms: percentile(all, 50),
-        p99Ms: p99,
-        otherAnswers: Object.fromEntries(statuses),
-        errors,
-        runs: runs.map((run) => ({
-          label: run.label,
-          seconds: run.seconds,
-          orders: run.latencies.length,
-          p99Ms: percentile(sorted(run.latencies), 99),
-        })),
-        budget: BUDGETS.placeP99,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`\n  results: ${path.relative(process.cwd(), file)}`);
+  const file = writeResults('orders', {
+    at: new Date().toISOString(),
+    node: process.version,
+    database: databaseUrl ? 'postgresql' : 'pglite',
+    redis: Boolean(redisUrl),
+    connections: CONNECTIONS,
+    orders: all.length,
+    ordersPerSecond: all.length / seconds,
+    p50Ms: percentile(all, 50),
+    p99Ms: p99,
+    otherAnswers: Object.fromEntries(statuses),
+    errors,
+    runs: runs.map((run) => ({
+      label: run.label,
+      seconds: run.seconds,
+      orders: run.latencies.length,
+      p99Ms: percentile(sorted(run.latencies), 99),
+    })),
+    budget: BUDGETS.placeP99,
+  });
+  console.log(`\n  results: ${file}`);
 }
 
 main().catch((error: unknown) => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { type Budget, budgetText, fixed, printTable, withinBudget } from './lib/format';
+import { type Budget, budgetText, fixed, printTable, withinBudget, writeResults } from './lib/format';
 import { freePort, releasePort } from './lib/ports';
 import { BENCH_DIR, scratchDir, startBuiltServer, WEB_DIST_INDEX } from './lib/server';
 
@@ -257,7 +257,6 @@ async function main() {
   );
   if (skipped.length > 0) console.log(`\n  skipped: ${skipped.map((s) => `${s.route} (${s.status})`).join(', ')}`);
 
-  const file = path.join(BENCH_DIR, 'results', 'web.json');
   const summary = {
     at: new Date().toISOString(),
     settings: 'Lighthouse mobile form factor, default simulated throttling',
@@ -266,10 +265,8 @@ async function main() {
     routes: measured,
     skipped,
   };
-  writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
-  console.log(
-    `\n  summary written to ${path.relative(process.cwd(), file)}; HTML reports in ${path.relative(process.cwd(), reportsDir)}`,
-  );
+  const file = writeResults('web', summary);
+  console.log(`\n  summary written to ${file}; HTML reports in ${path.relative(process.cwd(), reportsDir)}`);
 }
 
 main().then(

@@ -3,7 +3,7 @@
 // on PORT (3000); both get the same environment. Ctrl-C stops both. When either ends on its own, the other is
 // stopped and this exits with the first one's exit code. (A crash of the API itself does not end tsx's watcher: it
 // waits for the next save.)
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
 
@@ -33,6 +33,16 @@ const env = {
   // Links in the shop's e-mails open the pages Vite serves.
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
 };
+
+// The product pictures are static files the build draws; draw them for the API to serve in dev too.
+const drawn = spawnSync(bin('tsx'), ['scripts/draw-artwork.ts', 'dist/media'], {
+  cwd: path.join(root, 'apps/api'),
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+if (drawn.status !== 0) {
+  process.stderr.write('dev: could not draw the product pictures\n');
+  process.exit(1);
+}
 
 const servers = [
   { name: 'the API', command: bin('tsx'), args: ['watch', '--clear-screen=false', 'src/server.ts'], cwd: 'apps/api' },

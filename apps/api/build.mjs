@@ -1,5 +1,5 @@
-// Bundles the API into dist/server.js (our workspace packages inlined, npm dependencies left external) and
-// copies the SQL migrations beside it.
+// Bundles the API into dist/server.js (our workspace packages inlined, npm dependencies left external), copies the
+// SQL migrations beside it, and draws the product pictures into dist/media (the drawing code stays out of the bundle).
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -29,3 +29,5 @@ await build({
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 // A migrated, empty database for the first start (skips initdb; see db/client.ts).
 execFileSync(process.execPath, ['dist/make-template.js', 'dist/pglite-template.tar'], { stdio: 'inherit' });
+// The product pictures, as static files the server sends with a year's immutable cache.
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/draw-artwork.ts', 'dist/media'], { stdio: 'inherit' });

@@ -76,6 +76,9 @@ type Run = {
   background?: Run;
 };
 
+/** Answers that were not a success: non-2xx, errors and timeouts. */
+export const failures = (r: { non2xx: number; errors: number; timeouts: number }) => r.non2xx + r.errors + r.timeouts;
+
 const DEFAULT_SETTLE_MS = 1_000;
 /** Longer than any background load is needed: it is stopped when the measured run ends. */
 const BACKGROUND_MAX_SECONDS = 3_600;

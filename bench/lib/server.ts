@@ -3,7 +3,7 @@
  * generator), times them to their first 200, reads their memory, and stops them however the bench ends.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,13 @@ let scratchRoot: string | undefined;
 export function scratchDir(name: string): string {
   scratchRoot ??= mkdtempSync(path.join(os.tmpdir(), 'lumen-bench-'));
   return path.join(scratchRoot, name);
+}
+
+/** A new, empty folder in the run's scratch folder (a server's DATA_DIR). */
+export function freshDataDir(name: string): string {
+  const dir = scratchDir(name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 process.once('exit', () => {
@@ -173,4 +180,23 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Ser
     env.AUTH_RATE_LIMIT_PER_MINUTE = String(options.authRateLimitPerMinute);
   }
   return startServer({ name: options.name ?? 'api', args: [BUILT_SERVER], env, healthPath: '/api/health' });
+}
+
+/**
+ * bench/bare-server.ts: bare Fastify routes making the same queries as the real ones, the baseline a bench compares
+ * the API against. On PGlite in `dataDir`, or on the PostgreSQL database at `databaseUrl` when given.
+ */
+export function startBare(dataDir: string, databaseUrl?: string): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return startServer({
+    name: 'bare',
+    args: ['--import', 'tsx', path.join(BENCH_DIR, 'bare-server.ts')],
+    cwd: BENCH_DIR,
+    env,
+    healthPath: '/bare/health',
+    // Without the build's template (see bare-server.ts) PGlite runs initdb: a minute and more on a busy machine.
+    timeoutMs: 180_000,
+  });
 }

@@ -224,7 +224,11 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(contentRoutes, { publicUrl: config.publicUrl, productIds: catalog.productIds });
   if (config.devRoutes) await app.register(outboxRoutes, { outbox });
 
-  await app.register(staticWeb, { webDist: config.webDist, pageHints: productPageHints(catalog) });
+  await app.register(staticWeb, {
+    webDist: config.webDist,
+    mediaDir: config.mediaDir,
+    pageHints: productPageHints(catalog),
+  });
 
   // The scheduled clean-up of expired rows: started once the app is ready, stopped before the database closes.
   if (config.cleanupIntervalSeconds > 0) {

@@ -39,6 +39,7 @@ const ConfigSchema = z.object({
     .default('+91'),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   WEB_DIST: z.string().trim().optional(),
+  MEDIA_DIR: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -85,6 +86,8 @@ export type Config = {
   smsCountryCode: string;
   publicUrl: string;
   webDist: string;
+  /** The product pictures drawn by the build (apps/api/dist/media), served under /media/. */
+  mediaDir: string;
   logLevel: string;
   bodyLimitBytes: number;
   /** How long catalogue answers are kept in memory (0: not at all). */
@@ -172,7 +175,9 @@ function productionProblems(e: z.output<typeof ConfigSchema>): string[] {
   return problems;
 }
 
+// Both resolve alike from src/config.ts (tsx) and from the bundle dist/server.js.
 const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultMediaDir = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/media');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -215,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsCountryCode: e.SMS_COUNTRY_CODE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
+    mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : defaultMediaDir(),
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,

@@ -1,6 +1,7 @@
 /**
  * Serves the built web app: hashed assets with immutable caching (pre-compressed brotli/gzip files when the build
- * made them), and index.html for every browser route of the spec, with modulepreload hints for the code of that
+ * made them), the product pictures the build drew (`/media/v1/…`, immutable too: the version is in the path), and
+ * index.html for every browser route of the spec, with modulepreload hints for the code of that
  * route (the build's `route-preloads.json`), so a page fetches its frame and screen alongside the entry and nothing
  * else. Any other path answers 404 with the app's designed not-found page; unknown `/api/*` paths answer 404 in the
  * envelope.
@@ -15,6 +16,8 @@ import { sendError } from './envelope-and-errors';
 
 export type StaticWebOptions = {
   webDist: string;
+  /** The product pictures (scripts/draw-artwork.ts writes them there), served under `/media/`. */
+  mediaDir?: string;
   /**
    * Extra <head> hints for one page (e.g. the product a product page will fetch, and its picture), so the browser
    * starts on what the page paints first before the app asks for it. Empty when there is nothing to add.
@@ -23,6 +26,9 @@ export type StaticWebOptions = {
 };
 
 const HASHED_ASSET = /^\/assets\//;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A picture is a document of its own: it may draw with inline styles and load nothing. */
+const PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** Route pattern → files to modulepreload, and '*' for any other path (written by the web build). */
 type RoutePreloads = Record<string, string[]>;
@@ -52,6 +58,22 @@ export default fp(
     const hasWeb = existsSync(indexFile);
     const pageFor = hasWeb ? pagesByRoute(readFileSync(indexFile, 'utf8'), readPreloads(options.webDist)) : undefined;
 
+    if (options.mediaDir && existsSync(options.mediaDir)) {
+      // Only the drawn pictures: `/media/avatars/…` is the account module's route, more specific than this one.
+      await app.register(fastifyStatic, {
+        root: options.mediaDir,
+        prefix: '/media/',
+        decorateReply: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(reply) {
+          reply.header('cache-control', IMMUTABLE);
+          reply.header('content-security-policy', PICTURE_POLICY);
+        },
+      });
+    }
+
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: options.webDist,
@@ -61,10 +83,7 @@ export default fp(
         cacheControl: false,
         setHeaders(reply, filePath) {
           const urlPath = `/${path.relative(options.webDist, filePath).split(path.sep).join('/')}`;
-          reply.header(
-            'cache-control',
-            HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
+          reply.header('cache-control', HASHED_ASSET.test(urlPath) ? IMMUTABLE : 'public, max-age=3600');
         },
       });
     }

@@ -91,6 +91,7 @@ export async function createTestApp(
     // No scheduled clean-up under the suites' feet; maintenance.test.ts turns it on.
     CLEANUP_INTERVAL_SECONDS: '0',
     WEB_DIST: '/nonexistent-web-dist',
+    MEDIA_DIR: inject('mediaDir'),
     ...options.env,
   });
   const answers = createAnswerLog();

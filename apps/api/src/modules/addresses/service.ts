@@ -7,9 +7,9 @@ import type { AddressRepository, AddressRow } from './repository';
 type Input = z.output<typeof AddressInputSchema>;
 const NOT_FOUND = 'This address could not be found.';
 
-export function toAddress(row: AddressRow): Address {
+/** The address itself, in the contract's field names: what an order keeps of the address it was sent to. */
+export function postalAddress(row: AddressRow): Omit<Address, 'id' | 'primary'> {
   return {
-    id: row.id,
     address_line_1: row.addressLine1,
     address_line_2: row.addressLine2,
     city: row.city,
@@ -17,8 +17,11 @@ export function toAddress(row: AddressRow): Address {
     country: row.country,
     postal_code: row.postalCode,
     address_type: row.addressType,
-    primary: row.isPrimary ? 1 : 0,
   };
+}
+
+export function toAddress(row: AddressRow): Address {
+  return { id: row.id, ...postalAddress(row), primary: row.isPrimary ? 1 : 0 };
 }
 
 export function createAddressService(repository: AddressRepository) {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import {
   type ProductList,
   ProductListQuerySchema,
@@ -240,18 +241,36 @@ describe('GET /api/catalog/products/{id}', () => {
 });
 
 describe('product artwork', () => {
-  it('serves each product image as an immutable SVG', async () => {
+  it("serves every picture of every product's images as an SVG file", async () => {
+    const rows = await t.database.db.select({ images: products.images }).from(products);
+    const sources = new Set(rows.flatMap((row) => row.images.map((image) => image.src)));
+    expect(sources.size).toBeGreaterThan(SEED_PRODUCTS.length);
+    for (const src of sources) {
+      const res = await t.app.inject({ method: 'GET', url: src });
+      expect(res.statusCode, src).toBe(200);
+      expect(res.headers['content-type'], src).toContain('image/svg+xml');
+      expect(res.body, src).toMatch(/^<svg/);
+    }
+  });
+
+  it('serves a picture with a year of immutable cache, its own CSP, and pre-compressed', async () => {
     const product = (await list('pageSize=1')).items[0];
-    const res = await t.app.inject({ method: 'GET', url: product?.image.src ?? '' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: product?.image.src ?? '',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.body).toMatch(/^<svg/);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toMatch(/^<svg/);
   });
 
-  it('answers an unknown piece with 400', async () => {
+  it('answers a piece the catalogue cannot name with 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/media/v1/jewellery/rings/platinum/diamond/1.svg' });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(404);
   });
 });
 

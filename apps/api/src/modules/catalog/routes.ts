@@ -1,34 +1,16 @@
 /**
- * `GET /api/catalog/products` (search, filters, sort, paging, facets), `GET /api/catalog/products/{id}` (id or
- * slug), and the products' artwork under `/media/`.
+ * `GET /api/catalog/products` (search, filters, sort, paging, facets) and `GET /api/catalog/products/{id}` (id or
+ * slug). The products' pictures are static files drawn by the build (content/artwork), served by plugins/static-web.
  */
-import {
-  CATEGORIES,
-  METALS,
-  ProductListQuerySchema,
-  ProductListSchema,
-  ProductParamsSchema,
-  ProductSchema,
-  STONES,
-} from '@lumen/contract/catalog';
+import { ProductListQuerySchema, ProductListSchema, ProductParamsSchema, ProductSchema } from '@lumen/contract/catalog';
 import { ErrorEnvelopeSchema, envelopeOf } from '@lumen/contract/envelope';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendJsonAnswer } from '../../lib/json-answer';
 import { notFound } from '../../plugins/envelope-and-errors';
-import { renderProductArtwork } from './artwork';
-import { ARTWORK_VERSION, slugify } from './seed';
 import type { CatalogService } from './service';
 
 const CATALOG_MAX_AGE_SECONDS = 60;
-
-const ArtworkParamsSchema = z.object({
-  category: z.enum(CATEGORIES),
-  metal: z.enum(METALS.map(slugify) as [string, ...string[]]),
-  stone: z.enum(STONES.map(slugify) as [string, ...string[]]),
-  view: z.enum(['1.svg', '2.svg', '3.svg']),
-});
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
@@ -66,26 +48,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       const answer = await catalog.findAnswer(request.params.id);
       if (!answer) throw notFound('This product could not be found.');
       return sendJsonAnswer(reply, answer);
-    },
-  );
-
-  app.get(
-    `/media/${ARTWORK_VERSION}/jewellery/:category/:metal/:stone/:view`,
-    { schema: { hide: true, params: ArtworkParamsSchema } },
-    async (request, reply) => {
-      const { category, metal, stone, view } = request.params;
-      const svg = renderProductArtwork({
-        category,
-        metal: METALS.find((m) => slugify(m) === metal) ?? 'Gold',
-        stone: STONES.find((s) => slugify(s) === stone) ?? 'Diamond',
-        view: Number(view[0]) as 1 | 2 | 3,
-      });
-      // The path carries the artwork version, so the answer never changes.
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg);
     },
   );
 };

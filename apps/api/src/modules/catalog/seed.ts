@@ -18,9 +18,16 @@ export const slugify = (value: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** Where the product pictures are served from (the build draws them: content/artwork, scripts/draw-artwork.ts). */
+export const MEDIA_PREFIX = '/media/';
+
+/** The URL of one view (1 to 3) of a piece's picture; the build writes a file for every one of these. */
+export const artworkSrc = (category: Category, metal: Metal, stone: Stone, view: number) =>
+  `${MEDIA_PREFIX}${ARTWORK_VERSION}/jewellery/${category}/${slugify(metal)}/${slugify(stone)}/${view}.svg`;
+
 export function productImages(name: string, category: Category, metal: Metal, stone: Stone): ProductImage[] {
   return VIEW_NAMES.map((view, index) => ({
-    src: `/media/${ARTWORK_VERSION}/jewellery/${category}/${slugify(metal)}/${slugify(stone)}/${index + 1}.svg`,
+    src: artworkSrc(category, metal, stone, index + 1),
     alt: `${name}, ${view}`,
     width: 800,
     height: 800,

@@ -11,7 +11,6 @@ import {
   ORDER_CANCEL_WINDOW_HOURS,
   ORDER_MESSAGES,
   type Order,
-  type OrderAddress,
   type OrderPage,
   type OrderSummary,
   PAYMENT_METHOD_LABELS,
@@ -21,7 +20,7 @@ import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import type { z } from 'zod';
 import type { Notifier } from '../../notify/notifier';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
-import type { AddressRow } from '../addresses/repository';
+import { postalAddress } from '../addresses/service';
 import { toCartLine } from '../cart/service';
 import { couponRowProblem, toCouponTerms } from '../coupons/service';
 import { renderInvoice } from './invoice';
@@ -114,17 +113,6 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
   }
   return false;
 }
-
-/** The delivery address as the order keeps it. */
-const addressSnapshot = (row: AddressRow): OrderAddress => ({
-  address_line_1: row.addressLine1,
-  address_line_2: row.addressLine2,
-  city: row.city,
-  state: row.state,
-  country: row.country,
-  postal_code: row.postalCode,
-  address_type: row.addressType,
-});
 
 /** A cart line as the order keeps it. */
 const lineSnapshot = (line: CartLine, position: number): NewOrderItem => ({
@@ -255,7 +243,7 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
         total: totals.total,
         couponCode: coupon?.code ?? null,
         couponDescription: coupon?.description ?? null,
-        address: addressSnapshot(address),
+        address: postalAddress(address),
         gstName: input.gst?.name ?? null,
         gstNumber: input.gst?.gst_number ?? null,
         paymentMethod: input.payment_method,

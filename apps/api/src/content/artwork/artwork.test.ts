@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category, METALS, type Metal, STONES, type Stone } from '@lumen/contract/catalog';
 import { describe, expect, it } from 'vitest';
-import { ARTWORK_SIZE, type ArtworkInput, type ArtworkView, artworkTitle, renderProductArtwork } from './artwork';
+import { ARTWORK_SIZE, type ArtworkInput, type ArtworkView, artworkTitle, renderProductArtwork } from './render';
 
 const VIEWS: readonly ArtworkView[] = [1, 2, 3];
 

@@ -1,0 +1,100 @@
+/** Customers and what they keep: the account, its profile picture, saved addresses and wishlist. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { bytea } from './columns';
+
+/**
+ * Customers. Each identifier (e-mail, mobile number) records whether its owner proved it. A proved identifier belongs
+ * to one account; an unproved one may also sit on another account until its owner proves it there, which takes it off
+ * the account that never did (so it can be NULL). A pending sign-up (nothing proved yet) holds its identifiers alone.
+ * `password_hash` is NULL for an account that has no password.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_mobile_idx').on(t.mobile),
+    uniqueIndex('users_email_verified_idx').on(sql`lower(${t.email})`).where(sql`${t.emailVerifiedAt} is not null`),
+    uniqueIndex('users_mobile_verified_idx').on(t.mobile).where(sql`${t.mobileVerifiedAt} is not null`),
+    uniqueIndex('users_email_pending_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is null and ${t.mobileVerifiedAt} is null`),
+    uniqueIndex('users_mobile_pending_idx')
+      .on(t.mobile)
+      .where(sql`${t.emailVerifiedAt} is null and ${t.mobileVerifiedAt} is null`),
+    check('users_identified_check', sql`${t.email} is not null or ${t.mobile} is not null`),
+  ],
+);
+
+/** Saved addresses; exactly one primary per customer who has any, enforced by a partial unique index. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressLine1: text('address_line_1').notNull(),
+    addressLine2: text('address_line_2').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    postalCode: text('postal_code').notNull(),
+    addressType: text('address_type', { enum: ['Home', 'Work', 'Other'] }).notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_primary_idx').on(t.userId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+/** One row per customer and liked product. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** Profile pictures, re-encoded to WebP; kept in the database so every API process can serve them. */
+export const userAvatars = pgTable('user_avatars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** A digest of the picture: part of its URL, so a new picture gets a new URL. */
+  version: text('version').notNull(),
+  image: bytea('image').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

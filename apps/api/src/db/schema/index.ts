@@ -1,0 +1,10 @@
+/**
+ * The one Drizzle schema (PostgreSQL dialect) behind both PGlite and PostgreSQL, one file per area, gathered here
+ * for Drizzle (`import * as schema`) and drizzle-kit (drizzle.config.ts).
+ */
+export * from './accounts';
+export * from './auth';
+export * from './cart';
+export * from './catalog';
+export * from './messages';
+export * from './orders';
