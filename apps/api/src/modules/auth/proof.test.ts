@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { callUser, codesTo, lastCodeTo, newShopper, PASSWORD, signUpAndVerify } from '../../test/shoppers';
-import { AUTH_MESSAGES } from './service';
+import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';
 
 let t: TestApp;
 beforeAll(async () => {
