@@ -1,10 +1,10 @@
+import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';
 import { MESSAGES } from '@lumen/contract/messages';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authLimits, otpCodes, sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createAuthRepository } from './repository';
-import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';
 import { hashToken } from './tokens';
 
 let t: TestApp;
