@@ -5,9 +5,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderItems, orders, products, users } from '../../db/schema';
 import { signedInCustomer } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/harness';
-import type { PaymentProvider } from './payment';
-import { createOrderRepository, type OrderRow } from './repository';
-import { createOrderService, type OrderServiceOptions } from './service';
 import {
   addAddress,
   addCoupon,
@@ -22,7 +19,10 @@ import {
   placeOrder,
   setPrice,
   updateCoupon,
-} from './shopping-fixtures';
+} from '../../test/shopping-fixtures';
+import type { PaymentProvider } from './payment';
+import { createOrderRepository, type OrderRow } from './repository';
+import { createOrderService, type OrderServiceOptions } from './service';
 
 let t: TestApp;
 let ring: Piece;
@@ -35,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const gstOf = (cents: number) => Math.round((cents * 18) / 100);
 const get = (c: Customer, url: string) => t.app.inject({ method: 'GET', url, headers: c.auth });
 const cancel = (c: Customer, id: string) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: c.auth });
@@ -96,9 +95,12 @@ describe('POST /api/orders', () => {
   it('recomputes every price, the coupon and GST 18 % from the database, whatever the client sends', async () => {
     const { c, addressId } = await readyToOrder();
     await applyCoupon(t, c, 'FALL25');
-    // The catalogue changes after the shopper last saw the cart: the order takes today's price.
-    const ringPrice = ring.price + 1_001;
+    // The catalogue changes after the shopper last saw the cart: the order takes today's prices.
+    const ringPrice = 12_345;
+    const necklacePrice = 5_001;
+    expect(ring.price).not.toBe(ringPrice);
     await setPrice(t, ring.id, ringPrice);
+    await setPrice(t, necklace.id, necklacePrice);
     const res = await placeOrder(t, c, {
       address_id: addressId,
       gst: { name: 'Meera Traders', gst_number: '29aagcb7383j1z4' },
@@ -109,18 +111,18 @@ describe('POST /api/orders', () => {
       items: [{ product_id: ring.id, unit_price: 1 }],
     });
     await setPrice(t, ring.id, ring.price);
+    await setPrice(t, necklace.id, necklace.price);
     expect(res.statusCode, res.body).toBe(201);
     const order = envelopeOf(OrderSchema).parse(res.json()).data;
-    const subtotal = ringPrice + necklace.price;
-    const discount = Math.round((ringPrice * 25) / 100);
+    // $123.45 + $50.01 = $173.46; 25 % off the ring is 3,086.25 ¢ → 3,086; 18 % GST on 14,260 ¢ is 2,566.8 ¢ → 2,567.
     expect(order).toMatchObject({
       status: 'Pending',
-      subtotal,
-      discount,
+      subtotal: 17_346,
+      discount: 3_086,
       gst_percent: 18,
-      tax: gstOf(subtotal - discount),
+      tax: 2_567,
       shipping: 0,
-      total: subtotal - discount + gstOf(subtotal - discount),
+      total: 16_827,
       coupon: { code: 'FALL25', description: '25% off ring settings and bands' },
       payment: { method: 'pay_on_delivery', label: 'Pay on delivery', status: 'due_on_delivery' },
       gst: { name: 'Meera Traders', gst_number: '29AAGCB7383J1Z4' },
@@ -139,7 +141,7 @@ describe('POST /api/orders', () => {
         unit_price: ringPrice,
         line_total: ringPrice,
       },
-      { product_id: necklace.id, name: necklace.name, size: null, quantity: 1, unit_price: necklace.price },
+      { product_id: necklace.id, name: necklace.name, size: null, quantity: 1, unit_price: necklacePrice },
     ]);
     expect(new Date(order.cancel_until).getTime() - new Date(order.created_at).getTime()).toBe(12 * 3_600_000);
   });
