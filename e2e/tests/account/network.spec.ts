@@ -143,9 +143,8 @@ test('each account screen, opened afresh, starts all its account calls before th
       calls.reset();
       await account.screen.open(path, screen.title);
       await screen.shown(account);
-      await page.waitForLoadState('networkidle');
+      await expect.poll(() => calls.starts(), { message: calls.log() }).toEqual(expect.arrayContaining(screen.needs));
       await expect.poll(() => calls.inFlight()).toBe(0);
-      expect(calls.starts(), calls.log()).toEqual(expect.arrayContaining(screen.needs));
       expect(calls.startedAfterAnAnswer(), `account calls that waited for another's answer:\n${calls.log()}`).toEqual(
         [],
       );
