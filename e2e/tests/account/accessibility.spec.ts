@@ -6,7 +6,8 @@
  * e-mail (the password field, the code step, the overview's note); and a clean console.
  */
 import { ADDRESSES, type Customer } from '../../fixtures/account-api';
-import { type AccountPages, presetSession } from '../../fixtures/account-pages';
+import { presetSession } from '../../fixtures/account-pages';
+import type { AccountPages } from '../../fixtures/account-test';
 import { expect, test } from '../../fixtures/account-test';
 import { BEST_SELLER } from '../../fixtures/catalog';
 import { expectSettled, Frame } from '../../fixtures/frame';

@@ -7,13 +7,9 @@
 import type { AddressInput } from '@lumen/contract/addresses';
 import type { AddressType } from '@lumen/contract/constants';
 import { ADDRESSES } from '../../fixtures/account-api';
-import {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_SERVER_MESSAGES,
-  type AddressListPage,
-  presetSession,
-} from '../../fixtures/account-pages';
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, presetSession } from '../../fixtures/account-pages';
 import { expect, test } from '../../fixtures/account-test';
+import type { AddressListPage } from '../../fixtures/address-pages';
 
 /** The menu of the card offers exactly these entries. */
 async function expectMenu(addresses: AddressListPage, type: AddressType, entries: string[]) {

@@ -14,7 +14,8 @@
  */
 import type { Page } from '@playwright/test';
 import { ADDRESSES } from '../../fixtures/account-api';
-import { type AccountPages, presetSession } from '../../fixtures/account-pages';
+import { presetSession } from '../../fixtures/account-pages';
+import type { AccountPages } from '../../fixtures/account-test';
 import { expect, test } from '../../fixtures/account-test';
 import { BEST_SELLER } from '../../fixtures/catalog';
 
