@@ -3,7 +3,9 @@
  * below (and Move to Cart back), Delete removes it, Share copies the product's link, a refused coupon says why,
  * and the last Delete leaves the empty cart with its way back to the catalogue. A visitor's cart survives a reload.
  */
+
 import { cartTotals } from '@lumen/contract/cart-pricing';
+import { COUPON_MESSAGES } from '@lumen/contract/coupons';
 import { ADDRESSES } from '../../fixtures/account-api';
 import { presetSession } from '../../fixtures/account-pages';
 import { PENDANT, RING } from '../../fixtures/cart-api';
@@ -60,7 +62,7 @@ test('Save for Later, Move to Cart, Share, Delete and a refused coupon on the se
 
   await test.step('a coupon the shop does not know is refused with the server’s words', async () => {
     await cartPage.apply('NOSUCHCODE');
-    await expect(cartPage.couponCode).toHaveAccessibleDescription('This coupon code is not valid.');
+    await expect(cartPage.couponCode).toHaveAccessibleDescription(COUPON_MESSAGES.unknown);
     await expect(cartPage.couponCode).toBeFocused();
   });
 

@@ -7,7 +7,9 @@
  */
 
 import { readFile } from 'node:fs/promises';
+import { CART_MESSAGES } from '@lumen/contract/cart';
 import { type CouponRule, cartTotals } from '@lumen/contract/cart-pricing';
+import { GSTIN_MESSAGES } from '@lumen/contract/orders';
 import { ADDRESSES } from '../../fixtures/account-api';
 import { BANNER_COUPON, PENDANT, RING, VALID_GSTIN } from '../../fixtures/cart-api';
 import { expect, test } from '../../fixtures/cart-test';
@@ -46,7 +48,7 @@ test('a visitor’s cart becomes an order: merge at sign-in, quantities, coupon,
     await productPage.goto(RING.id);
     await productPage.addToCart.click();
     await expect(productPage.sizeSelect).toBeFocused();
-    await expect(productPage.sizeSelect).toHaveAccessibleDescription('Please choose a size');
+    await expect(productPage.sizeSelect).toHaveAccessibleDescription(CART_MESSAGES.sizeRequired);
     await expect(page).toHaveURL((url) => url.pathname === `/product-details/${RING.id}`);
     await productPage.sizeSelect.selectOption({ label: RING.size });
     await productPage.addToCart.click();
@@ -130,9 +132,7 @@ test('a visitor’s cart becomes an order: merge at sign-in, quantities, coupon,
     await checkout.gstName.fill('Verma Gems LLP');
     await checkout.gstNumber.fill('27AAPFU0939F1ZA');
     await checkout.payNow.click();
-    await expect(checkout.gstNumber).toHaveAccessibleDescription(
-      'GST Number has a wrong check character; please check it for typos',
-    );
+    await expect(checkout.gstNumber).toHaveAccessibleDescription(GSTIN_MESSAGES.checksum);
     await expect(checkout.gstNumber).toBeFocused();
     await checkout.gstNumber.fill(VALID_GSTIN.toLowerCase());
   });
