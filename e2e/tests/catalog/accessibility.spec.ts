@@ -12,14 +12,17 @@ import { expect, test } from '../../fixtures/test';
 
 const CATALOG_ROUTES = ['/home', '/product', `/product-details/${SIZED_PRODUCT_ID}`] as const;
 
-/** What a catalogue screen shows once its data have come: four best sellers, settled results, or the piece itself. */
+/**
+ * What a catalogue screen shows once its data have come: four best sellers, the listing's results no longer busy (cards,
+ * or a message for an empty filter or a page past the end), or the piece itself.
+ */
 async function expectLoaded(
   route: string,
   pages: { homePage: HomePage; listingPage: ListingPage; productPage: ProductPage },
 ) {
   if (route === '/home') await expect(pages.homePage.topSellingCards).toHaveCount(4);
   else if (route.startsWith('/product-details/')) await expect(pages.productPage.addToCart).toBeVisible();
-  else await pages.listingPage.waitForResults();
+  else await expect(pages.listingPage.results).toHaveAttribute('aria-busy', 'false');
   await expectSettled(pages.homePage.page);
 }
 
