@@ -6,10 +6,11 @@
  * e-mail (the password field, the code step, the overview's note); and a clean console.
  */
 import { ADDRESSES, type Customer } from '../../fixtures/account-api';
-import { type AccountPages, presetSession } from '../../fixtures/account-pages';
+import { presetSession } from '../../fixtures/account-pages';
+import type { AccountPages } from '../../fixtures/account-test';
 import { expect, test } from '../../fixtures/account-test';
 import { BEST_SELLER } from '../../fixtures/catalog';
-import { Frame } from '../../fixtures/frame';
+import { expectSettled, Frame } from '../../fixtures/frame';
 import { THEMES } from '../../fixtures/routes';
 
 type Ids = { profile: number; address: number };
@@ -84,7 +85,7 @@ for (const theme of THEMES) {
           await account.screen.open(route.path(ids), route.title);
           await route.ready(account);
           await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
-          await page.waitForLoadState('networkidle');
+          await expectSettled(page);
         });
         await test.step('axe finds nothing', async () => {
           await axe(`${route.name} (${theme})`);

@@ -4,14 +4,12 @@
  * ask first ('Primary Address' / 'Delete Address', NO and YES); deleting the primary promotes the newest remaining
  * address; NO changes nothing; an address edited by its URL, also after a reload, is prefilled and saved.
  */
-import { ADDRESSES, type AddressFields, type AddressType } from '../../fixtures/account-api';
-import {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_SERVER_MESSAGES,
-  type AddressListPage,
-  presetSession,
-} from '../../fixtures/account-pages';
+import type { AddressInput } from '@lumen/contract/addresses';
+import type { AddressType } from '@lumen/contract/constants';
+import { ADDRESSES } from '../../fixtures/account-api';
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, presetSession } from '../../fixtures/account-pages';
 import { expect, test } from '../../fixtures/account-test';
+import type { AddressListPage } from '../../fixtures/address-pages';
 
 /** The menu of the card offers exactly these entries. */
 async function expectMenu(addresses: AddressListPage, type: AddressType, entries: string[]) {
@@ -35,7 +33,7 @@ test('add three, set another primary, delete the primary (newest remaining promo
     await expect(addresses.main.getByText('You have no saved addresses yet.')).toBeVisible();
   });
 
-  const added: AddressFields[] = [ADDRESSES.home, ADDRESSES.work, ADDRESSES.other];
+  const added: AddressInput[] = [ADDRESSES.home, ADDRESSES.work, ADDRESSES.other];
   for (const [index, address] of added.entries()) {
     await test.step(`ADD NEW ADDRESS → /address/create, save the ${address.address_type} address → /address`, async () => {
       await addresses.addNew.click();
@@ -130,7 +128,7 @@ test('an address opened by its URL, and after a reload, is prefilled and saves b
     await customer.api.addAddress(ADDRESSES.work),
   ]);
   if (!home) throw new Error('no address saved');
-  const changed: AddressFields = { ...ADDRESSES.home, address_line_1: '16 Marine Drive', postal_code: '400021' };
+  const changed: AddressInput = { ...ADDRESSES.home, address_line_1: '16 Marine Drive', postal_code: '400021' };
 
   await test.step('open /address/edit/{id} directly: Edit Address, prefilled', async () => {
     await presetSession(page, customer.api.token);

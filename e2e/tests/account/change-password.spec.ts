@@ -7,7 +7,7 @@
 
 import { ACCOUNT_MESSAGES, presetSession } from '../../fixtures/account-pages';
 import { expect, test } from '../../fixtures/account-test';
-import { NEW_PASSWORD, SERVER_MESSAGES, TOKEN_STORAGE_KEY } from '../../fixtures/auth-api';
+import { NEW_PASSWORD, SERVER_MESSAGES, shownText, TOKEN_STORAGE_KEY } from '../../fixtures/auth-api';
 
 const isChangePassword = (url: string) => new URL(url).pathname === '/api/user/changePassword';
 
@@ -38,9 +38,9 @@ test('a wrong old password is refused with the server message and the screen sta
     const { message } = (await response.json()) as { message: string };
     // The server names the field first ('oldPassword: …'); the shopper reads the message without it, in the toast
     // and under the Old Password field.
-    expect(message).toBe('oldPassword: Your current password is incorrect.');
-    await changePassword.expectErrorToast('Your current password is incorrect.');
-    await expect(changePassword.oldPassword).toHaveAccessibleDescription('Your current password is incorrect.');
+    expect(message).toBe(SERVER_MESSAGES.oldPasswordWrong);
+    await changePassword.expectErrorToast(shownText(SERVER_MESSAGES.oldPasswordWrong));
+    await expect(changePassword.oldPassword).toHaveAccessibleDescription(shownText(SERVER_MESSAGES.oldPasswordWrong));
     await changePassword.expectPath('/change-password');
     await expect(changePassword.submit).toBeEnabled();
     await expect(changePassword.newPassword).toHaveValue(NEW_PASSWORD);

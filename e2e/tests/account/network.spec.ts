@@ -14,7 +14,8 @@
  */
 import type { Page } from '@playwright/test';
 import { ADDRESSES } from '../../fixtures/account-api';
-import { type AccountPages, presetSession } from '../../fixtures/account-pages';
+import { presetSession } from '../../fixtures/account-pages';
+import type { AccountPages } from '../../fixtures/account-test';
 import { expect, test } from '../../fixtures/account-test';
 import { BEST_SELLER } from '../../fixtures/catalog';
 
@@ -143,9 +144,8 @@ test('each account screen, opened afresh, starts all its account calls before th
       calls.reset();
       await account.screen.open(path, screen.title);
       await screen.shown(account);
-      await page.waitForLoadState('networkidle');
+      await expect.poll(() => calls.starts(), { message: calls.log() }).toEqual(expect.arrayContaining(screen.needs));
       await expect.poll(() => calls.inFlight()).toBe(0);
-      expect(calls.starts(), calls.log()).toEqual(expect.arrayContaining(screen.needs));
       expect(calls.startedAfterAnAnswer(), `account calls that waited for another's answer:\n${calls.log()}`).toEqual(
         [],
       );

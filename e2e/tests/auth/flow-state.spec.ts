@@ -2,7 +2,7 @@
  * The flow state (spec §3/§4: e-mail, phone, channel, which flow) survives a reload in the middle of every flow, and
  * a flow screen opened with no flow state sends the shopper to the flow's start instead of breaking.
  */
-import { NEW_PASSWORD } from '../../fixtures/auth-api';
+import { NEW_PASSWORD, type Shopper } from '../../fixtures/auth-api';
 import {
   chooseChannel,
   requestEmailCode,
@@ -10,6 +10,7 @@ import {
   signUpInBrowser,
   startRecovery,
 } from '../../fixtures/auth-flows';
+import type { AuthPages } from '../../fixtures/auth-pages';
 import { expect, test } from '../../fixtures/test';
 
 test.describe('a reload in the middle of a flow keeps it', () => {
@@ -60,56 +61,57 @@ test.describe('a reload in the middle of a flow keeps it', () => {
     });
   });
 
-  test('OTP sign-in by e-mail: /email-otp-verify stays put after a reload and still signs in', async ({
-    auth,
-    accounts,
-    page,
-    shopper,
-  }) => {
-    await accounts.createVerifiedAccount(shopper);
-    const seen = await accounts.outbox.codeCount(shopper.email);
-    await requestEmailCode(auth, shopper.email);
+  const OTP_SIGN_IN = [
+    {
+      name: 'e-mail',
+      path: '/email-otp-verify',
+      heading: 'Email OTP',
+      field: 'Email',
+      verifiedBy: 'email',
+      to: (shopper: Shopper) => shopper.email,
+      request: requestEmailCode,
+      stillDisabled: { name: 'Resend', of: (auth: AuthPages) => auth.otpVerify.resend },
+    },
+    {
+      // Verified by SMS: only a proved mobile number gets a sign-in code.
+      name: 'mobile',
+      path: '/mobile-otp-verify',
+      heading: 'Mobile OTP',
+      field: 'Mobile Number',
+      verifiedBy: 'sms',
+      to: (shopper: Shopper) => shopper.mobile,
+      request: requestMobileCode,
+      stillDisabled: { name: 'WhatsApp', of: (auth: AuthPages) => auth.otpVerify.whatsApp },
+    },
+  ] as const;
 
-    await test.step('reload: same screen, the address still shown read-only', async () => {
-      await page.reload();
-      await expect(auth.otpVerify.heading).toHaveText('Email OTP');
-      await auth.otpVerify.expectPath('/email-otp-verify');
-      await expect(auth.otpVerify.sentTo('Email')).toHaveValue(shopper.email);
-      await expect(auth.otpVerify.sentTo('Email')).not.toBeEditable();
-      await expect(auth.otpVerify.resend).toBeDisabled();
+  for (const channel of OTP_SIGN_IN) {
+    test(`OTP sign-in by ${channel.name}: ${channel.path} stays put after a reload and still signs in`, async ({
+      auth,
+      accounts,
+      page,
+      shopper,
+    }) => {
+      const to = channel.to(shopper);
+      await accounts.createVerifiedAccount(shopper, channel.verifiedBy);
+      const seen = await accounts.outbox.codeCount(to);
+      await channel.request(auth, to);
+
+      await test.step(`reload: same screen, ${to} still shown read-only, ${channel.stillDisabled.name} still disabled`, async () => {
+        await page.reload();
+        await expect(auth.otpVerify.heading).toHaveText(channel.heading);
+        await auth.otpVerify.expectPath(channel.path);
+        await expect(auth.otpVerify.sentTo(channel.field)).toHaveValue(to);
+        await expect(auth.otpVerify.sentTo(channel.field)).not.toBeEditable();
+        await expect(channel.stillDisabled.of(auth)).toBeDisabled();
+      });
+
+      await test.step('the code signs in to /account', async () => {
+        await auth.otpVerify.verify(await accounts.outbox.nextCode(to, seen));
+        await auth.otpVerify.expectPath('/account');
+      });
     });
-
-    await test.step('the code signs in to /account', async () => {
-      await auth.otpVerify.verify(await accounts.outbox.nextCode(shopper.email, seen));
-      await auth.otpVerify.expectPath('/account');
-    });
-  });
-
-  test('OTP sign-in by mobile: /mobile-otp-verify stays put after a reload and still signs in', async ({
-    auth,
-    accounts,
-    page,
-    shopper,
-  }) => {
-    // Verified by SMS: only a proved mobile number gets a sign-in code.
-    await accounts.createVerifiedAccount(shopper, 'sms');
-    const seen = await accounts.outbox.codeCount(shopper.mobile);
-    await requestMobileCode(auth, shopper.mobile);
-
-    await test.step('reload: same screen, the number still shown read-only, WhatsApp still disabled', async () => {
-      await page.reload();
-      await expect(auth.otpVerify.heading).toHaveText('Mobile OTP');
-      await auth.otpVerify.expectPath('/mobile-otp-verify');
-      await expect(auth.otpVerify.sentTo('Mobile Number')).toHaveValue(shopper.mobile);
-      await expect(auth.otpVerify.sentTo('Mobile Number')).not.toBeEditable();
-      await expect(auth.otpVerify.whatsApp).toBeDisabled();
-    });
-
-    await test.step('the code signs in to /account', async () => {
-      await auth.otpVerify.verify(await accounts.outbox.nextCode(shopper.mobile, seen));
-      await auth.otpVerify.expectPath('/account');
-    });
-  });
+  }
 
   test('recovery: after a reload the code still leads to /create-password, which survives a reload too', async ({
     auth,

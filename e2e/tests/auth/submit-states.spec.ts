@@ -4,7 +4,7 @@
  * state, then let through; requests are counted with page.on('request').
  */
 import type { Locator, Page } from '@playwright/test';
-import type { AccountsApi, Shopper } from '../../fixtures/auth-api';
+import { type AccountsApi, SERVER_MESSAGES, type Shopper } from '../../fixtures/auth-api';
 import { requestEmailCode, signUpInBrowser } from '../../fixtures/auth-flows';
 import type { AuthPages } from '../../fixtures/auth-pages';
 import { expect, test } from '../../fixtures/test';
@@ -35,7 +35,7 @@ const CASES: Case[] = [
     },
     // No such account: the server's refusal, the button back to SIGN IN.
     settled: async ({ auth }) => {
-      await auth.signIn.expectErrorToast('The email, mobile number or password is incorrect.');
+      await auth.signIn.expectErrorToast(SERVER_MESSAGES.badCredentials);
       await expect(auth.signIn.submit).toBeEnabled();
     },
   },
@@ -99,9 +99,7 @@ const CASES: Case[] = [
     },
     // No account behind the address: the code is refused, the button back to VERIFY.
     settled: async ({ auth }) => {
-      await auth.otpVerify.expectErrorToast(
-        'That code is incorrect or has expired. Please check it or ask for a new one.',
-      );
+      await auth.otpVerify.expectErrorToast(SERVER_MESSAGES.codeWrong);
       await expect(auth.otpVerify.submit).toBeEnabled();
     },
   },

@@ -3,11 +3,21 @@
  * tied to it (aria-invalid, accessible description), focus on the first invalid field on submit, nothing sent, and
  * gone again once the input is fixed.
  */
+import { MESSAGES } from '@lumen/contract/messages';
 import type { Locator, Page } from '@playwright/test';
-import { AUTH_FORM_MESSAGES as M } from '../../fixtures/auth-api';
 import { requestEmailCode, requestMobileCode, signUpInBrowser } from '../../fixtures/auth-flows';
 import { ADDRESS_LABELS } from '../../fixtures/auth-pages';
 import { expect, test } from '../../fixtures/test';
+
+/** The contract's messages, with the required-field ones of the auth screens' fields. */
+const M = {
+  ...MESSAGES,
+  passwordRequired: MESSAGES.required('Password'),
+  nameRequired: MESSAGES.required('Name'),
+  emailRequired: MESSAGES.required('Email'),
+  mobileRequired: MESSAGES.required('Mobile number'),
+  addressRequired: MESSAGES.required,
+} as const;
 
 async function expectFieldError(field: Locator, message: string) {
   await expect(field).toHaveAccessibleDescription(message);

@@ -9,7 +9,7 @@ import { presetSession } from '../../fixtures/account-pages';
 import { BANNER_COUPON, type CartApi, PENDANT, RING } from '../../fixtures/cart-api';
 import type { CartPages } from '../../fixtures/cart-pages';
 import { expect, test } from '../../fixtures/cart-test';
-import { Frame } from '../../fixtures/frame';
+import { expectSettled, Frame } from '../../fixtures/frame';
 import { THEMES } from '../../fixtures/routes';
 
 /** Diamond Stud Earrings: a third piece, saved for later. */
@@ -121,7 +121,7 @@ for (const theme of THEMES) {
         await test.step(`open ${route.name} in the ${theme} theme, with data`, async () => {
           await route.open({ customer, cartApi, cart, page });
           await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
-          await page.waitForLoadState('networkidle');
+          await expectSettled(page);
         });
         await test.step('axe finds nothing', async () => {
           await axe(`${route.name} (${theme})`);
@@ -143,7 +143,7 @@ for (const theme of THEMES) {
         await expect(cart.cart.couponCode).toBeVisible();
         await cart.cart.applyCoupon.click();
         await expect(cart.cart.couponCode).toHaveAttribute('aria-invalid', 'true');
-        await page.waitForLoadState('networkidle');
+        await expectSettled(page);
       });
       await test.step('axe finds nothing', async () => {
         await axe(`/cart, visitor (${theme})`);

@@ -3,6 +3,7 @@
  * button asks 'Cancel Order' first; NO leaves the order alone, YES cancels it, the status reads Cancelled on the
  * details and in My Orders, and the button is gone.
  */
+import { ORDER_MESSAGES } from '@lumen/contract/orders';
 import { ADDRESSES } from '../../fixtures/account-api';
 import { presetSession } from '../../fixtures/account-pages';
 import { PENDANT } from '../../fixtures/cart-api';
@@ -38,7 +39,7 @@ test('an order is cancelled from its details after the Cancel Order question', a
   await test.step('YES cancels it: Cancelled, the server’s message, no Cancel button', async () => {
     await details.cancel.click();
     await details.cancelDialog.yes.click();
-    await account.screen.expectSuccessToast('Your order has been cancelled.');
+    await account.screen.expectSuccessToast(ORDER_MESSAGES.cancelled);
     await expect(details.overview(orderId)).toContainText('Cancelled');
     await expect(details.cancel).toHaveCount(0);
     expect((await cartApi.order(orderId)).status).toBe('Cancelled');

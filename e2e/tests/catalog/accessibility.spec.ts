@@ -3,11 +3,28 @@
  * /product-details/{id} — plus /product on a 390x844 phone; and a clean console on each of them.
  */
 import { SIZED_PRODUCT_ID } from '../../fixtures/catalog';
-import { Frame } from '../../fixtures/frame';
+import { expectSettled, Frame } from '../../fixtures/frame';
+import type { HomePage } from '../../fixtures/home-page';
+import type { ListingPage } from '../../fixtures/listing-page';
+import type { ProductPage } from '../../fixtures/product-page';
 import { THEMES } from '../../fixtures/routes';
 import { expect, test } from '../../fixtures/test';
 
 const CATALOG_ROUTES = ['/home', '/product', `/product-details/${SIZED_PRODUCT_ID}`] as const;
+
+/**
+ * What a catalogue screen shows once its data have come: four best sellers, the listing's results no longer busy (cards,
+ * or a message for an empty filter or a page past the end), or the piece itself.
+ */
+async function expectLoaded(
+  route: string,
+  pages: { homePage: HomePage; listingPage: ListingPage; productPage: ProductPage },
+) {
+  if (route === '/home') await expect(pages.homePage.topSellingCards).toHaveCount(4);
+  else if (route.startsWith('/product-details/')) await expect(pages.productPage.addToCart).toBeVisible();
+  else await expect(pages.listingPage.results).toHaveAttribute('aria-busy', 'false');
+  await expectSettled(pages.homePage.page);
+}
 
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
@@ -46,11 +63,11 @@ for (const theme of THEMES) {
     });
 
     for (const route of CATALOG_ROUTES.filter((r) => r !== '/home')) {
-      test(`${route} has no axe violations`, async ({ axe, frame, page }) => {
+      test(`${route} has no axe violations`, async ({ axe, frame, page, homePage, listingPage, productPage }) => {
         await test.step(`open ${route} in the ${theme} theme`, async () => {
           await frame.goto(route);
           await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
-          await page.waitForLoadState('networkidle');
+          await expectLoaded(route, { homePage, listingPage, productPage });
           await expect(frame.footer).toBeVisible();
         });
         await test.step('axe finds nothing', async () => {
@@ -100,13 +117,13 @@ for (const theme of THEMES) {
 }
 
 for (const route of [...CATALOG_ROUTES, '/product?metal=Gold&sort=price_desc&page=2']) {
-  test(`${route} loads without console errors`, async ({ frame, page, pageErrors }) => {
+  test(`${route} loads without console errors`, async ({ frame, pageErrors, homePage, listingPage, productPage }) => {
     await test.step(`open ${route}`, async () => {
       const response = await frame.goto(route);
       expect(response?.status()).toBe(200);
     });
     await test.step('the page settles without errors', async () => {
-      await page.waitForLoadState('networkidle');
+      await expectLoaded(route, { homePage, listingPage, productPage });
       await expect(frame.footer).toBeVisible();
       expect(pageErrors.messages).toEqual([]);
     });

@@ -2,13 +2,13 @@
  * /product filter panel: each checkbox group (Metal, Stone Shape, Gold Purity) narrows the cards to matching
  * pieces, shows the API's facet counts, updates 'Filters (NN)' and the URL; Clear Filters resets everything.
  */
+import type { ProductSummary } from '@lumen/contract/catalog';
 import {
   FILTER_GROUPS,
   type FilterGroup,
   fetchAllProducts,
   fetchProductList,
   listOf,
-  type ProductSummary,
   waitForListResponse,
 } from '../../fixtures/catalog';
 import { expect, test } from '../../fixtures/test';

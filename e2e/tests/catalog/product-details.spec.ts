@@ -3,24 +3,15 @@
  * size guide, ADD TO CART / BUY NOW, badges, the three ARIA tabs, per-product title and JSON-LD, and the
  * not-found page for an unknown id.
  */
+import type { Product } from '@lumen/contract/catalog';
 import { BEST_SELLER, dollarsOf, SIZED_PRODUCT_ID, UNKNOWN_PRODUCT_ID } from '../../fixtures/catalog';
 import { PRODUCT_TABS } from '../../fixtures/product-page';
 import { expect, test } from '../../fixtures/test';
 
-type ApiProduct = {
-  id: number;
-  name: string;
-  price: number;
-  description: string;
-  images: { src: string; alt: string }[];
-  sizes: string[];
-  material_details: Record<string, string>;
-};
-
-async function fetchProduct(request: import('@playwright/test').APIRequestContext, id: number): Promise<ApiProduct> {
+async function fetchProduct(request: import('@playwright/test').APIRequestContext, id: number): Promise<Product> {
   const response = await request.get(`/api/catalog/products/${id}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: ApiProduct }).data;
+  return ((await response.json()) as { data: Product }).data;
 }
 
 test('the product page shows the piece with price, delivery, sizes, actions and badges', async ({

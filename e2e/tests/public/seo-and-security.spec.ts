@@ -2,6 +2,7 @@
  * Per-page titles and descriptions, robots.txt, the security headers on HTML answers, and a clean console
  * (no CSP violation, no uncaught error) on every content route.
  */
+import { expectSettled } from '../../fixtures/frame';
 import { CONTENT_ROUTES, type ContentRoute, ROUTE_ALIASES } from '../../fixtures/routes';
 import { expect, test } from '../../fixtures/test';
 
@@ -107,8 +108,8 @@ for (const route of CONTENT_ROUTES) {
     });
 
     await test.step('the page loads fully without errors', async () => {
-      await page.waitForLoadState('networkidle');
       await expect(frame.footer).toBeVisible();
+      await expectSettled(page);
       expect(await page.evaluate(() => window.__e2eCspViolations ?? [])).toEqual([]);
       expect(pageErrors.messages).toEqual([]);
     });

@@ -3,14 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createAuthRepository } from '../auth/repository';
-import { createCatalogRepository } from '../catalog/repository';
-import { seedCatalog } from '../catalog/seed';
 import { AVATAR_MESSAGES } from './avatar';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
-  await seedCatalog(createCatalogRepository(t.database.db));
 });
 afterAll(() => t.close());
 
@@ -117,65 +114,5 @@ describe('account/userData and account/edit/{id}', () => {
     const mobile = await edit(a, a.id, { name: 'A', email: a.email, Mobile_Number: b.Mobile_number, ...proof });
     expect(mobile.statusCode).toBe(409);
     expect(mobile.json().message).toMatch(/^Mobile_Number: /);
-  });
-});
-
-describe('wishlist', () => {
-  it('adds, lists in data.wishlist, keeps one row when added twice, and deletes by product_id', async () => {
-    const c = await signedInCustomer(t);
-    const products = (await t.app.inject({ method: 'GET', url: '/api/catalog/products?pageSize=2' })).json().data.items;
-    for (const p of [products[0], products[1], products[0]]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/wishlist/add',
-        headers: c.auth,
-        payload: { product_id: p.id },
-      });
-      expect(res.statusCode).toBe(200);
-    }
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/wishlist/list', headers: c.auth })).json().data
-      .wishlist;
-    expect(listed).toHaveLength(2);
-    expect(listed[0]).toMatchObject({
-      product_id: expect.any(Number),
-      title: expect.any(String),
-      original_price: expect.any(Number),
-    });
-    expect(listed[0].images).toHaveLength(3);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/wishlist/delete/${products[0].id}`,
-      headers: c.auth,
-    });
-    expect(removed.statusCode).toBe(200);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/wishlist/list', headers: c.auth })).json().data
-      .wishlist;
-    expect(after.map((i: { product_id: number }) => i.product_id)).toEqual([products[1].id]);
-  });
-
-  it('answers 404 for an unknown product and keeps wishlists private', async () => {
-    const a = await signedInCustomer(t);
-    const b = await signedInCustomer(t);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/wishlist/add',
-      headers: a.auth,
-      payload: { product_id: 999999 },
-    });
-    expect(unknown.statusCode).toBe(404);
-    const product = (await t.app.inject({ method: 'GET', url: '/api/catalog/products?pageSize=1' })).json().data
-      .items[0];
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/wishlist/add',
-      headers: a.auth,
-      payload: { product_id: product.id },
-    });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/wishlist/list', headers: b.auth })).json().data.wishlist,
-    ).toEqual([]);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/wishlist/delete/${product.id}`, headers: b.auth })).statusCode,
-    ).toBe(404);
   });
 });

@@ -2,10 +2,11 @@
  * Account limits under parallel requests: every limit counts per account (whichever identifier names it) or per
  * unknown identifier, with a slot taken atomically before the check, so no concurrency gets past it.
  */
+
+import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { callUser, codesTo, lastCodeTo, newShopper, PASSWORD, signUpAndVerify } from '../../test/shoppers';
-import { AUTH_MESSAGES } from './service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,12 +3,13 @@
  * sign in, recover the password or receive a code sign-in, and it does not block its real owner: proving it through
  * sign-up takes it off the account that never did, which is told through the address it did prove.
  */
+
+import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { callUser, codesTo, lastCodeTo, newShopper, PASSWORD, signUpAndVerify } from '../../test/shoppers';
-import { AUTH_MESSAGES } from './service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,6 +13,7 @@ import type {
   SignInRequestSchema,
   SignUpRequestSchema,
 } from '@lumen/contract/auth';
+import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';
 import { type OtpChannel, RECOVERY_WINDOW_MINUTES, SESSION_ABSOLUTE_DAYS } from '@lumen/contract/constants';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
@@ -20,7 +21,7 @@ import { type Notifier, sendLater } from '../../notify/notifier';
 import { conflict, HttpError } from '../../plugins/envelope-and-errors';
 import type { Limiter } from '../limits/limiter';
 import { type Codes, channelsOf } from './codes';
-import { type AccountLimits, LIMIT_MESSAGES, limitKey } from './limits';
+import { type AccountLimits, limitKey } from './limits';
 import { identifierRemovedNotices, passwordChangedMessage, verifiedChannelOf } from './messages';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import type { AuthRepository, Identifier, UserRow } from './repository';
@@ -32,30 +33,6 @@ type Logger = { error(obj: object, msg: string): void };
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-export const AUTH_MESSAGES = {
-  signedUp: 'Your account has been created. Choose where we should send your verification code.',
-  codeSent: 'We have sent you a 6-digit code. It is valid for 10 minutes.',
-  codeWrong: 'That code is incorrect or has expired. Please check it or ask for a new one.',
-  verified: 'Verified successfully.',
-  signedIn: 'Signed in successfully.',
-  badCredentials: 'The email, mobile number or password is incorrect.',
-  unverified: 'Please verify your account first: sign up again with the same details and we will send you a new code.',
-  recoveryStarted: 'If an account matches, you can now verify it with a one-time code to reset your password.',
-  passwordChanged: 'Your password has been changed.',
-  oldPasswordRequired: 'oldPassword: Please enter your current password.',
-  oldPasswordWrong: 'oldPassword: Your current password is incorrect.',
-  passwordCommon: 'password: This password is too common. Please choose one that is harder to guess.',
-  signedOut: 'You have been signed out.',
-  emailTaken: 'email: This email is already registered. Please sign in instead.',
-  mobileTaken: 'Mobile_number: This mobile number is already registered. Please sign in instead.',
-  identifierTaken: 'This email or mobile number was just verified on another account.',
-  emailUnproved:
-    'This email is not verified on your account yet. Sign in with your mobile number, then verify the email from your profile.',
-  mobileUnproved:
-    'This mobile number is not verified on your account yet. Sign in with your email, then verify the number from your profile.',
-  ...LIMIT_MESSAGES,
-} as const;
 
 export type AuthServiceOptions = {
   repository: AuthRepository;

@@ -14,7 +14,7 @@ import {
   piece,
   setPrice,
   updateCoupon,
-} from '../orders/shopping-fixtures';
+} from '../../test/shopping-fixtures';
 
 let t: TestApp;
 let ring: Piece;
@@ -27,7 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const gstOf = (cents: number) => Math.round((cents * 18) / 100);
 const patch = (c: Customer, id: number, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/cart/items/${id}`, headers: c.auth, payload });
 
@@ -75,9 +74,9 @@ describe('GET /api/cart', () => {
       subtotal: 24_690,
       discount: 0,
       gst_percent: 18,
-      gst: gstOf(24_690),
+      gst: 4_444,
       shipping: 0,
-      total: 24_690 + gstOf(24_690),
+      total: 29_134,
     });
   });
 });
@@ -237,28 +236,27 @@ describe('another customer’s cart line', () => {
 describe('PUT /api/cart/coupon', () => {
   it('applies the banner’s FALL25 in any case: 25 % off the rings only, GST on what is left', async () => {
     const c = await signedInCustomer(t);
-    await addToCart(t, c, { product_id: ring.id, size: 'Size 1', quantity: 2 });
-    await addToCart(t, c, { product_id: necklace.id });
+    const priced = await piece(t, 'rings', 1);
+    const other = await piece(t, 'necklaces', 2);
+    await setPrice(t, priced.id, 12_345);
+    await setPrice(t, other.id, 5_001);
+    await addToCart(t, c, { product_id: priced.id, size: priced.sizes[0], quantity: 2 });
+    await addToCart(t, c, { product_id: other.id });
     const res = await applyCoupon(t, c, 'fall25');
     expect(res.statusCode, res.body).toBe(200);
     const cart = res.json().data;
-    const subtotal = ring.price * 2 + necklace.price;
-    const discount = Math.round((ring.price * 2 * 25) / 100);
+    // 2 × $123.45 + $50.01 = $296.91; 25 % of the rings' 24,690 ¢ is 6,172.5 ¢ → 6,173;
+    // 18 % GST on 23,518 ¢ is 4,233.24 ¢ → 4,233.
     expect(cart.coupon).toMatchObject({
       code: 'FALL25',
       kind: 'percent',
       value: 25,
       category: 'rings',
-      discount,
+      discount: 6_173,
       valid: true,
       reason: null,
     });
-    expect(cart.totals).toMatchObject({
-      subtotal,
-      discount,
-      gst: gstOf(subtotal - discount),
-      total: subtotal - discount + gstOf(subtotal - discount),
-    });
+    expect(cart.totals).toMatchObject({ subtotal: 29_691, discount: 6_173, gst: 4_233, total: 27_751 });
   });
 
   it('gives nothing on a cart without pieces of the coupon’s category', async () => {

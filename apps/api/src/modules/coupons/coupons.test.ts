@@ -2,7 +2,7 @@ import { CouponCheckSchema } from '@lumen/contract/coupons';
 import { envelopeOf } from '@lumen/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { addCoupon } from '../orders/shopping-fixtures';
+import { addCoupon } from '../../test/shopping-fixtures';
 import { createCouponRepository } from './repository';
 import { BANNER_COUPON_CODE, seedCoupons } from './seed';
 

@@ -3,8 +3,6 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { gstSplit } from './invoice';
-import { formatCents, SHOP } from './shop';
 import {
   addAddress,
   addToCart,
@@ -14,7 +12,9 @@ import {
   openShop,
   piece,
   placeOrder,
-} from './shopping-fixtures';
+} from '../../test/shopping-fixtures';
+import { gstSplit } from './invoice';
+import { formatCents, SHOP } from './shop';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -179,7 +180,7 @@ describe('Sign-out question', () => {
     expect(screen.getByTestId('location').textContent).toBe('/account');
 
     await user.click(within(dialog).getByRole('button', { name: 'YES' }));
-    answers[1]?.resolve(ok(undefined, 'You have been signed out.'));
+    answers[1]?.resolve(ok(undefined, AUTH_MESSAGES.signedOut));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
     expect(onClose).toHaveBeenCalledOnce();
     expect(window.localStorage.getItem('lumen-user-token')).toBeNull();

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';
 import { MESSAGES } from '@lumen/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +9,7 @@ import { SignUpScreen } from '../sign-up-screen';
 
 afterEach(() => window.sessionStorage.clear());
 
-function stubFetch(status = 401, message = 'The email, mobile number or password is incorrect.') {
+function stubFetch(status = 401, message: string = AUTH_MESSAGES.badCredentials) {
   const fetchMock = vi.fn(async () => jsonResponse(status, { status: false, message }));
   vi.stubGlobal('fetch', fetchMock);
   return Object.assign(fetchMock, {
@@ -69,7 +70,7 @@ describe('sign-in: the identifier rule (spec §5)', () => {
     await user.type(form.identifier, 'Asha@Example.com');
     await user.type(form.password, 'Lumen#Garnet72');
     await user.click(form.submit);
-    expect(await screen.findByText('The email, mobile number or password is incorrect.')).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_MESSAGES.badCredentials)).toBeInTheDocument();
 
     await user.clear(form.identifier);
     await user.type(form.identifier, '9876543210');

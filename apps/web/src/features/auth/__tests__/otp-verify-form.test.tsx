@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';
 import { MESSAGES } from '@lumen/contract/messages';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -223,7 +224,7 @@ describe('OtpVerifyForm', () => {
 
   it("a resend refused with 429 shows the server's message and the time left, and restarts the countdown", async () => {
     const user = userEvent.setup();
-    const refusal = 'Please wait 95 seconds before asking for a new code.';
+    const refusal = AUTH_MESSAGES.waitForCode(95);
     const form = renderForm({
       initialResendAt: null,
       resend: async () => {
@@ -244,13 +245,11 @@ describe('OtpVerifyForm', () => {
     const form = renderForm({
       initialResendAt: null,
       resend: async () => {
-        throw new ApiError('You have asked for too many codes today. Please try again tomorrow.', 400);
+        throw new ApiError(AUTH_MESSAGES.tooManyCodes, 400);
       },
     });
     await user.click(form.resendButton());
-    expect(
-      await screen.findByText('You have asked for too many codes today. Please try again tomorrow.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_MESSAGES.tooManyCodes)).toBeInTheDocument();
     expect(form.resendButton()).toBeEnabled();
   });
 });

@@ -1,10 +1,10 @@
 /** Test helpers shared by the cart, coupon and order suites: catalogue pieces, cart calls, addresses, coupons. */
 import { asc, eq, sql } from 'drizzle-orm';
-import { coupons, products } from '../../db/schema';
-import type { signedInCustomer } from '../../test/customers';
-import type { TestApp } from '../../test/harness';
-import { createCatalogRepository } from '../catalog/repository';
-import { seedCatalog } from '../catalog/seed';
+import { coupons, products } from '../db/schema';
+import { createCatalogRepository } from '../modules/catalog/repository';
+import { seedCatalog } from '../modules/catalog/seed';
+import type { signedInCustomer } from './customers';
+import type { TestApp } from './harness';
 
 export type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 export type Piece = { id: number; name: string; price: number; category: string; sizes: string[] };
