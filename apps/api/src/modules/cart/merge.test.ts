@@ -15,7 +15,7 @@ import {
   openShop,
   type Piece,
   piece,
-} from '../orders/shopping-fixtures';
+} from '../../test/shopping-fixtures';
 
 let t: TestApp;
 let ring: Piece;
