@@ -16,6 +16,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { Avatar } from '../../components/avatar';
+import { Card } from '../../components/card';
 import { FieldError, FormField } from '../../components/form-field';
 import { accountKeys } from '../../lib/account-keys';
 import { useProfileQuery } from '../../lib/account-queries';
@@ -139,7 +140,7 @@ function EditProfileForm({ id, profile, onCodeSent }: EditProfileFormProps) {
   );
 
   return (
-    <form className="account-card account-form" {...form.formProps(submit)}>
+    <Card as="form" className="account-form" {...form.formProps(submit)}>
       <div className="avatar-picker">
         <Avatar
           name={form.values.name || profile.name}
@@ -195,7 +196,7 @@ function EditProfileForm({ id, profile, onCodeSent }: EditProfileFormProps) {
           {save.pending ? 'SAVING...' : 'SAVE CHANGES'}
         </button>
       </div>
-    </form>
+    </Card>
   );
 }
 
@@ -225,7 +226,7 @@ export function AccountEditScreen() {
       ) : user ? (
         <EditProfileForm id={id} profile={user} onCodeSent={() => setSentAt(Date.now())} />
       ) : (
-        <div className="account-card account-skeleton" aria-busy="true" />
+        <Card className="account-skeleton" aria-busy="true" />
       )}
     </AccountPage>
   );

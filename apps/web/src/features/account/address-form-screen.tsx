@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { AddressForm, type AddressFormValues } from '../../components/address-form';
+import { Card } from '../../components/card';
 import { accountKeys } from '../../lib/account-keys';
 import { useAddressesQuery } from '../../lib/account-queries';
 import { apiRequest } from '../../lib/api-client';
@@ -79,7 +80,7 @@ function AddressFormScreen({ editing }: { editing: boolean }) {
       ]}
       sidebar={false}
     >
-      <div className="account-card">{body}</div>
+      <Card>{body}</Card>
     </AccountPage>
   );
 }

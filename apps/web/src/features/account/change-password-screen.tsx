@@ -7,6 +7,7 @@ import type { ChangePasswordRequest } from '@lumen/contract/auth';
 import { API_PATHS } from '@lumen/contract/routes';
 import { useNavigate } from 'react-router';
 import { AccountPage } from '../../components/account-page';
+import { Card } from '../../components/card';
 import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
 import { apiRequest } from '../../lib/api-client';
@@ -56,7 +57,7 @@ export function ChangePasswordScreen() {
       title="Change Password"
       trail={[{ label: 'My Account', to: paths.account }, { label: 'Change Password' }]}
     >
-      <form className="account-card account-form" {...form.formProps(submit)}>
+      <Card as="form" className="account-form" {...form.formProps(submit)}>
         <p className="account-form__intro">
           Changing your password signs you out on every other device. Choose at least 8 characters with an uppercase and
           a lowercase letter, a number and a special character.
@@ -71,7 +72,7 @@ export function ChangePasswordScreen() {
             {change.pending ? 'SAVING...' : 'CHANGE PASSWORD'}
           </button>
         </div>
-      </form>
+      </Card>
     </AccountPage>
   );
 }

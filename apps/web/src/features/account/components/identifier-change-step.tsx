@@ -11,6 +11,7 @@ import { OTP_RESEND_SECONDS } from '@lumen/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Card } from '../../../components/card';
 import { FieldError } from '../../../components/form-field';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { OtpInput, type OtpInputHandle } from '../../../components/otp-input';
@@ -121,13 +122,13 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
 
   const Icon = kind === 'email' ? MailIcon : PhoneIcon;
   return (
-    <section className="account-card identifier-step" aria-labelledby={titleId}>
+    <Card as="section" className="identifier-step" aria-labelledby={titleId}>
       <div className="identifier-step__head">
         <span className="identifier-step__icon">
           <Icon size={22} />
         </span>
         <div>
-          <h2 id={titleId} className="account-card__title">
+          <h2 id={titleId} className="lj-card__title">
             {proving ? `Verify your ${label}` : `Confirm your new ${label}`}
           </h2>
           {current && !proving ? (
@@ -184,6 +185,6 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

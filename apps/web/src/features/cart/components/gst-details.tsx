@@ -2,6 +2,8 @@
  * Optional GST Details (spec §2): a business customer asks for them on the tax invoice. Ticking the box shows the
  * name and GST number, checked with the contract's schema (its GSTIN check, messages included), loaded on demand.
  */
+
+import { Card } from '../../../components/card';
 import { FormField } from '../../../components/form-field';
 import { useContractForm } from '../../../lib/use-contract-form';
 
@@ -22,12 +24,14 @@ type GstDetailsProps = {
 
 export function GstDetails({ wanted, onWantedChange, form }: GstDetailsProps) {
   return (
-    <section className="checkout-card" aria-labelledby="gst-title">
-      <div className="checkout-card__head">
-        <h2 id="gst-title" className="checkout-card__title">
-          GST Details <span className="checkout-card__optional">(optional)</span>
-        </h2>
-      </div>
+    <Card
+      title={
+        <>
+          GST Details <span className="lj-card__aside">(optional)</span>
+        </>
+      }
+      titleId="gst-title"
+    >
       <label className="gst-toggle">
         <input
           type="checkbox"
@@ -56,6 +60,6 @@ export function GstDetails({ wanted, onWantedChange, form }: GstDetailsProps) {
           </FormField>
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }
