@@ -15,9 +15,11 @@ type SectionProps = {
 };
 
 export function Section({ eyebrow, title, titleId, tinted = false, className, children }: SectionProps) {
-  const classes = ['section', tinted ? 'section--tinted' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <section className={classes} aria-labelledby={titleId}>
+    <section
+      className={`section${tinted ? ' section--tinted' : ''}${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+    >
       <div className="container">
         <div className="section-heading">
           <p className="eyebrow">{eyebrow}</p>
