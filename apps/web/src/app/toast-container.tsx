@@ -13,7 +13,7 @@ export default function AppToastContainer() {
       theme="light"
       newestOnTop
       // After the page's own <meta charset> and styles rather than before them (HTML wants the charset in the
-      // first 1024 bytes); the shop's toast rules do not depend on the order (see styles/_toasts.scss).
+      // first 1024 bytes); the shop's toast rules do not depend on the order (see toast-container.scss).
       appendStyleSheet
     />
   );

@@ -17,6 +17,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { Avatar } from '../../components/avatar';
+import { Card } from '../../components/card';
 import { FieldError, FormField } from '../../components/form/field';
 import { Form, useFormBehaviour } from '../../components/form/form';
 import { ApiError, apiRequest } from '../../lib/api-client';
@@ -92,7 +93,8 @@ function EditProfileForm({ id, profile, onCodeSent }: EditProfileFormProps) {
 
   return (
     <Form
-      className="account-card account-form"
+      // A form that is a card: the Card's own class on the <form> element itself.
+      className="lj-card account-form"
       defaultValues={defaultValues}
       schema={() => loadProfileEditSchema(profile)}
       sanitize={{ Mobile_Number: sanitizeMobile, current_otp: sanitizeCode }}
@@ -249,7 +251,7 @@ export function AccountEditScreen() {
       ) : user ? (
         <EditProfileForm id={id} profile={user} onCodeSent={() => setSentAt(Date.now())} />
       ) : (
-        <div className="account-card account-skeleton" aria-busy="true" />
+        <Card className="account-skeleton" aria-busy="true" />
       )}
     </AccountPage>
   );

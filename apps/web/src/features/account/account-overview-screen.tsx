@@ -8,6 +8,7 @@ import type { UserProfile } from '@lumen/contract/account';
 import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { Avatar } from '../../components/avatar';
+import { Card } from '../../components/card';
 import { PencilIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -69,17 +70,18 @@ export function AccountOverviewScreen() {
 
   return (
     <AccountPage title="Account Overview" trail={[{ label: 'My Account' }]}>
-      <section className="account-card" aria-labelledby="profile-title" aria-busy={profile.isPending}>
-        <div className="account-card__head">
-          <h2 id="profile-title" className="account-card__title">
-            Profile
-          </h2>
-          {user ? (
+      <Card
+        title="Profile"
+        titleId="profile-title"
+        aria-busy={profile.isPending}
+        actions={
+          user ? (
             <Link to={paths.accountEdit(user.id)} className="btn btn-lj-outline btn-lj--sm">
               <PencilIcon size={16} /> Edit Profile
             </Link>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         {user ? (
           <div className="profile-summary">
             <Avatar name={user.name} image={user.image} size={84} />
@@ -111,16 +113,17 @@ export function AccountOverviewScreen() {
         ) : (
           <div className="account-skeleton" aria-hidden="true" />
         )}
-      </section>
-      <section className="account-card" aria-labelledby="primary-address-title" aria-busy={address.isPending}>
-        <div className="account-card__head">
-          <h2 id="primary-address-title" className="account-card__title">
-            Primary Address
-          </h2>
-          <Link to={paths.address} className="account-card__link">
+      </Card>
+      <Card
+        title="Primary Address"
+        titleId="primary-address-title"
+        aria-busy={address.isPending}
+        actions={
+          <Link to={paths.address} className="lj-card__link">
             Manage Address
           </Link>
-        </div>
+        }
+      >
         {address.isPending ? (
           <div className="account-skeleton account-skeleton--short" aria-hidden="true" />
         ) : address.data ? (
@@ -137,7 +140,7 @@ export function AccountOverviewScreen() {
             out faster.
           </p>
         )}
-      </section>
+      </Card>
     </AccountPage>
   );
 }

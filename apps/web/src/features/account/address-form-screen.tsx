@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { AddressForm, type AddressFormValues } from '../../components/address-form';
+import { Card } from '../../components/card';
 import { apiRequest } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
 import { paths, returnPath, type SavedAddressState } from '../../lib/paths';
@@ -78,7 +79,7 @@ function AddressFormScreen({ editing }: { editing: boolean }) {
       ]}
       sidebar={false}
     >
-      <div className="account-card">{body}</div>
+      <Card>{body}</Card>
     </AccountPage>
   );
 }

@@ -9,6 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
+import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MoreIcon } from '../../components/icons';
 import { apiRequest } from '../../lib/api-client';
@@ -121,16 +122,16 @@ export function AddressListScreen() {
     >
       {addresses.isPending ? (
         <div className="address-grid" aria-busy="true">
-          <div className="account-card account-skeleton" />
-          <div className="account-card account-skeleton" />
+          <Card className="account-skeleton" />
+          <Card className="account-skeleton" />
         </div>
       ) : list.length === 0 ? (
-        <div className="account-card account-empty">
+        <Card className="account-empty">
           <p>You have no saved addresses yet.</p>
           <Link to={paths.addressCreate} className="btn btn-lj-outline">
             Add your first address
           </Link>
-        </div>
+        </Card>
       ) : (
         <div className="address-grid">
           {list.map((address) => (

@@ -42,7 +42,8 @@ export function ChangePasswordScreen() {
       trail={[{ label: 'My Account', to: paths.account }, { label: 'Change Password' }]}
     >
       <Form
-        className="account-card account-form"
+        // A form that is a card: the Card's own class on the <form> element itself.
+        className="lj-card account-form"
         defaultValues={{ oldPassword: '', password: '', ConfirmPassword: '' }}
         schema={loadSchema}
         liveFields={['password']}

@@ -6,6 +6,7 @@
 import type { WishlistItem } from '@lumen/contract/wishlist';
 import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
+import { Card } from '../../components/card';
 import { HeartIcon, TrashIcon } from '../../components/icons';
 import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
@@ -59,13 +60,13 @@ export function WishlistScreen() {
           ))}
         </div>
       ) : items.length === 0 ? (
-        <div className="account-card account-empty">
+        <Card className="account-empty">
           <HeartIcon size={32} />
           <p>Your wishlist is empty. Tap the heart on any piece to keep it here.</p>
           <Link to={paths.product()} className="btn btn-lj">
             DISCOVER THE COLLECTION
           </Link>
-        </div>
+        </Card>
       ) : (
         <div className="wishlist-grid">
           {items.map((item) => (

@@ -8,6 +8,7 @@
 import type { CartLine } from '@lumen/contract/cart';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Card } from '../../components/card';
 import { BagIcon, RefreshIcon, TruckIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -115,25 +116,25 @@ export function CartScreen() {
   let body: ReactNode;
   if (cart.error) {
     body = (
-      <div className="account-card account-empty" role="alert">
+      <Card className="account-empty" role="alert">
         <p>Your cart could not be loaded. Please check your connection and try again.</p>
         <button type="button" className="btn btn-lj" onClick={cart.retry}>
           <RefreshIcon size={16} /> Try again
         </button>
-      </div>
+      </Card>
     );
   } else if (cart.loading && cart.items.length === 0 && cart.saved.length === 0) {
     body = <CartSkeleton />;
   } else if (cart.items.length === 0) {
     body = (
       <>
-        <div className="account-card account-empty cart-empty">
+        <Card className="account-empty cart-empty">
           <BagIcon size={36} />
           <p>Your cart is empty.</p>
           <Link to={paths.product()} className="btn btn-lj">
             DISCOVER THE COLLECTION
           </Link>
-        </div>
+        </Card>
         <SavedList cart={cart} />
       </>
     );

@@ -9,6 +9,7 @@ import type { GstDetails as GstDetailsValue, PaymentMethod } from '@lumen/contra
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Card } from '../../components/card';
 import { Form, type FormSchema } from '../../components/form/form';
 import { BagIcon, PencilIcon, RefreshIcon } from '../../components/icons';
 import { formatCents } from '../../lib/money';
@@ -43,12 +44,12 @@ function AddressCard({
 }) {
   const [choosing, setChoosing] = useState(false);
   return (
-    <section className="checkout-card" aria-labelledby="delivery-title" aria-busy={loading}>
-      <div className="checkout-card__head">
-        <h2 id="delivery-title" className="checkout-card__title">
-          Delivery Address
-        </h2>
-        {addresses.length > 0 ? (
+    <Card
+      title="Delivery Address"
+      titleId="delivery-title"
+      aria-busy={loading}
+      actions={
+        addresses.length > 0 ? (
           <button
             type="button"
             className="btn btn-lj-outline btn-lj--sm"
@@ -57,8 +58,9 @@ function AddressCard({
           >
             CHOOSE ANOTHER ADDRESS
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {loading ? (
         <div className="account-skeleton account-skeleton--short" aria-hidden="true" />
       ) : selected ? (
@@ -79,19 +81,14 @@ function AddressCard({
         }}
         onClose={() => setChoosing(false)}
       />
-    </section>
+    </Card>
   );
 }
 
 function PaymentCard() {
   const { label, hint } = PAYMENT_LABELS[PAYMENT_METHOD];
   return (
-    <section className="checkout-card" aria-labelledby="payment-title">
-      <div className="checkout-card__head">
-        <h2 id="payment-title" className="checkout-card__title">
-          Payment Method
-        </h2>
-      </div>
+    <Card title="Payment Method" titleId="payment-title">
       <label className="choice-card">
         {/* The one method there is: checked from the start and left alone (HTML has no read-only radio). */}
         <input type="radio" name="payment_method" value={PAYMENT_METHOD} defaultChecked />
@@ -100,7 +97,7 @@ function PaymentCard() {
           <span className="choice-card__hint">{hint}</span>
         </span>
       </label>
-    </section>
+    </Card>
   );
 }
 
@@ -137,12 +134,12 @@ export function CheckoutScreen() {
   if (cart.error) {
     return (
       <CartPage title="Address & Payment" trail={trail}>
-        <div className="account-card account-empty" role="alert">
+        <Card className="account-empty" role="alert">
           <p>Your cart could not be loaded. Please check your connection and try again.</p>
           <button type="button" className="btn btn-lj" onClick={cart.retry}>
             <RefreshIcon size={16} /> Try again
           </button>
-        </div>
+        </Card>
       </CartPage>
     );
   }
@@ -150,13 +147,13 @@ export function CheckoutScreen() {
   if (!cart.loading && cart.items.length === 0) {
     return (
       <CartPage title="Address & Payment" trail={trail}>
-        <div className="account-card account-empty cart-empty">
+        <Card className="account-empty cart-empty">
           <BagIcon size={36} />
           <p>Your cart is empty. Add a piece to your cart before placing an order.</p>
           <Link to={paths.product()} className="btn btn-lj">
             DISCOVER THE COLLECTION
           </Link>
-        </div>
+        </Card>
       </CartPage>
     );
   }
@@ -179,7 +176,7 @@ export function CheckoutScreen() {
             <h2 id="order-summary-title" className="cart-summary__title">
               Order Summary
             </h2>
-            <Link to={paths.cart} className="account-card__link">
+            <Link to={paths.cart} className="lj-card__link">
               <PencilIcon size={14} /> Edit cart
             </Link>
           </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ArtName } from '../../components/art';
 import { GemIcon, HeartIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../../components/icons';
 import { PageHero } from '../../components/page-hero';
+import { Section } from '../../components/section';
 import { Artwork } from '../../components/themed-image';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -126,71 +127,53 @@ export function AboutScreen() {
         </div>
       </section>
 
-      <section className="section section--tinted" aria-labelledby="about-purpose">
-        <div className="container">
-          <div className="section-heading">
-            <p className="eyebrow">What guides us</p>
-            <h2 id="about-purpose">Our vision and mission</h2>
-          </div>
-          <div className="card-grid card-grid--2">
-            <article className="feature-card">
-              <SparkleIcon size={28} className="feature-card__icon" />
-              <h3>Vision</h3>
-              <p>
-                To become India&rsquo;s most trusted name in lab-grown diamond jewellery: a house known as much for its
-                honesty and aftercare as for the beauty of what it makes.
-              </p>
-            </article>
-            <article className="feature-card">
-              <GemIcon size={28} className="feature-card__icon" />
-              <h3>Mission</h3>
-              <p>
-                To craft certified, responsibly made fine jewellery that feels personal, fits into everyday life and is
-                priced fairly, then to care for it, and for you, long after it leaves our studio.
-              </p>
-            </article>
-          </div>
+      <Section eyebrow="What guides us" title="Our vision and mission" titleId="about-purpose" tinted>
+        <div className="card-grid card-grid--2">
+          <article className="feature-card">
+            <SparkleIcon size={28} className="feature-card__icon" />
+            <h3>Vision</h3>
+            <p>
+              To become India&rsquo;s most trusted name in lab-grown diamond jewellery: a house known as much for its
+              honesty and aftercare as for the beauty of what it makes.
+            </p>
+          </article>
+          <article className="feature-card">
+            <GemIcon size={28} className="feature-card__icon" />
+            <h3>Mission</h3>
+            <p>
+              To craft certified, responsibly made fine jewellery that feels personal, fits into everyday life and is
+              priced fairly, then to care for it, and for you, long after it leaves our studio.
+            </p>
+          </article>
         </div>
-      </section>
+      </Section>
 
-      <section className="section" aria-labelledby="about-people">
-        <div className="container">
-          <div className="section-heading">
-            <p className="eyebrow">The people behind Lumen</p>
-            <h2 id="about-people">Founders and directors</h2>
-          </div>
-          <div className="card-grid card-grid--3">
-            {PEOPLE.map((person) => (
-              <article key={person.name} className="person-card">
-                <span className="person-card__monogram" aria-hidden="true">
-                  {person.initials}
-                </span>
-                <h3>{person.name}</h3>
-                <p className="person-card__role">{person.role}</p>
-                <p>{person.bio}</p>
-              </article>
-            ))}
-          </div>
+      <Section eyebrow="The people behind Lumen" title="Founders and directors" titleId="about-people">
+        <div className="card-grid card-grid--3">
+          {PEOPLE.map((person) => (
+            <article key={person.name} className="person-card">
+              <span className="person-card__monogram" aria-hidden="true">
+                {person.initials}
+              </span>
+              <h3>{person.name}</h3>
+              <p className="person-card__role">{person.role}</p>
+              <p>{person.bio}</p>
+            </article>
+          ))}
         </div>
-      </section>
+      </Section>
 
-      <section className="section section--tinted" aria-labelledby="about-goals">
-        <div className="container">
-          <div className="section-heading">
-            <p className="eyebrow">Brand goals</p>
-            <h2 id="about-goals">What we promise every customer</h2>
-          </div>
-          <ul className="goal-list">
-            {GOALS.map(({ Icon, title, text }) => (
-              <li key={title}>
-                <Icon size={26} className="goal-list__icon" />
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section eyebrow="Brand goals" title="What we promise every customer" titleId="about-goals" tinted>
+        <ul className="goal-list">
+          {GOALS.map(({ Icon, title, text }) => (
+            <li key={title}>
+              <Icon size={26} className="goal-list__icon" />
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section className="section" aria-labelledby="about-identity">
         <div className="container split split--reverse">
@@ -215,23 +198,17 @@ export function AboutScreen() {
         </div>
       </section>
 
-      <section className="section section--tinted" aria-labelledby="about-collections">
-        <div className="container">
-          <div className="section-heading">
-            <p className="eyebrow">Collections</p>
-            <h2 id="about-collections">Four ways to wear the light</h2>
-          </div>
-          <div className="card-grid card-grid--4">
-            {COLLECTIONS.map((collection) => (
-              <article key={collection.title} className="collection-card">
-                <Artwork name={collection.art} alt="" loading="lazy" className="collection-card__art" />
-                <h3>{collection.title}</h3>
-                <p>{collection.text}</p>
-              </article>
-            ))}
-          </div>
+      <Section eyebrow="Collections" title="Four ways to wear the light" titleId="about-collections" tinted>
+        <div className="card-grid card-grid--4">
+          {COLLECTIONS.map((collection) => (
+            <article key={collection.title} className="collection-card">
+              <Artwork name={collection.art} alt="" loading="lazy" className="collection-card__art" />
+              <h3>{collection.title}</h3>
+              <p>{collection.text}</p>
+            </article>
+          ))}
         </div>
-      </section>
+      </Section>
 
       <section className="section" aria-labelledby="about-care">
         <div className="container split split--top">

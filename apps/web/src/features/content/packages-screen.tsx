@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { ArtName } from '../../components/art';
 import { PageHero } from '../../components/page-hero';
+import { Section } from '../../components/section';
 import { Artwork } from '../../components/themed-image';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -108,32 +109,20 @@ export function PackagesScreen() {
           </p>
         }
       />
-      <section className="section" aria-labelledby="gift-packages">
-        <div className="container">
-          <div className="section-heading">
-            <p className="eyebrow">Gift packaging</p>
-            <h2 id="gift-packages">Made to be unwrapped</h2>
-          </div>
-          <div className="card-grid card-grid--2">
-            {GIFT_PACKAGES.map((item) => (
-              <PackageCard key={item.id} item={item} />
-            ))}
-          </div>
+      <Section eyebrow="Gift packaging" title="Made to be unwrapped" titleId="gift-packages">
+        <div className="card-grid card-grid--2">
+          {GIFT_PACKAGES.map((item) => (
+            <PackageCard key={item.id} item={item} />
+          ))}
         </div>
-      </section>
-      <section className="section section--tinted" aria-labelledby="care-packages">
-        <div className="container">
-          <div className="section-heading">
-            <p className="eyebrow">Care packages</p>
-            <h2 id="care-packages">Made to last</h2>
-          </div>
-          <div className="card-grid card-grid--2">
-            {CARE_PACKAGES.map((item) => (
-              <PackageCard key={item.id} item={item} />
-            ))}
-          </div>
+      </Section>
+      <Section eyebrow="Care packages" title="Made to last" titleId="care-packages" tinted>
+        <div className="card-grid card-grid--2">
+          {CARE_PACKAGES.map((item) => (
+            <PackageCard key={item.id} item={item} />
+          ))}
         </div>
-      </section>
+      </Section>
       <section className="cta-band" aria-labelledby="packages-cta">
         <div className="container cta-band__inner">
           <h2 id="packages-cta">Planning a special moment?</h2>

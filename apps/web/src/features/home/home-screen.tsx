@@ -6,6 +6,7 @@
 import { Link } from 'react-router';
 import type { ArtName } from '../../components/art';
 import { ArrowRightIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { Section } from '../../components/section';
 import { Artwork } from '../../components/themed-image';
 import { BRAND } from '../../lib/brand';
 import { paths } from '../../lib/paths';
@@ -52,29 +53,28 @@ export function HomeScreen() {
     <>
       <HeroCarousel />
 
-      <section className="section home-collections" aria-labelledby="collections-title">
-        <div className="container">
-          <div className="section-heading">
-            <p className="eyebrow">Shop by collection</p>
-            <h2 id="collections-title">Top Collections</h2>
-          </div>
-          <ul className="collection-tiles">
-            {COLLECTIONS.map((collection) => (
-              <li key={collection.title}>
-                <Link to={collection.to} className="collection-tile">
-                  <Artwork name={collection.art} alt="" loading="lazy" className="collection-tile__art" />
-                  <span className="collection-tile__text">
-                    <span className="collection-tile__title">{collection.title}</span>
-                    <span className="collection-tile__detail">
-                      {collection.text} <ArrowRightIcon size={14} />
-                    </span>
+      <Section
+        eyebrow="Shop by collection"
+        title="Top Collections"
+        titleId="collections-title"
+        className="home-collections"
+      >
+        <ul className="collection-tiles">
+          {COLLECTIONS.map((collection) => (
+            <li key={collection.title}>
+              <Link to={collection.to} className="collection-tile">
+                <Artwork name={collection.art} alt="" loading="lazy" className="collection-tile__art" />
+                <span className="collection-tile__text">
+                  <span className="collection-tile__title">{collection.title}</span>
+                  <span className="collection-tile__detail">
+                    {collection.text} <ArrowRightIcon size={14} />
                   </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <PerksStrip />
 

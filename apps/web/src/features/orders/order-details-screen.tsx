@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccountPage } from '../../components/account-page';
+import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { BriefcaseIcon, HomeIcon, PinIcon, RefreshIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
@@ -28,12 +29,7 @@ const TYPE_ICONS = { Home: HomeIcon, Work: BriefcaseIcon, Other: PinIcon } as co
 
 function OrderLines({ order }: { order: Order }) {
   return (
-    <section className="account-card" aria-labelledby="order-items-title">
-      <div className="account-card__head">
-        <h2 id="order-items-title" className="account-card__title">
-          Items
-        </h2>
-      </div>
+    <Card title="Items" titleId="order-items-title">
       <div className="order-table-wrap">
         <table className="order-table">
           <thead>
@@ -77,18 +73,13 @@ function OrderLines({ order }: { order: Order }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </Card>
   );
 }
 
 function PaymentDetails({ order }: { order: Order }) {
   return (
-    <section className="account-card" aria-labelledby="payment-details-title">
-      <div className="account-card__head">
-        <h2 id="payment-details-title" className="account-card__title">
-          Payment Details
-        </h2>
-      </div>
+    <Card title="Payment Details" titleId="payment-details-title">
       <dl className="summary-rows">
         <div>
           <dt>Payment method</dt>
@@ -118,7 +109,7 @@ function PaymentDetails({ order }: { order: Order }) {
           <dd>{formatCents(order.total)}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }
 
@@ -126,12 +117,7 @@ function ShippingDetails({ order }: { order: Order }) {
   const { address } = order;
   const Icon = TYPE_ICONS[address.address_type];
   return (
-    <section className="account-card" aria-labelledby="shipping-details-title">
-      <div className="account-card__head">
-        <h2 id="shipping-details-title" className="account-card__title">
-          Shipping Details
-        </h2>
-      </div>
+    <Card title="Shipping Details" titleId="shipping-details-title">
       <div className="delivery-address">
         <span className="delivery-address__icon">
           <Icon size={20} />
@@ -162,7 +148,7 @@ function ShippingDetails({ order }: { order: Order }) {
           </div>
         </dl>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -218,13 +204,11 @@ function OrderActions({ order }: { order: Order }) {
 
 function OrderOverview({ order }: { order: Order }) {
   return (
-    <section className="account-card" aria-labelledby="order-overview-title">
-      <div className="account-card__head">
-        <h2 id="order-overview-title" className="account-card__title">
-          Order {order.order_id}
-        </h2>
-        <OrderStatusBadge status={order.status} />
-      </div>
+    <Card
+      title={<>Order {order.order_id}</>}
+      titleId="order-overview-title"
+      actions={<OrderStatusBadge status={order.status} />}
+    >
       <dl className="profile-summary__facts order-facts">
         <div>
           <dt>Order ID</dt>
@@ -250,7 +234,7 @@ function OrderOverview({ order }: { order: Order }) {
       {order.cancelled_at ? (
         <p className="order-facts__note">Cancelled on {formatOrderDateTime(order.cancelled_at)}.</p>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -275,27 +259,27 @@ export function OrderDetailsScreen() {
     );
   } else if (missing) {
     body = (
-      <div className="account-card account-empty">
+      <Card className="account-empty">
         <p>This order could not be found.</p>
         <Link to={paths.orders} className="btn btn-lj-outline">
           BACK TO MY ORDERS
         </Link>
-      </div>
+      </Card>
     );
   } else if (query.isError) {
     body = (
-      <div className="account-card account-empty" role="alert">
+      <Card className="account-empty" role="alert">
         <p>This order could not be loaded. Please check your connection and try again.</p>
         <button type="button" className="btn btn-lj" onClick={() => void query.refetch()}>
           <RefreshIcon size={16} /> Try again
         </button>
-      </div>
+      </Card>
     );
   } else {
     body = (
       <>
-        <div className="account-card account-skeleton" aria-busy="true" />
-        <div className="account-card account-skeleton" aria-hidden="true" />
+        <Card className="account-skeleton" aria-busy="true" />
+        <Card className="account-skeleton" aria-hidden="true" />
       </>
     );
   }

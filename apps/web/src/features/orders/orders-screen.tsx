@@ -7,6 +7,7 @@
 import type { OrderSummary } from '@lumen/contract/orders';
 import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
+import { Card } from '../../components/card';
 import { RefreshIcon } from '../../components/icons';
 import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
@@ -68,20 +69,20 @@ export function OrdersScreen() {
         </div>
       ) : orders.data === undefined ? (
         // Only when the first page failed: a later page's failure keeps the orders shown (below).
-        <div className="account-card account-empty" role="alert">
+        <Card className="account-empty" role="alert">
           <p>Your orders could not be loaded. Please check your connection and try again.</p>
           <button type="button" className="btn btn-lj" onClick={() => void orders.refetch()}>
             <RefreshIcon size={16} /> Try again
           </button>
-        </div>
+        </Card>
       ) : list.length === 0 ? (
-        <div className="account-card account-empty">
+        <Card className="account-empty">
           <ReceiptIcon size={32} />
           <p>You have not placed an order yet. Your orders will appear here.</p>
           <Link to={paths.product()} className="btn btn-lj">
             DISCOVER THE COLLECTION
           </Link>
-        </div>
+        </Card>
       ) : (
         <>
           <div className="order-list" aria-busy={orders.isFetchingNextPage}>

@@ -11,6 +11,7 @@ import { OTP_RESEND_SECONDS } from '@lumen/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Card } from '../../../components/card';
 import { Form } from '../../../components/form/form';
 import { OtpField } from '../../../components/form/otp-field';
 import type { OtpInputHandle } from '../../../components/form/otp-input';
@@ -87,13 +88,13 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
 
   const Icon = kind === 'email' ? MailIcon : PhoneIcon;
   return (
-    <section className="account-card identifier-step" aria-labelledby={titleId}>
+    <Card as="section" className="identifier-step" aria-labelledby={titleId}>
       <div className="identifier-step__head">
         <span className="identifier-step__icon">
           <Icon size={22} />
         </span>
         <div>
-          <h2 id={titleId} className="account-card__title">
+          <h2 id={titleId} className="lj-card__title">
             {proving ? `Verify your ${label}` : `Confirm your new ${label}`}
           </h2>
           {current && !proving ? (
@@ -179,6 +180,6 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
           </>
         )}
       </Form>
-    </section>
+    </Card>
   );
 }

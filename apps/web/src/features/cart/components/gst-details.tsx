@@ -2,6 +2,7 @@
  * Optional GST Details (spec §2): a business customer asks for them on the tax invoice. Ticking the box shows the
  * name and GST number, checked with the contract's schema (its GSTIN check, messages included), loaded on demand.
  */
+import { Card } from '../../../components/card';
 import { FormField } from '../../../components/form/field';
 
 /** The GST fields' schema: the checkout form checks them with it while they are wanted. */
@@ -17,12 +18,14 @@ type GstDetailsProps = {
 /** Fields of the surrounding checkout `Form`. */
 export function GstDetails({ wanted, onWantedChange }: GstDetailsProps) {
   return (
-    <section className="checkout-card" aria-labelledby="gst-title">
-      <div className="checkout-card__head">
-        <h2 id="gst-title" className="checkout-card__title">
-          GST Details <span className="checkout-card__optional">(optional)</span>
-        </h2>
-      </div>
+    <Card
+      title={
+        <>
+          GST Details <span className="lj-card__aside">(optional)</span>
+        </>
+      }
+      titleId="gst-title"
+    >
       <label className="gst-toggle">
         <input
           type="checkbox"
@@ -53,6 +56,6 @@ export function GstDetails({ wanted, onWantedChange }: GstDetailsProps) {
           </FormField>
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon, RefreshIcon } from '../../../components/icons';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
+import { Section } from '../../../components/section';
 import { paths } from '../../../lib/paths';
 import { TOP_SELLERS_QUERY, useTopSellers } from '../api/get-top-sellers';
 
@@ -11,40 +12,39 @@ export function TopSelling() {
   const { data, isPending, isError, refetch, isRefetching } = useTopSellers();
 
   return (
-    <section className="section top-selling" aria-labelledby="top-selling-title">
-      <div className="container">
-        <div className="section-heading">
-          <p className="eyebrow">Loved by our customers</p>
-          <h2 id="top-selling-title">Top Selling Products</h2>
+    <Section
+      eyebrow="Loved by our customers"
+      title="Top Selling Products"
+      titleId="top-selling-title"
+      className="top-selling"
+    >
+      {isError && !data ? (
+        <div className="listing-message" role="alert">
+          <p>Our best sellers could not be loaded just now.</p>
+          <button type="button" className="btn btn-lj-outline" onClick={() => refetch()} disabled={isRefetching}>
+            <RefreshIcon size={16} /> Try again
+          </button>
         </div>
-        {isError && !data ? (
-          <div className="listing-message" role="alert">
-            <p>Our best sellers could not be loaded just now.</p>
-            <button type="button" className="btn btn-lj-outline" onClick={() => refetch()} disabled={isRefetching}>
-              <RefreshIcon size={16} /> Try again
-            </button>
-          </div>
-        ) : (
-          <ul className="product-grid product-grid--four" aria-busy={isPending}>
-            {isPending
-              ? PLACEHOLDERS.map((key) => (
-                  <li key={key}>
-                    <ProductCardSkeleton />
-                  </li>
-                ))
-              : data?.items.map((product) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} />
-                  </li>
-                ))}
-          </ul>
-        )}
-        <div className="section-cta">
-          <Link to={paths.product()} className="btn btn-lj-outline">
-            VIEW MORE <ArrowRightIcon size={16} />
-          </Link>
-        </div>
+      ) : (
+        <ul className="product-grid product-grid--four" aria-busy={isPending}>
+          {isPending
+            ? PLACEHOLDERS.map((key) => (
+                <li key={key}>
+                  <ProductCardSkeleton />
+                </li>
+              ))
+            : data?.items.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+        </ul>
+      )}
+      <div className="section-cta">
+        <Link to={paths.product()} className="btn btn-lj-outline">
+          VIEW MORE <ArrowRightIcon size={16} />
+        </Link>
       </div>
-    </section>
+    </Section>
   );
 }
