@@ -1,13 +1,31 @@
 /** Test helpers shared by the cart, coupon and order suites: catalogue pieces, cart calls, addresses, coupons. */
 import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { coupons, products } from '../db/schema';
 import { createCatalogRepository } from '../modules/catalog/repository';
 import { seedCatalog } from '../modules/catalog/seed';
 import type { signedInCustomer } from './customers';
-import type { TestApp } from './harness';
+import { createTestApp, type TestApp } from './harness';
 
 export type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 export type Piece = { id: number; name: string; price: number; category: string; sizes: string[] };
+
+export type TestShop = { t: TestApp; ring: Piece; necklace: Piece };
+
+/**
+ * A shopping suite's app: fresh, with the opening catalogue and per-IP limits out of the way, and the ring and the
+ * necklace the suite shops for, handed to `use` before the suite's tests; closed after them.
+ */
+export function openTestShop(use: (shop: TestShop) => void): void {
+  let shop: TestShop | undefined;
+  beforeAll(async () => {
+    const t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
+    await openShop(t);
+    shop = { t, ring: await piece(t, 'rings'), necklace: await piece(t, 'necklaces') };
+    use(shop);
+  });
+  afterAll(() => shop?.t.close());
+}
 
 export async function openShop(t: TestApp) {
   await seedCatalog(createCatalogRepository(t.database.db));

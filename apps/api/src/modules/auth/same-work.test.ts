@@ -7,32 +7,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { callUser, newShopper, signUpAndVerify } from '../../test/shoppers';
+import { statementsOf } from '../../test/sql-statements';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
 });
 afterAll(() => t.close());
-
-type Query = (...args: unknown[]) => Promise<unknown>;
-
-/** The SQL text of every statement `work` runs on the database client, parameters left out. */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const client = (t.database.db as unknown as { $client: { query: Query } }).$client;
-  const original = client.query;
-  const seen: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const [first] = args;
-    seen.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-    return original.apply(this, args);
-  } as Query;
-  try {
-    await work();
-  } finally {
-    client.query = original;
-  }
-  return seen;
-}
 
 /** A verified shopper whose resend wait is over (a fresh one per call, so no limit is shared between the two). */
 async function knownShopper() {
@@ -57,10 +38,10 @@ describe('the same work whether or not the account exists', () => {
     const unknown = unknownShopper();
     const knownAnswer = { status: 0 };
     const unknownAnswer = { status: 0 };
-    const forKnown = await statementsOf(async () => {
+    const forKnown = await statementsOf(t, async () => {
       knownAnswer.status = (await callUser(t, path, body(known))).statusCode;
     });
-    const forUnknown = await statementsOf(async () => {
+    const forUnknown = await statementsOf(t, async () => {
       unknownAnswer.status = (await callUser(t, path, body(unknown))).statusCode;
     });
     expect(forKnown.length).toBeGreaterThan(0);

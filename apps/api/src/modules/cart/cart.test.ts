@@ -1,31 +1,25 @@
 import { CartSchema } from '@lumen/contract/cart';
 import { envelopeOf } from '@lumen/contract/envelope';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/customers';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import {
   addCoupon,
   addToCart,
   applyCoupon,
   type Customer,
   getCart,
-  openShop,
+  openTestShop,
   type Piece,
   piece,
   setPrice,
   updateCoupon,
 } from '../../test/shopping-fixtures';
 
-let t: TestApp;
-let ring: Piece;
-let necklace: Piece;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
-  await openShop(t);
-  ring = await piece(t, 'rings');
-  necklace = await piece(t, 'necklaces');
+let t: TestApp, ring: Piece, necklace: Piece;
+openTestShop((shop) => {
+  ({ t, ring, necklace } = shop);
 });
-afterAll(() => t.close());
 
 const patch = (c: Customer, id: number, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/cart/items/${id}`, headers: c.auth, payload });

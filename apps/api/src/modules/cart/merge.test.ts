@@ -2,9 +2,9 @@
  * `POST /api/cart/merge`: a visitor's browser cart joining the account's at sign-in, in one call (cart lines, saved
  * lines and the coupon) and with one catalogue query, whatever the number of lines.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/customers';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import {
   addCoupon,
   addToCart,
@@ -12,47 +12,22 @@ import {
   type Customer,
   catalogPieces,
   getCart,
-  openShop,
+  openTestShop,
   type Piece,
   piece,
 } from '../../test/shopping-fixtures';
+import { statementsOf } from '../../test/sql-statements';
 
-let t: TestApp;
-let ring: Piece;
-let necklace: Piece;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
-  await openShop(t);
-  ring = await piece(t, 'rings');
-  necklace = await piece(t, 'necklaces');
+let t: TestApp, ring: Piece, necklace: Piece;
+openTestShop((shop) => {
+  ({ t, ring, necklace } = shop);
 });
-afterAll(() => t.close());
 
 const merge = (c: Customer, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/cart/merge', headers: c.auth, payload });
 
 type Line = { product_id: number; size: string | null; quantity: number };
 const shape = (lines: Line[]) => lines.map((l) => [l.product_id, l.size, l.quantity]);
-
-type Query = (...args: unknown[]) => Promise<unknown>;
-
-/** The SQL text of every statement `work` runs through the database client outside a transaction. */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const client = (t.database.db as unknown as { $client: { query: Query } }).$client;
-  const original = client.query;
-  const seen: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const [first] = args;
-    seen.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-    return original.apply(this, args);
-  } as Query;
-  try {
-    await work();
-  } finally {
-    client.query = original;
-  }
-  return seen;
-}
 
 describe('POST /api/cart/merge', () => {
   it('adds the browser cart’s quantities to the server cart, skipping and reporting lines that do not fit', async () => {
@@ -173,7 +148,7 @@ describe('POST /api/cart/merge', () => {
   it('looks the pieces up in one query, however many lines there are', async () => {
     const c = await signedInCustomer(t);
     const pieces = await catalogPieces(t, 6, false);
-    const statements = await statementsOf(async () => {
+    const statements = await statementsOf(t, async () => {
       const res = await merge(c, {
         items: pieces.slice(0, 4).map((p) => ({ product_id: p.id, quantity: 1 })),
         saved: pieces.slice(4).map((p) => ({ product_id: p.id, quantity: 1 })),

@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { orderCalls } from '../../test/order-calls';
-import { addAddress, newKey, openShop, type Piece, piece, placeOrder } from '../../test/shopping-fixtures';
+import { addAddress, newKey, openTestShop, type Piece, placeOrder } from '../../test/shopping-fixtures';
 import { createOrderRepository } from './repository';
 import { createOrderService } from './service';
 
-let t: TestApp;
-let ring: Piece;
-let necklace: Piece;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
-  await openShop(t);
-  ring = await piece(t, 'rings');
-  necklace = await piece(t, 'necklaces');
+let t: TestApp, ring: Piece, necklace: Piece;
+openTestShop((shop) => {
+  ({ t, ring, necklace } = shop);
 });
-afterAll(() => t.close());
 
 const { readyToOrder } = orderCalls(() => ({ t, ring, necklace }));
 

@@ -1,29 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema';
 import { signedInCustomer } from '../../test/customers';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { orderCalls } from '../../test/order-calls';
-import {
-  addToCart,
-  type Customer,
-  newKey,
-  openShop,
-  type Piece,
-  piece,
-  placeOrder,
-} from '../../test/shopping-fixtures';
+import { addToCart, type Customer, newKey, openTestShop, type Piece, placeOrder } from '../../test/shopping-fixtures';
 
-let t: TestApp;
-let ring: Piece;
-let necklace: Piece;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
-  await openShop(t);
-  ring = await piece(t, 'rings');
-  necklace = await piece(t, 'necklaces');
+let t: TestApp, ring: Piece, necklace: Piece;
+openTestShop((shop) => {
+  ({ t, ring, necklace } = shop);
 });
-afterAll(() => t.close());
 
 const { get, cancel, readyToOrder, placedAgo } = orderCalls(() => ({ t, ring, necklace }));
 

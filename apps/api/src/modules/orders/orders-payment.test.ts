@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orderItems, orders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { orderCalls } from '../../test/order-calls';
-import { getCart, newKey, openShop, type Piece, piece } from '../../test/shopping-fixtures';
+import { getCart, newKey, openTestShop, type Piece } from '../../test/shopping-fixtures';
 import type { PaymentProvider } from './payment';
 import { createOrderRepository, type OrderRow } from './repository';
 
-let t: TestApp;
-let ring: Piece;
-let necklace: Piece;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
-  await openShop(t);
-  ring = await piece(t, 'rings');
-  necklace = await piece(t, 'necklaces');
+let t: TestApp, ring: Piece, necklace: Piece;
+openTestShop((shop) => {
+  ({ t, ring, necklace } = shop);
 });
-afterAll(() => t.close());
 
 const { readyToOrder, orderService, storedOrder } = orderCalls(() => ({ t, ring, necklace }));
 

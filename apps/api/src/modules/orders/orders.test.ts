@@ -2,10 +2,10 @@
 import { envelopeOf } from '@lumen/contract/envelope';
 import { gstinCheckCharacter, gstinProblem, OrderSchema } from '@lumen/contract/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { signedInCustomer } from '../../test/customers';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { orderCalls } from '../../test/order-calls';
 import {
   addAddress,
@@ -14,7 +14,7 @@ import {
   applyCoupon,
   getCart,
   newKey,
-  openShop,
+  openTestShop,
   type Piece,
   piece,
   placeOrder,
@@ -22,16 +22,10 @@ import {
   updateCoupon,
 } from '../../test/shopping-fixtures';
 
-let t: TestApp;
-let ring: Piece;
-let necklace: Piece;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
-  await openShop(t);
-  ring = await piece(t, 'rings');
-  necklace = await piece(t, 'necklaces');
+let t: TestApp, ring: Piece, necklace: Piece;
+openTestShop((shop) => {
+  ({ t, ring, necklace } = shop);
 });
-afterAll(() => t.close());
 
 const { score, readyToOrder, storedOrder } = orderCalls(() => ({ t, ring, necklace }));
 

@@ -1,0 +1,25 @@
+/** What a piece of work asks of the database: for tests that prove how many statements, or which, a call runs. */
+import type { TestApp } from './harness';
+
+type Query = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The SQL text of every statement `work` runs through the app's database client (PGlite's or node-postgres'),
+ * parameters left out.
+ */
+export async function statementsOf(t: TestApp, work: () => Promise<unknown>): Promise<string[]> {
+  const client = (t.database.db as unknown as { $client: { query: Query } }).$client;
+  const original = client.query;
+  const seen: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    seen.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+    return original.apply(this, args);
+  } as Query;
+  try {
+    await work();
+  } finally {
+    client.query = original;
+  }
+  return seen;
+}
