@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from './cart-pricing';
 import { CATEGORIES, ProductImageSchema } from './catalog';
 import { CouponTermsSchema } from './coupons';
+import { MESSAGES } from './messages';
 import { SINGLE_LINE } from './text';
 
 export { CART_LINES_MAX, CART_QUANTITY_MAX, cartTotals, SHIPPING_FEE } from './cart-pricing';
@@ -54,8 +55,9 @@ const mergeLine = z.object({ product_id: productId, size, quantity });
 export const CartMergeRequestSchema = z.object({
   items: z.array(mergeLine).max(CART_LINES_MAX),
   saved: z.array(mergeLine).max(CART_LINES_MAX).optional(),
-  // Not CouponCodeSchema: a stored code that is no longer well-formed must not refuse the whole merge.
-  coupon: z.string().max(200).nullable().optional(),
+  // Not CouponCodeSchema: a stored code that is no longer well-formed is simply not applied (control characters,
+  // which no code ever has, are refused as in every text field).
+  coupon: z.string().max(200).regex(SINGLE_LINE, MESSAGES.plainText('Coupon code')).nullable().optional(),
 });
 export type CartMergeRequest = z.input<typeof CartMergeRequestSchema>;
 
