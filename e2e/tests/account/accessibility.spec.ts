@@ -12,6 +12,7 @@ import { expect, test } from '../../fixtures/account-test';
 import { BEST_SELLER } from '../../fixtures/catalog';
 import { expectSettled, Frame } from '../../fixtures/frame';
 import { THEMES } from '../../fixtures/routes';
+import { expectNoAxeViolationsNorErrors } from '../../fixtures/test';
 
 type Ids = { profile: number; address: number };
 
@@ -87,12 +88,7 @@ for (const theme of THEMES) {
           await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
           await expectSettled(page);
         });
-        await test.step('axe finds nothing', async () => {
-          await axe(`${route.name} (${theme})`);
-        });
-        await test.step('the console stays clean', async () => {
-          expect(pageErrors.messages).toEqual([]);
-        });
+        await expectNoAxeViolationsNorErrors(axe, pageErrors, `${route.name} (${theme})`);
       });
     }
 

@@ -4,7 +4,7 @@
  * returns to /otp-method, or, on the OTP sign-in screens, sends a new code and starts over; a resend the server
  * refuses (429, strict server) shows the server's message and the time left.
  */
-import { codeIn, SERVER_MESSAGES } from '../../fixtures/auth-api';
+import { type AccountsApi, codeIn, SERVER_MESSAGES, type Shopper } from '../../fixtures/auth-api';
 import {
   chooseChannel,
   pauseClock,
@@ -12,7 +12,7 @@ import {
   requestMobileCode,
   signUpInBrowser,
 } from '../../fixtures/auth-flows';
-import { mmss } from '../../fixtures/auth-pages';
+import { type AuthPages, mmss } from '../../fixtures/auth-pages';
 import { STRICT_BASE_URL, STRICT_OTP_TTL_SECONDS } from '../../fixtures/auth-servers';
 import { expect, test } from '../../fixtures/test';
 
@@ -22,6 +22,43 @@ const wrongCodeFor = (code: string) =>
     .split('')
     .map((digit) => String((Number(digit) + 1) % 10))
     .join('');
+
+/**
+ * /email-otp-method or /mobile-otp-method → its verify screen, with Playwright's clock installed and stopped just
+ * before the code is asked for: the Resend countdown then stands at 02:00 until the test moves the clock on.
+ */
+async function requestCodeOnStoppedClock(
+  auth: AuthPages,
+  via: 'Email' | 'Mobile',
+  identifier: string,
+  baseURL?: string,
+) {
+  const { otpRequest, otpVerify } = auth;
+  await otpRequest.page.clock.install();
+  await (via === 'Email' ? otpRequest.gotoEmail(baseURL) : otpRequest.gotoMobile(baseURL));
+  await (via === 'Email' ? otpRequest.email : otpRequest.mobile).fill(identifier);
+  await pauseClock(otpRequest.page);
+  await otpRequest.submit.click();
+  await otpVerify.expectPath(via === 'Email' ? '/email-otp-verify' : '/mobile-otp-verify');
+  await expect(otpVerify.resendStatus).toHaveText('You can ask for a new code in 02:00');
+}
+
+/**
+ * A verified account on the strict server, verified by WhatsApp: its mobile number is proved (only a proved identifier
+ * gets a sign-in code) and no code has gone by SMS yet, so the strict server's 120-second wait between codes on one
+ * channel does not stop the first SMS code. Returns how many codes the number has had so far.
+ */
+async function verifiedByWhatsApp(strictAccounts: AccountsApi, shopper: Shopper) {
+  await strictAccounts.createVerifiedAccount(shopper, 'whatsapp');
+  return strictAccounts.outbox.codeCount(shopper.mobile);
+}
+
+/** Clicks Resend on a verify screen and returns the server's answer to it. */
+async function clickResend(auth: AuthPages) {
+  const answer = auth.otpVerify.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/resendOtp');
+  await auth.otpVerify.resend.click();
+  return answer;
+}
 
 test.describe('a code the server refuses', () => {
   test('a wrong code on /email-otp-verify: error toast, the screen stays, the right code still works', async ({
@@ -82,11 +119,7 @@ test.describe('a code the server refuses', () => {
     shopper,
     request,
   }) => {
-    // The account is verified by WhatsApp: its mobile number is proved (only a proved identifier gets a sign-in
-    // code) and no code has gone by SMS yet, so the strict server's 120-second wait between codes on one channel does
-    // not stop the SMS code below.
-    await strictAccounts.createVerifiedAccount(shopper, 'whatsapp');
-    const seen = await strictAccounts.outbox.codeCount(shopper.mobile);
+    const seen = await verifiedByWhatsApp(strictAccounts, shopper);
 
     await test.step('ask the strict server for a sign-in code by SMS', async () => {
       await requestMobileCode(auth, shopper.mobile, STRICT_BASE_URL);
@@ -185,15 +218,8 @@ test.describe('Resend and its 120-second countdown (Playwright clock)', () => {
     shopper,
   }) => {
     await accounts.createVerifiedAccount(shopper);
-    await page.clock.install();
-
-    await test.step('ask for a sign-in code with the clock stopped: 02:00, Resend disabled', async () => {
-      await auth.otpRequest.gotoEmail();
-      await auth.otpRequest.email.fill(shopper.email);
-      await pauseClock(page);
-      await auth.otpRequest.submit.click();
-      await auth.otpVerify.expectPath('/email-otp-verify');
-      await expect(auth.otpVerify.resendStatus).toHaveText('You can ask for a new code in 02:00');
+    await test.step('ask for a sign-in code with the clock installed and stopped: 02:00, Resend disabled', async () => {
+      await requestCodeOnStoppedClock(auth, 'Email', shopper.email);
       await expect(auth.otpVerify.resend).toBeDisabled();
     });
 
@@ -208,9 +234,7 @@ test.describe('Resend and its 120-second countdown (Playwright clock)', () => {
 
     const seen = await accounts.outbox.codeCount(shopper.email);
     await test.step('Resend: success toast, boxes cleared (focus in the first), countdown back at 02:00', async () => {
-      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/resendOtp');
-      await auth.otpVerify.resend.click();
-      expect((await answer).status()).toBe(200);
+      expect((await clickResend(auth)).status()).toBe(200);
       await auth.otpVerify.expectSuccessToast(SERVER_MESSAGES.codeSent);
       for (let position = 1; position <= 6; position += 1) {
         await expect(auth.otpVerify.box(position)).toHaveValue('');
@@ -238,14 +262,8 @@ test.describe('Resend and its 120-second countdown (Playwright clock)', () => {
     shopper,
   }) => {
     await accounts.createVerifiedAccount(shopper);
-    await page.clock.install();
     await test.step('ask for a code by SMS with the clock stopped', async () => {
-      await auth.otpRequest.gotoMobile();
-      await auth.otpRequest.mobile.fill(shopper.mobile);
-      await pauseClock(page);
-      await auth.otpRequest.submit.click();
-      await auth.otpVerify.expectPath('/mobile-otp-verify');
-      await expect(auth.otpVerify.resendStatus).toHaveText('You can ask for a new code in 02:00');
+      await requestCodeOnStoppedClock(auth, 'Mobile', shopper.mobile);
     });
     await test.step('ticks each second; enabled at 0', async () => {
       await page.clock.runFor(1000);
@@ -263,19 +281,10 @@ test.describe('Resend and its 120-second countdown (Playwright clock)', () => {
     page,
     shopper,
   }) => {
-    // Verified by WhatsApp: the mobile number is proved and has had no SMS code yet, so the first SMS code goes
-    // through.
-    await strictAccounts.createVerifiedAccount(shopper, 'whatsapp');
-    const seen = await strictAccounts.outbox.codeCount(shopper.mobile);
-    await page.clock.install();
+    const seen = await verifiedByWhatsApp(strictAccounts, shopper);
 
     await test.step('ask the strict server for a code by SMS with the clock stopped', async () => {
-      await auth.otpRequest.gotoMobile(STRICT_BASE_URL);
-      await auth.otpRequest.mobile.fill(shopper.mobile);
-      await pauseClock(page);
-      await auth.otpRequest.submit.click();
-      await auth.otpVerify.expectPath('/mobile-otp-verify');
-      await expect(auth.otpVerify.resendStatus).toHaveText('You can ask for a new code in 02:00');
+      await requestCodeOnStoppedClock(auth, 'Mobile', shopper.mobile, STRICT_BASE_URL);
     });
 
     await test.step("the browser's 120 s pass (only a few real seconds on the server): Resend is enabled", async () => {
@@ -285,9 +294,7 @@ test.describe('Resend and its 120-second countdown (Playwright clock)', () => {
 
     let wait = 0;
     await test.step("Resend: 429 with Retry-After; the toast says the server's message and the time left", async () => {
-      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/resendOtp');
-      await auth.otpVerify.resend.click();
-      const response = await answer;
+      const response = await clickResend(auth);
       expect(response.status()).toBe(429);
       const body = (await response.json()) as { status: boolean; message: string };
       expect(body.status).toBe(false);

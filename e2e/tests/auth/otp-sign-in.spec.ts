@@ -3,72 +3,89 @@
  * (/mobile-otp-method → /mobile-otp-verify) leads to /account. Also: a signed-in shopper never sees sign-in or
  * sign-up, and 'Sign in With Google' shows the server's answer.
  */
-import { codeIn, SERVER_MESSAGES } from '../../fixtures/auth-api';
+import { codeIn, SERVER_MESSAGES, type Shopper } from '../../fixtures/auth-api';
+import type { AuthPages } from '../../fixtures/auth-pages';
 import { expect, test } from '../../fixtures/test';
 
 test.describe('OTP sign-in', () => {
-  test('by e-mail: /email-otp-method → /email-otp-verify → /account', async ({ auth, accounts, shopper }) => {
-    await test.step('given a verified account', async () => {
-      await accounts.createVerifiedAccount(shopper);
-    });
-    const seen = await accounts.outbox.codeCount(shopper.email);
+  const JOURNEYS = [
+    {
+      name: 'e-mail',
+      method: '/email-otp-method',
+      verify: '/email-otp-verify',
+      link: 'emailOtpLink',
+      linkName: 'Get OTP on Your Email',
+      heading: 'Email OTP',
+      field: 'Email',
+      channel: 'email',
+      account: 'a verified account',
+      sent: 'CONTINUE sends the code and shows /email-otp-verify with the address read-only',
+      to: (shopper: Shopper) => shopper.email,
+      fill: (auth: AuthPages) => auth.otpRequest.email,
+      expectWhatsApp: async (auth: AuthPages) => {
+        await expect(auth.otpVerify.whatsApp).toHaveCount(0);
+      },
+      signsIn: 'the e-mailed code signs in: /account, token stored',
+    },
+    {
+      name: 'mobile',
+      method: '/mobile-otp-method',
+      verify: '/mobile-otp-verify',
+      link: 'mobileOtpLink',
+      linkName: 'Get OTP on Your Mobile',
+      heading: 'Mobile OTP',
+      field: 'Mobile Number',
+      channel: 'sms',
+      account: 'an account verified by SMS (only a proved mobile number gets a sign-in code)',
+      sent: 'CONTINUE texts the code; /mobile-otp-verify shows the number and the disabled WhatsApp button',
+      to: (shopper: Shopper) => shopper.mobile,
+      fill: (auth: AuthPages) => auth.otpRequest.mobile,
+      expectWhatsApp: async (auth: AuthPages) => {
+        await expect(auth.otpVerify.whatsApp).toBeVisible();
+        await expect(auth.otpVerify.whatsApp).toBeDisabled();
+      },
+      signsIn: 'the texted code signs in: /account, token stored',
+    },
+  ] as const;
 
-    await test.step("/ → 'Get OTP on Your Email' → /email-otp-method", async () => {
-      await auth.signIn.goto();
-      await auth.signIn.emailOtpLink.click();
-      await auth.otpRequest.expectPath('/email-otp-method');
-      await expect(auth.otpRequest.heading).toHaveText('Email OTP');
-    });
+  for (const journey of JOURNEYS) {
+    test(`by ${journey.name}: ${journey.method} → ${journey.verify} → /account`, async ({
+      auth,
+      accounts,
+      shopper,
+    }) => {
+      const to = journey.to(shopper);
+      await test.step(`given ${journey.account}`, async () => {
+        await accounts.createVerifiedAccount(shopper, journey.channel);
+      });
+      const seen = await accounts.outbox.codeCount(to);
 
-    await test.step('CONTINUE sends the code and shows /email-otp-verify with the address read-only', async () => {
-      await auth.otpRequest.email.fill(shopper.email);
-      await auth.otpRequest.submit.click();
-      await auth.otpVerify.expectPath('/email-otp-verify');
-      await auth.otpVerify.expectSuccessToast(SERVER_MESSAGES.codeSent);
-      await expect(auth.otpVerify.sentTo('Email')).toHaveValue(shopper.email);
-      await expect(auth.otpVerify.sentTo('Email')).not.toBeEditable();
-      await expect(auth.otpVerify.whatsApp).toHaveCount(0);
-    });
+      await test.step(`/ → '${journey.linkName}' → ${journey.method}`, async () => {
+        await auth.signIn.goto();
+        await auth.signIn[journey.link].click();
+        await auth.otpRequest.expectPath(journey.method);
+        await expect(auth.otpRequest.heading).toHaveText(journey.heading);
+      });
 
-    await test.step('the e-mailed code signs in: /account, token stored', async () => {
-      await auth.otpVerify.verify(await accounts.outbox.nextCode(shopper.email, seen));
-      await auth.otpVerify.expectPath('/account');
-      await expect.poll(() => auth.otpVerify.storedToken()).toMatch(/\S/);
-    });
-  });
+      await test.step(journey.sent, async () => {
+        await journey.fill(auth).fill(to);
+        await auth.otpRequest.submit.click();
+        await auth.otpVerify.expectPath(journey.verify);
+        await auth.otpVerify.expectSuccessToast(SERVER_MESSAGES.codeSent);
+        await expect(auth.otpVerify.sentTo(journey.field)).toHaveValue(to);
+        await expect(auth.otpVerify.sentTo(journey.field)).not.toBeEditable();
+        await journey.expectWhatsApp(auth);
+      });
 
-  test('by mobile: /mobile-otp-method → /mobile-otp-verify → /account', async ({ auth, accounts, shopper }) => {
-    await test.step('given an account verified by SMS (only a proved mobile number gets a sign-in code)', async () => {
-      await accounts.createVerifiedAccount(shopper, 'sms');
+      await test.step(journey.signsIn, async () => {
+        const message = await accounts.outbox.nextCodeMessage(to, seen);
+        expect(message.channel).toBe(journey.channel);
+        await auth.otpVerify.verify(codeIn(message));
+        await auth.otpVerify.expectPath('/account');
+        await expect.poll(() => auth.otpVerify.storedToken()).toMatch(/\S/);
+      });
     });
-    const seen = await accounts.outbox.codeCount(shopper.mobile);
-
-    await test.step("/ → 'Get OTP on Your Mobile' → /mobile-otp-method", async () => {
-      await auth.signIn.goto();
-      await auth.signIn.mobileOtpLink.click();
-      await auth.otpRequest.expectPath('/mobile-otp-method');
-      await expect(auth.otpRequest.heading).toHaveText('Mobile OTP');
-    });
-
-    await test.step('CONTINUE texts the code; /mobile-otp-verify shows the number and the disabled WhatsApp button', async () => {
-      await auth.otpRequest.mobile.fill(shopper.mobile);
-      await auth.otpRequest.submit.click();
-      await auth.otpVerify.expectPath('/mobile-otp-verify');
-      await auth.otpVerify.expectSuccessToast(SERVER_MESSAGES.codeSent);
-      await expect(auth.otpVerify.sentTo('Mobile Number')).toHaveValue(shopper.mobile);
-      await expect(auth.otpVerify.sentTo('Mobile Number')).not.toBeEditable();
-      await expect(auth.otpVerify.whatsApp).toBeVisible();
-      await expect(auth.otpVerify.whatsApp).toBeDisabled();
-    });
-
-    await test.step('the texted code signs in: /account, token stored', async () => {
-      const message = await accounts.outbox.nextCodeMessage(shopper.mobile, seen);
-      expect(message.channel).toBe('sms');
-      await auth.otpVerify.verify(codeIn(message));
-      await auth.otpVerify.expectPath('/account');
-      await expect.poll(() => auth.otpVerify.storedToken()).toMatch(/\S/);
-    });
-  });
+  }
 });
 
 test.describe('a signed-in shopper', () => {

@@ -11,6 +11,7 @@ import type { CartPages } from '../../fixtures/cart-pages';
 import { expect, test } from '../../fixtures/cart-test';
 import { expectSettled, Frame } from '../../fixtures/frame';
 import { THEMES } from '../../fixtures/routes';
+import { expectNoAxeViolationsNorErrors } from '../../fixtures/test';
 
 /** Diamond Stud Earrings: a third piece, saved for later. */
 const EARRINGS_ID = 28;
@@ -123,12 +124,7 @@ for (const theme of THEMES) {
           await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
           await expectSettled(page);
         });
-        await test.step('axe finds nothing', async () => {
-          await axe(`${route.name} (${theme})`);
-        });
-        await test.step('the console stays clean', async () => {
-          expect(pageErrors.messages).toEqual([]);
-        });
+        await expectNoAxeViolationsNorErrors(axe, pageErrors, `${route.name} (${theme})`);
       });
     }
 

@@ -16,33 +16,25 @@ test('the sort select offers the five choices, Sort By first', async ({ listingP
   });
 });
 
-test('Lowest Price lists the cards by ascending price', async ({ listingPage, page }) => {
-  await test.step('open /product and choose Lowest Price', async () => {
-    await listingPage.goto();
-    await listingPage.sortBy('Lowest Price');
+for (const { sort, order, param, moves, inOrder } of [
+  { sort: 'Lowest Price', order: 'ascending', param: 'price_asc', moves: 'rise', inOrder: ascending },
+  { sort: 'Highest Price', order: 'descending', param: 'price_desc', moves: 'fall', inOrder: descending },
+] as const) {
+  test(`${sort} lists the cards by ${order} price`, async ({ listingPage, page }) => {
+    await test.step(`open /product and choose ${sort}`, async () => {
+      await listingPage.goto();
+      await listingPage.sortBy(sort);
+    });
+    await test.step(`the URL says sort=${param}`, async () => {
+      expect(SORT_PARAMS[sort]).toBe(param);
+      await expect(page).toHaveURL((url) => url.searchParams.get('sort') === SORT_PARAMS[sort]);
+    });
+    await test.step(`the prices on screen ${moves} from card to card`, async () => {
+      await expect.poll(async () => inOrder(await listingPage.cardPrices())).toBe(true);
+      expect(await listingPage.cards.count()).toBeGreaterThan(1);
+    });
   });
-  await test.step('the URL says sort=price_asc', async () => {
-    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === SORT_PARAMS['Lowest Price']);
-  });
-  await test.step('the prices on screen rise from card to card', async () => {
-    await expect.poll(async () => ascending(await listingPage.cardPrices())).toBe(true);
-    expect(await listingPage.cards.count()).toBeGreaterThan(1);
-  });
-});
-
-test('Highest Price lists the cards by descending price', async ({ listingPage, page }) => {
-  await test.step('open /product and choose Highest Price', async () => {
-    await listingPage.goto();
-    await listingPage.sortBy('Highest Price');
-  });
-  await test.step('the URL says sort=price_desc', async () => {
-    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === SORT_PARAMS['Highest Price']);
-  });
-  await test.step('the prices on screen fall from card to card', async () => {
-    await expect.poll(async () => descending(await listingPage.cardPrices())).toBe(true);
-    expect(await listingPage.cards.count()).toBeGreaterThan(1);
-  });
-});
+}
 
 test('Best Seller puts the $160 best seller first', async ({ listingPage, page }) => {
   await test.step('open /product sorted by Lowest Price, then choose Best Seller', async () => {

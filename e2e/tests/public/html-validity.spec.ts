@@ -27,18 +27,32 @@ const test = base.extend<{ html: HtmlCheck }>({
   },
 });
 
-test('the content pages and the not-found page have no Nu errors', async ({ frame, html }) => {
-  test.slow();
-  for (const route of [...CONTENT_ROUTES, UNKNOWN_ROUTE]) {
-    await test.step(`open ${route}`, async () => {
-      await frame.goto(route);
-      await expect(frame.footer).toBeVisible();
-      await html.capture(route);
+/**
+ * Brings each page to its state (`pages`: label → how to get there, in order), one step each, captures it under its
+ * label, then checks them all in one run of the checker.
+ */
+async function expectNoNuErrors(html: HtmlCheck, pages: Record<string, () => Promise<unknown>>) {
+  for (const [label, reach] of Object.entries(pages)) {
+    await test.step(label, async () => {
+      await reach();
+      await html.capture(label);
     });
   }
   await test.step('the checker finds nothing', async () => {
     await html.expectValid();
   });
+}
+
+test('the content pages and the not-found page have no Nu errors', async ({ frame, html }) => {
+  test.slow();
+  const open = async (route: string) => {
+    await frame.goto(route);
+    await expect(frame.footer).toBeVisible();
+  };
+  await expectNoNuErrors(
+    html,
+    Object.fromEntries([...CONTENT_ROUTES, UNKNOWN_ROUTE].map((route) => [route, () => open(route)])),
+  );
 });
 
 test('the storefront (home, listing, product, a visitor’s cart) has no Nu errors', async ({
@@ -49,102 +63,78 @@ test('the storefront (home, listing, product, a visitor’s cart) has no Nu erro
   productPage,
 }) => {
   test.slow();
-  await test.step('/cart, empty', async () => {
-    await cart.cart.goto();
-    await expect(cart.cart.emptyMessage).toBeVisible();
-    await html.capture('/cart (empty)');
-  });
-  await test.step('/home', async () => {
-    await homePage.goto();
-    await expect(homePage.topSellingCards).toHaveCount(4);
-    await html.capture('/home');
-  });
-  await test.step('/product', async () => {
-    await listingPage.goto();
-    await expect(listingPage.cards.first()).toBeVisible();
-    await html.capture('/product');
-  });
-  await test.step('/product-details/{id}, a ring with its size chosen', async () => {
-    await productPage.goto(RING.id);
-    await productPage.sizeSelect.selectOption({ label: RING.size });
-    await expect(productPage.mainImage).toBeVisible();
-    await html.capture('/product-details/{id}');
-  });
-  await test.step('/cart with the ring in it', async () => {
-    await productPage.addToCart.click();
-    await cart.cart.expectPath('/cart');
-    await expect(cart.cart.line(RING.name)).toBeVisible();
-    await html.capture('/cart (a visitor’s cart)');
-  });
-  await test.step('the checker finds nothing', async () => {
-    await html.expectValid();
+  await expectNoNuErrors(html, {
+    '/cart (empty)': async () => {
+      await cart.cart.goto();
+      await expect(cart.cart.emptyMessage).toBeVisible();
+    },
+    '/home': async () => {
+      await homePage.goto();
+      await expect(homePage.topSellingCards).toHaveCount(4);
+    },
+    '/product': async () => {
+      await listingPage.goto();
+      await expect(listingPage.cards.first()).toBeVisible();
+    },
+    '/product-details/{id}': async () => {
+      await productPage.goto(RING.id);
+      await productPage.sizeSelect.selectOption({ label: RING.size });
+      await expect(productPage.mainImage).toBeVisible();
+    },
+    '/cart (a visitor’s cart)': async () => {
+      await productPage.addToCart.click();
+      await cart.cart.expectPath('/cart');
+      await expect(cart.cart.line(RING.name)).toBeVisible();
+    },
   });
 });
 
 test('the sign-in, sign-up and code-request screens have no Nu errors', async ({ auth, html }) => {
   test.slow();
-  for (const route of ['/', '/sign-up', '/forgot-password', '/email-otp-method', '/mobile-otp-method']) {
-    await test.step(`open ${route}`, async () => {
-      await auth.signIn.open(route);
-      await html.capture(route);
-    });
-  }
-  await test.step('/sign-up with every field in error', async () => {
-    await auth.signUp.goto();
-    await auth.signUp.password.fill('short');
-    await auth.signUp.submit.click();
-    await expect(auth.signUp.name).toHaveAttribute('aria-invalid', 'true');
-    await html.capture('/sign-up (with its errors)');
-  });
-  await test.step('the checker finds nothing', async () => {
-    await html.expectValid();
+  const routes = ['/', '/sign-up', '/forgot-password', '/email-otp-method', '/mobile-otp-method'];
+  await expectNoNuErrors(html, {
+    ...Object.fromEntries(routes.map((route) => [route, () => auth.signIn.open(route)])),
+    '/sign-up (with its errors)': async () => {
+      await auth.signUp.goto();
+      await auth.signUp.password.fill('short');
+      await auth.signUp.submit.click();
+      await expect(auth.signUp.name).toHaveAttribute('aria-invalid', 'true');
+    },
   });
 });
 
 test('the screens of the sign-up flow have no Nu errors', async ({ accounts, auth, html, shopper }) => {
   test.slow();
-  await test.step('/otp-method (after sign-up)', async () => {
-    await signUpInBrowser(auth, shopper);
-    await html.capture('/otp-method');
-  });
-  await test.step('/otp-verify', async () => {
-    await chooseChannel(auth, 'Email');
-    await html.capture('/otp-verify');
-  });
-  await test.step('/address-details', async () => {
-    await auth.otpVerify.verify(await accounts.outbox.nextCode(shopper.email, 0));
-    await auth.addressDetails.expectPath('/address-details');
-    await expect(auth.addressDetails.type('Home')).toBeVisible();
-    await html.capture('/address-details');
-  });
-  await test.step('the checker finds nothing', async () => {
-    await html.expectValid();
+  await expectNoNuErrors(html, {
+    '/otp-method': () => signUpInBrowser(auth, shopper),
+    '/otp-verify': () => chooseChannel(auth, 'Email'),
+    '/address-details': async () => {
+      await auth.otpVerify.verify(await accounts.outbox.nextCode(shopper.email, 0));
+      await auth.addressDetails.expectPath('/address-details');
+      await expect(auth.addressDetails.type('Home')).toBeVisible();
+    },
   });
 });
 
 test('the screens of code sign-in and recovery have no Nu errors', async ({ accounts, auth, html, shopper }) => {
   test.slow();
   await accounts.createVerifiedAccount(shopper);
-  await test.step('/email-otp-verify (a sign-in code by e-mail)', async () => {
-    await requestEmailCode(auth, shopper.email);
-    await expect(auth.otpVerify.box(1)).toBeVisible();
-    await html.capture('/email-otp-verify');
-  });
-  await test.step('/mobile-otp-verify (a sign-in code by SMS)', async () => {
-    await requestMobileCode(auth, shopper.mobile);
-    await expect(auth.otpVerify.whatsApp).toBeVisible();
-    await html.capture('/mobile-otp-verify');
-  });
-  await test.step('/create-password (recovery)', async () => {
-    const seen = await accounts.outbox.codeCount(shopper.email);
-    await startRecovery(auth, shopper.email);
-    await auth.otpVerify.verify(await accounts.outbox.nextCode(shopper.email, seen));
-    await auth.createPassword.expectPath('/create-password');
-    await expect(auth.createPassword.password).toBeVisible();
-    await html.capture('/create-password');
-  });
-  await test.step('the checker finds nothing', async () => {
-    await html.expectValid();
+  await expectNoNuErrors(html, {
+    '/email-otp-verify': async () => {
+      await requestEmailCode(auth, shopper.email);
+      await expect(auth.otpVerify.box(1)).toBeVisible();
+    },
+    '/mobile-otp-verify': async () => {
+      await requestMobileCode(auth, shopper.mobile);
+      await expect(auth.otpVerify.whatsApp).toBeVisible();
+    },
+    '/create-password': async () => {
+      const seen = await accounts.outbox.codeCount(shopper.email);
+      await startRecovery(auth, shopper.email);
+      await auth.otpVerify.verify(await accounts.outbox.nextCode(shopper.email, seen));
+      await auth.createPassword.expectPath('/create-password');
+      await expect(auth.createPassword.password).toBeVisible();
+    },
   });
 });
 
@@ -165,53 +155,43 @@ test('the account screens, signed in and with data, have no Nu errors', async ({
   });
   await presetSession(page, customer.api.token);
 
-  await test.step('/account', async () => {
-    await account.overview.goto();
-    await expect(account.overview.primaryAddress).toContainText(ADDRESSES.home.address_line_1);
-    await html.capture('/account');
-  });
-  await test.step('/account/edit/{id}', async () => {
-    await account.editProfile.goto(profile);
-    await expect(account.editProfile.mobile).toHaveValue(customer.mobile);
-    await html.capture('/account/edit/{id}');
-  });
-  await test.step('/change-password', async () => {
-    await account.changePassword.goto();
-    await expect(account.changePassword.greeting).toHaveText(/^Hello, \S+/);
-    await html.capture('/change-password');
-  });
-  await test.step('/address', async () => {
-    await account.addresses.goto();
-    await expect(account.addresses.badge('Home')).toBeVisible();
-    await html.capture('/address');
-  });
-  await test.step('/address/create', async () => {
-    await account.screen.open('/address/create', 'Add Address');
-    await expect(account.addressForm.type('Home')).toBeVisible();
-    await html.capture('/address/create');
-  });
-  await test.step('/address/edit/{id}', async () => {
-    await account.screen.open(`/address/edit/${address}`, 'Edit Address');
-    await expect(account.addressForm.field('City *')).toHaveValue(ADDRESSES.home.city);
-    await html.capture('/address/edit/{id}');
-  });
-  await test.step('/wishlist', async () => {
-    await account.wishlist.goto();
-    await expect(account.wishlist.card(BEST_SELLER.name)).toBeVisible();
-    await html.capture('/wishlist');
-  });
-  await test.step('/orders', async () => {
-    await cart.orders.goto();
-    await expect(cart.orders.card(orderId)).toBeVisible();
-    await html.capture('/orders');
-  });
-  await test.step('/order-details/{id}', async () => {
-    await cart.details.goto(orderId);
-    await expect(cart.details.shipping).toContainText(ADDRESSES.home.address_line_1);
-    await html.capture('/order-details/{id}');
-  });
-  await test.step('the checker finds nothing', async () => {
-    await html.expectValid();
+  await expectNoNuErrors(html, {
+    '/account': async () => {
+      await account.overview.goto();
+      await expect(account.overview.primaryAddress).toContainText(ADDRESSES.home.address_line_1);
+    },
+    '/account/edit/{id}': async () => {
+      await account.editProfile.goto(profile);
+      await expect(account.editProfile.mobile).toHaveValue(customer.mobile);
+    },
+    '/change-password': async () => {
+      await account.changePassword.goto();
+      await expect(account.changePassword.greeting).toHaveText(/^Hello, \S+/);
+    },
+    '/address': async () => {
+      await account.addresses.goto();
+      await expect(account.addresses.badge('Home')).toBeVisible();
+    },
+    '/address/create': async () => {
+      await account.screen.open('/address/create', 'Add Address');
+      await expect(account.addressForm.type('Home')).toBeVisible();
+    },
+    '/address/edit/{id}': async () => {
+      await account.screen.open(`/address/edit/${address}`, 'Edit Address');
+      await expect(account.addressForm.field('City *')).toHaveValue(ADDRESSES.home.city);
+    },
+    '/wishlist': async () => {
+      await account.wishlist.goto();
+      await expect(account.wishlist.card(BEST_SELLER.name)).toBeVisible();
+    },
+    '/orders': async () => {
+      await cart.orders.goto();
+      await expect(cart.orders.card(orderId)).toBeVisible();
+    },
+    '/order-details/{id}': async () => {
+      await cart.details.goto(orderId);
+      await expect(cart.details.shipping).toContainText(ADDRESSES.home.address_line_1);
+    },
   });
 });
 
@@ -232,31 +212,26 @@ test('the cart, checkout and order placed, with pieces in the cart, have no Nu e
   });
   await presetSession(page, customer.api.token);
 
-  await test.step('/cart', async () => {
-    await cart.cart.goto();
-    await expect(cart.cart.couponRow(BANNER_COUPON.code)).toBeVisible();
-    await html.capture('/cart');
-  });
-  await test.step('/cart/checkout', async () => {
-    await cart.cart.checkoutNow.click();
-    await cart.checkout.waitForReady();
-    await expect(cart.checkout.payOnDelivery).toBeChecked();
-    await html.capture('/cart/checkout');
-  });
-  await test.step('/cart/checkout with Choose Address open', async () => {
-    await cart.checkout.chooseAnother.click();
-    await expect(cart.checkout.addressChoice('Work')).toBeVisible();
-    await html.capture('/cart/checkout (Choose Address open)');
-    await cart.checkout.addressChoice('Work').click();
-    await expect(cart.checkout.chooseDialog).toBeHidden();
-  });
-  await test.step('/cart/checkout/completed', async () => {
-    await cart.checkout.payNow.click();
-    await cart.placed.expectPath('/cart/checkout/completed');
-    await expect(cart.placed.orderId).toHaveText(/^LJ-\d{4}-\d{6}$/);
-    await html.capture('/cart/checkout/completed');
-  });
-  await test.step('the checker finds nothing', async () => {
-    await html.expectValid();
+  await expectNoNuErrors(html, {
+    '/cart': async () => {
+      await cart.cart.goto();
+      await expect(cart.cart.couponRow(BANNER_COUPON.code)).toBeVisible();
+    },
+    '/cart/checkout': async () => {
+      await cart.cart.checkoutNow.click();
+      await cart.checkout.waitForReady();
+      await expect(cart.checkout.payOnDelivery).toBeChecked();
+    },
+    '/cart/checkout (Choose Address open)': async () => {
+      await cart.checkout.chooseAnother.click();
+      await expect(cart.checkout.addressChoice('Work')).toBeVisible();
+    },
+    '/cart/checkout/completed': async () => {
+      await cart.checkout.addressChoice('Work').click();
+      await expect(cart.checkout.chooseDialog).toBeHidden();
+      await cart.checkout.payNow.click();
+      await cart.placed.expectPath('/cart/checkout/completed');
+      await expect(cart.placed.orderId).toHaveText(/^LJ-\d{4}-\d{6}$/);
+    },
   });
 });

@@ -31,16 +31,19 @@ export async function openShop(t: TestApp) {
   await seedCatalog(createCatalogRepository(t.database.db));
 }
 
+/** The columns a `Piece` is read from. */
+const PIECE_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  category: products.category,
+  sizes: products.sizes,
+};
+
 /** The first catalogue piece of a category; `skip` picks a later one. */
 export async function piece(t: TestApp, category: string, skip = 0): Promise<Piece> {
   const [row] = await t.database.db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      category: products.category,
-      sizes: products.sizes,
-    })
+    .select(PIECE_COLUMNS)
     .from(products)
     .where(eq(products.category, category))
     .orderBy(asc(products.id))
@@ -53,13 +56,7 @@ export async function piece(t: TestApp, category: string, skip = 0): Promise<Pie
 /** `n` distinct pieces that come in sizes (`sized`) or in one size. */
 export async function catalogPieces(t: TestApp, n: number, sized: boolean): Promise<Piece[]> {
   const rows = await t.database.db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      category: products.category,
-      sizes: products.sizes,
-    })
+    .select(PIECE_COLUMNS)
     .from(products)
     .where(sized ? sql`jsonb_array_length(${products.sizes}) > 0` : sql`jsonb_array_length(${products.sizes}) = 0`)
     .orderBy(asc(products.id))

@@ -14,6 +14,14 @@ afterAll(() => t.close());
 
 const { shopper, post, lastCode, endResendWaits, verifiedShopper } = authCalls(() => t);
 
+/** A new shopper, signed up, with a verification code sent by e-mail: the shopper and that code. */
+async function signedUpWithEmailCode() {
+  const s = shopper();
+  await post('signUp', s);
+  await post('otpMethod', { type: 'email', email: s.email, Mobile_number: s.Mobile_number });
+  return { s, code: lastCode(s.email) };
+}
+
 describe('POST /api/user/otpMethod, /otpVerification and /resendOtp', () => {
   it('sends a code on the chosen channel, verifies it once, and returns a session token', async () => {
     const s = shopper();
@@ -59,10 +67,7 @@ describe('POST /api/user/otpMethod, /otpVerification and /resendOtp', () => {
   });
 
   it('fails the 6th submission of a code, even the correct one', async () => {
-    const s = shopper();
-    await post('signUp', s);
-    await post('otpMethod', { type: 'email', email: s.email, Mobile_number: s.Mobile_number });
-    const code = lastCode(s.email);
+    const { s, code } = await signedUpWithEmailCode();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
       expect((await post('otpVerification', { otp: wrong, email: s.email })).statusCode).toBe(400);
@@ -72,10 +77,7 @@ describe('POST /api/user/otpMethod, /otpVerification and /resendOtp', () => {
   });
 
   it('lets no more than 5 of 50 parallel wrong guesses be compared', async () => {
-    const s = shopper();
-    await post('signUp', s);
-    await post('otpMethod', { type: 'email', email: s.email, Mobile_number: s.Mobile_number });
-    const code = lastCode(s.email);
+    const { s, code } = await signedUpWithEmailCode();
     const guesses = Array.from({ length: 50 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     await Promise.all(guesses.map((otp) => post('otpVerification', { otp, email: s.email })));
     const rows = await t.database.db.select().from(otpCodes);
@@ -84,10 +86,7 @@ describe('POST /api/user/otpMethod, /otpVerification and /resendOtp', () => {
   });
 
   it('accepts the correct code sent twice in parallel only once', async () => {
-    const s = shopper();
-    await post('signUp', s);
-    await post('otpMethod', { type: 'email', email: s.email, Mobile_number: s.Mobile_number });
-    const code = lastCode(s.email);
+    const { s, code } = await signedUpWithEmailCode();
     const results = await Promise.all([
       post('otpVerification', { otp: code, email: s.email }),
       post('otpVerification', { otp: code, email: s.email }),
@@ -96,10 +95,7 @@ describe('POST /api/user/otpMethod, /otpVerification and /resendOtp', () => {
   });
 
   it('refuses a code past its 10 minutes with the wrong-code message', async () => {
-    const s = shopper();
-    await post('signUp', s);
-    await post('otpMethod', { type: 'email', email: s.email, Mobile_number: s.Mobile_number });
-    const code = lastCode(s.email);
+    const { s, code } = await signedUpWithEmailCode();
     // Ten minutes and one second pass.
     const [user] = (await t.database.db.select().from(users)).filter((r) => r.email === s.email.toLowerCase());
     await t.database.db
@@ -112,10 +108,7 @@ describe('POST /api/user/otpMethod, /otpVerification and /resendOtp', () => {
   });
 
   it('stops the previous code working after a resend', async () => {
-    const s = shopper();
-    await post('signUp', s);
-    await post('otpMethod', { type: 'email', email: s.email, Mobile_number: s.Mobile_number });
-    const old = lastCode(s.email);
+    const { s, code: old } = await signedUpWithEmailCode();
     // The resend is allowed once 120 seconds have passed since the last send.
     await endResendWaits();
     expect(

@@ -18,9 +18,13 @@ function stubFetch(status = 401, message: string = AUTH_MESSAGES.badCredentials)
   });
 }
 
+/** The sign-in screen with the server stubbed to refuse; its fields, a user and the stub. */
 function renderSignIn() {
+  const fetchMock = stubFetch();
   renderWithApp(<SignInScreen />, { route: '/' });
   return {
+    user: userEvent.setup(),
+    fetchMock,
     identifier: screen.getByRole('textbox', { name: 'Email or Mobile Number' }),
     password: screen.getByLabelText('Password', { selector: 'input' }),
     submit: screen.getByRole('button', { name: 'SIGN IN' }),
@@ -35,9 +39,7 @@ describe('sign-in: the identifier rule (spec §5)', () => {
     ['more than ten digits', '98765432101'],
     ['an empty field', ''],
   ])('refuses %s with the message under the field, focused, and sends nothing', async (_, value) => {
-    const user = userEvent.setup();
-    const fetchMock = stubFetch();
-    const form = renderSignIn();
+    const { user, fetchMock, ...form } = renderSignIn();
     if (value) await user.type(form.identifier, value);
     await user.type(form.password, 'Lumen#Garnet72');
     await user.click(form.submit);
@@ -50,9 +52,7 @@ describe('sign-in: the identifier rule (spec §5)', () => {
   });
 
   it('the message goes once the identifier is fixed', async () => {
-    const user = userEvent.setup();
-    stubFetch();
-    const form = renderSignIn();
+    const { user, ...form } = renderSignIn();
     await user.type(form.identifier, 'asha');
     await user.click(form.submit);
     expect(await screen.findByText(MESSAGES.identifierInvalid)).toBeInTheDocument();
@@ -63,9 +63,7 @@ describe('sign-in: the identifier rule (spec §5)', () => {
   });
 
   it('an address (it has @) is sent as email, all digits as Mobile_number', async () => {
-    const user = userEvent.setup();
-    const fetchMock = stubFetch();
-    const form = renderSignIn();
+    const { user, fetchMock, ...form } = renderSignIn();
 
     await user.type(form.identifier, 'Asha@Example.com');
     await user.type(form.password, 'Lumen#Garnet72');
@@ -85,9 +83,7 @@ describe('sign-in: the identifier rule (spec §5)', () => {
   });
 
   it('an empty password is refused too', async () => {
-    const user = userEvent.setup();
-    const fetchMock = stubFetch();
-    const form = renderSignIn();
+    const { user, fetchMock, ...form } = renderSignIn();
     await user.type(form.identifier, 'asha@example.com');
     await user.click(form.submit);
     expect(await screen.findByText(MESSAGES.required('Password'))).toBeInTheDocument();
@@ -96,9 +92,13 @@ describe('sign-in: the identifier rule (spec §5)', () => {
   });
 });
 
+/** The sign-up screen with the server stubbed to refuse; its fields, a user and the stub. */
 function renderSignUp() {
+  const fetchMock = stubFetch();
   renderWithApp(<SignUpScreen />, { route: '/sign-up' });
   return {
+    user: userEvent.setup(),
+    fetchMock,
     name: screen.getByRole('textbox', { name: 'Name' }),
     email: screen.getByRole('textbox', { name: 'Email' }),
     mobile: screen.getByRole('textbox', { name: 'Mobile Number' }),
@@ -108,18 +108,27 @@ function renderSignUp() {
   };
 }
 
+/** Fills every sign-up field validly but the two passwords, then presses SIGN UP. */
+async function submitSignUp(form: ReturnType<typeof renderSignUp>, password: string, confirm: string) {
+  const { user } = form;
+  await user.type(form.name, 'Asha Verma');
+  await user.type(form.email, 'asha@example.com');
+  await user.type(form.mobile, '9876543210');
+  await user.type(form.password, password);
+  await user.type(form.confirm, confirm);
+  await user.click(form.submit);
+}
+
 describe('sign-up: the password rule (spec §5), checked on each edit and on submit', () => {
   it('says nothing before the shopper types a password', async () => {
-    const user = userEvent.setup();
-    const form = renderSignUp();
+    const { user, ...form } = renderSignUp();
     await user.type(form.name, 'Asha');
     expect(screen.queryByText(MESSAGES.passwordRule)).not.toBeInTheDocument();
     expect(form.password).toHaveAccessibleDescription('');
   });
 
   it('appears while the rule is not met and goes as soon as it is', async () => {
-    const user = userEvent.setup();
-    const form = renderSignUp();
+    const { user, ...form } = renderSignUp();
 
     await user.type(form.password, 'l');
     expect(await screen.findByText(MESSAGES.passwordRule)).toBeInTheDocument();
@@ -153,45 +162,30 @@ describe('sign-up: the password rule (spec §5), checked on each edit and on sub
     ['no digit', 'Lumen#Garnet'],
     ['no special character', 'LumenGarnet72'],
   ])('refuses a password with %s on submit, focusing it', async (_, password) => {
-    const user = userEvent.setup();
-    const fetchMock = stubFetch();
     const form = renderSignUp();
-    await user.type(form.name, 'Asha Verma');
-    await user.type(form.email, 'asha@example.com');
-    await user.type(form.mobile, '9876543210');
-    await user.type(form.password, password);
-    await user.type(form.confirm, password);
-    await user.click(form.submit);
+    await submitSignUp(form, password, password);
 
     await waitFor(() => expect(form.password).toHaveFocus());
     expect(form.password).toHaveAccessibleDescription(MESSAGES.passwordRule);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(form.fetchMock).not.toHaveBeenCalled();
   });
 
   it("a different confirmation gets 'Password does not match.' on Confirm Password", async () => {
-    const user = userEvent.setup();
-    const fetchMock = stubFetch();
     const form = renderSignUp();
-    await user.type(form.name, 'Asha Verma');
-    await user.type(form.email, 'asha@example.com');
-    await user.type(form.mobile, '9876543210');
-    await user.type(form.password, 'Lumen#Garnet72');
-    await user.type(form.confirm, 'Lumen#Garnet73');
-    await user.click(form.submit);
+    await submitSignUp(form, 'Lumen#Garnet72', 'Lumen#Garnet73');
 
     expect(await screen.findByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
     expect(form.confirm).toHaveAccessibleDescription(MESSAGES.passwordMismatch);
     expect(form.confirm).toHaveFocus();
     expect(form.password).toHaveAccessibleDescription('');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(form.fetchMock).not.toHaveBeenCalled();
 
-    await user.type(form.confirm, '{Backspace}2');
+    await form.user.type(form.confirm, '{Backspace}2');
     await waitFor(() => expect(screen.queryByText(MESSAGES.passwordMismatch)).not.toBeInTheDocument());
   });
 
   it('the mobile number keeps digits only, at most ten', async () => {
-    const user = userEvent.setup();
-    const form = renderSignUp();
+    const { user, ...form } = renderSignUp();
     await user.type(form.mobile, '(98) 765-4321 099');
     expect(form.mobile).toHaveValue('9876543210');
     expect(form.mobile).toHaveAttribute('inputmode', 'numeric');

@@ -6,7 +6,8 @@ import type { Cart, CartLine } from '@lumen/contract/cart';
 import { cartTotals } from '@lumen/contract/cart';
 import type { CouponCheck } from '@lumen/contract/coupons';
 import type { Order } from '@lumen/contract/orders';
-import type { CartProduct } from '../cart-model';
+import { HOME } from '../../../test/api-stub';
+import { addVisitorLine, asCartLine, type CartProduct, EMPTY_VISITOR_CART } from '../cart-model';
 
 const image = (name: string, path: string) => ({
   src: `/media/v1/jewellery/${path}`,
@@ -47,20 +48,11 @@ export const FALL25: CouponCheck = {
   reason: null,
 };
 
+/** A cart line of `quantity` of `product` (at most the cart's cap), made by the cart model's own product → line step. */
 export function line(product: CartProduct, id: number, quantity: number, size: string | null = null): CartLine {
-  return {
-    id,
-    product_id: product.id,
-    slug: product.slug,
-    name: product.name,
-    description: product.description,
-    image: product.image,
-    size,
-    quantity,
-    unit_price: product.price,
-    line_total: product.price * quantity,
-    category: product.category,
-  };
+  const [made] = addVisitorLine(EMPTY_VISITOR_CART, product, size, quantity).lines;
+  if (!made) throw new Error('addVisitorLine made no line');
+  return { ...asCartLine(made), id };
 }
 
 /** A server cart of these lines, priced as the server prices it. */
@@ -73,6 +65,9 @@ export function serverCart(items: CartLine[], saved: CartLine[] = [], coupon: Co
     totals,
   };
 }
+
+/** The order's copy of the customer's Home address (an address without its id and primary flag). */
+const { id: _id, primary: _primary, ...orderAddress } = HOME;
 
 export const ORDER: Order = {
   order_id: 'LJ-2026-000042',
@@ -99,15 +94,7 @@ export const ORDER: Order = {
   tax: 2880,
   shipping: 0,
   total: 18880,
-  address: {
-    address_line_1: '14 Marine Drive',
-    address_line_2: 'Flat 3B',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    country: 'India',
-    postal_code: '400020',
-    address_type: 'Home',
-  },
+  address: orderAddress,
   gst: null,
   can_cancel: true,
   cancel_until: '2026-11-22T22:00:00.000Z',
