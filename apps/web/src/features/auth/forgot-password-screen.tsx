@@ -11,15 +11,16 @@ import { Form } from '../../components/form/form';
 import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { authApi } from './api/auth-api';
+import { forgetPassword } from './api/forget-password';
+import { sendOtp } from './api/send-otp';
 import { startFlow } from './auth-flow';
 import { AuthHeading, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
 
 async function startRecovery(identifier: { email: string; Mobile_number: string }) {
-  await authApi.forgetPassword(identifier);
+  await forgetPassword(identifier);
   const type = identifier.email ? 'email' : 'sms';
-  return { type, message: await authApi.sendOtp({ type, ...identifier }) } as const;
+  return { type, message: await sendOtp({ type, ...identifier }) } as const;
 }
 
 export function ForgotPasswordScreen() {

@@ -12,7 +12,7 @@ import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { getUserToken } from '../../lib/storage';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { authApi } from './api/auth-api';
+import { sendOtp } from './api/send-otp';
 import { startFlow } from './auth-flow';
 import { AuthHeading, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
@@ -20,7 +20,7 @@ import { loadAuthSchemas } from './load-schemas';
 export function EmailOtpMethodScreen() {
   usePageMeta({ title: 'Email OTP', description: 'Sign in to Lumen Jewels with a code sent to your e-mail.' });
   const navigate = useNavigate();
-  const send = useMutation({ mutationFn: authApi.sendOtp, onError: notifyError });
+  const send = useMutation({ mutationFn: sendOtp, onError: notifyError });
   if (getUserToken()) return <Navigate to={paths.account} replace />;
 
   return (
@@ -52,7 +52,7 @@ export function EmailOtpMethodScreen() {
 export function MobileOtpMethodScreen() {
   usePageMeta({ title: 'Mobile OTP', description: 'Sign in to Lumen Jewels with a code sent to your mobile.' });
   const navigate = useNavigate();
-  const send = useMutation({ mutationFn: authApi.sendOtp, onError: notifyError });
+  const send = useMutation({ mutationFn: sendOtp, onError: notifyError });
   if (getUserToken()) return <Navigate to={paths.account} replace />;
 
   return (
