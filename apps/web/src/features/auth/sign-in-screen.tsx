@@ -17,7 +17,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { signIn } from './api/sign-in';
 import { signInWithGoogle } from './api/sign-in-with-google';
 import { clearFlow, setReturnPath } from './auth-flow';
-import { AuthHeading, SubmitButton } from './components/auth-parts';
+import { AuthHeading, IdentifierField, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
 import { useSignInSession } from './use-sign-in-session';
 
@@ -57,17 +57,7 @@ export function SignInScreen() {
           navigate(destination);
         }}
       >
-        <FormField name="identifier" label="Email or Mobile Number">
-          {(input) => (
-            <input
-              {...input}
-              type="text"
-              inputMode="email"
-              autoComplete="username"
-              placeholder="Enter your email or mobile number"
-            />
-          )}
-        </FormField>
+        <IdentifierField />
         <FormField name="password" label="Password">
           {(input) => <PasswordInput {...input} autoComplete="current-password" placeholder="Enter your password" />}
         </FormField>

@@ -15,7 +15,7 @@ import { getUserToken } from '../../lib/storage';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { signUp } from './api/sign-up';
 import { startFlow } from './auth-flow';
-import { AuthHeading, SubmitButton } from './components/auth-parts';
+import { AuthHeading, EmailField, MobileNumberField, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
 
 export function SignUpScreen() {
@@ -47,21 +47,8 @@ export function SignUpScreen() {
         <FormField name="name" label="Name">
           {(input) => <input {...input} type="text" autoComplete="name" placeholder="Enter your name" />}
         </FormField>
-        <FormField name="email" label="Email">
-          {(input) => <input {...input} type="email" autoComplete="email" placeholder="Enter your email" />}
-        </FormField>
-        {/* type=text: HTML allows autocomplete=tel-national (a 10-digit national number) only on text inputs. */}
-        <FormField name="Mobile_number" label="Mobile Number">
-          {(input) => (
-            <input
-              {...input}
-              type="text"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="Enter your mobile number"
-            />
-          )}
-        </FormField>
+        <EmailField />
+        <MobileNumberField />
         <FormField name="password" label="Password">
           {(input) => <PasswordInput {...input} autoComplete="new-password" placeholder="Create a password" />}
         </FormField>
