@@ -10,13 +10,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { BagIcon, TruckIcon } from '../../components/icons';
-import { LoadErrorCard } from '../../components/load-error-card';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { type CartView, useCart } from './api/use-cart';
 import { CartLineCard } from './components/cart-line-card';
 import { CartPage } from './components/cart-page';
 import { CouponForm } from './components/coupon-form';
+import { LoadErrorCard } from './components/load-error-card';
 import { SummaryRows } from './components/summary-rows';
 
 const pieces = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`;

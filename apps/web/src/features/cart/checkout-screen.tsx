@@ -12,7 +12,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Card } from '../../components/card';
 import { Form, type FormSchema } from '../../components/form/form';
 import { BagIcon, PencilIcon } from '../../components/icons';
-import { LoadErrorCard } from '../../components/load-error-card';
 import { formatCents } from '../../lib/money';
 import { paths, type SavedAddressState } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -24,6 +23,7 @@ import { CartPage } from './components/cart-page';
 import { ChooseAddressDialog } from './components/choose-address-dialog';
 import { DeliveryAddress } from './components/delivery-address';
 import { EMPTY_GST, GstDetails, loadGstSchema } from './components/gst-details';
+import { LoadErrorCard } from './components/load-error-card';
 import { SummaryRows } from './components/summary-rows';
 
 /** The shop's payment methods, in the shopper's words (the contract's type keeps the list complete). */

@@ -12,8 +12,7 @@ import { Link, useParams } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { BriefcaseIcon, HomeIcon, PinIcon } from '../../components/icons';
-import { LoadErrorCard } from '../../components/load-error-card';
+import { BriefcaseIcon, HomeIcon, PinIcon, RefreshIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { formatCents } from '../../lib/money';
 import { notify, notifyError } from '../../lib/notify';
@@ -269,9 +268,12 @@ export function OrderDetailsScreen() {
     );
   } else if (query.isError) {
     body = (
-      <LoadErrorCard onRetry={() => void query.refetch()}>
-        This order could not be loaded. Please check your connection and try again.
-      </LoadErrorCard>
+      <Card className="account-empty" role="alert">
+        <p>This order could not be loaded. Please check your connection and try again.</p>
+        <button type="button" className="btn btn-lj" onClick={() => void query.refetch()}>
+          <RefreshIcon size={16} /> Try again
+        </button>
+      </Card>
     );
   } else {
     body = (

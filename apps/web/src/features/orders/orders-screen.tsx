@@ -8,7 +8,7 @@ import type { OrderSummary } from '@lumen/contract/orders';
 import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { Card } from '../../components/card';
-import { LoadErrorCard } from '../../components/load-error-card';
+import { RefreshIcon } from '../../components/icons';
 import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -69,9 +69,12 @@ export function OrdersScreen() {
         </div>
       ) : orders.data === undefined ? (
         // Only when the first page failed: a later page's failure keeps the orders shown (below).
-        <LoadErrorCard onRetry={() => void orders.refetch()}>
-          Your orders could not be loaded. Please check your connection and try again.
-        </LoadErrorCard>
+        <Card className="account-empty" role="alert">
+          <p>Your orders could not be loaded. Please check your connection and try again.</p>
+          <button type="button" className="btn btn-lj" onClick={() => void orders.refetch()}>
+            <RefreshIcon size={16} /> Try again
+          </button>
+        </Card>
       ) : list.length === 0 ? (
         <Card className="account-empty">
           <ReceiptIcon size={32} />

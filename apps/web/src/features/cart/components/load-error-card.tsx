@@ -1,10 +1,10 @@
 /**
- * The card a screen shows in place of what it could not load: the message, announced as an alert, and a Try again
- * button that fetches it again. Styles: the account screens' empty card (`account-empty`).
+ * The card the cart and checkout show when the cart could not be loaded: the message, announced as an alert, and a
+ * Try again button that fetches it again. Styles: the account screens' empty card (`account-empty`).
  */
 import type { ReactNode } from 'react';
-import { Card } from './card';
-import { RefreshIcon } from './icons';
+import { Card } from '../../../components/card';
+import { RefreshIcon } from '../../../components/icons';
 
 export function LoadErrorCard({ onRetry, children }: { onRetry: () => void; children: ReactNode }) {
   return (
