@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from './cart-pricing';
-import { CATEGORIES, ProductImageSchema } from './catalog';
+import { pricedLineFields } from './catalog';
 import { CouponTermsSchema } from './coupons';
 import { MESSAGES } from './messages';
 import { SINGLE_LINE } from './text';
@@ -67,14 +67,7 @@ export const CartLineSchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
-  image: ProductImageSchema,
-  size: z.string().nullable(),
-  quantity: z.number().int(),
-  /** The catalogue's price now. */
-  unit_price: z.number().int(),
-  /** unit_price × quantity. */
-  line_total: z.number().int(),
-  category: z.enum(CATEGORIES),
+  ...pricedLineFields,
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

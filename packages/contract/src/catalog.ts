@@ -72,6 +72,20 @@ export const ProductImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
+/**
+ * What a cart line and an order line both show of a piece after its name: its picture, size, quantity and price.
+ * In the cart `unit_price` is the catalogue's price now; in an order, the price it was bought at.
+ */
+export const pricedLineFields = {
+  image: ProductImageSchema,
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  /** unit_price × quantity. */
+  line_total: z.number().int(),
+  category: z.enum(CATEGORIES),
+};
+
 export const ProductSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),

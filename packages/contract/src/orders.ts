@@ -4,7 +4,7 @@
  * refuse the same numbers with the same words.
  */
 import { z } from 'zod';
-import { CATEGORIES, ProductImageSchema } from './catalog';
+import { pricedLineFields } from './catalog';
 import { ADDRESS_TYPES, ORDER_STATUSES } from './constants';
 import { MESSAGES } from './messages';
 import { SINGLE_LINE } from './text';
@@ -137,12 +137,7 @@ export const OrderLineSchema = z.object({
   product_id: z.number().int().nullable(),
   slug: z.string().nullable(),
   name: z.string(),
-  image: ProductImageSchema,
-  size: z.string().nullable(),
-  quantity: z.number().int(),
-  unit_price: z.number().int(),
-  line_total: z.number().int(),
-  category: z.enum(CATEGORIES),
+  ...pricedLineFields,
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
-import { bytea } from './columns';
+import { bytea, createdAtColumn } from './columns';
 
 /**
  * Customers. Each identifier (e-mail, mobile number) records whether its owner proved it. A proved identifier belongs
@@ -31,7 +31,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -49,14 +49,18 @@ export const users = pgTable(
   ],
 );
 
+/** The customer a row belongs to: required, and deleted with the customer. */
+export const customerIdColumn = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Saved addresses; exactly one primary per customer who has any, enforced by a partial unique index. */
 export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerIdColumn(),
     addressLine1: text('address_line_1').notNull(),
     addressLine2: text('address_line_2').notNull(),
     city: text('city').notNull(),
@@ -65,7 +69,7 @@ export const addresses = pgTable(
     postalCode: text('postal_code').notNull(),
     addressType: text('address_type', { enum: ['Home', 'Work', 'Other'] }).notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.createdAt),
@@ -77,13 +81,11 @@ export const addresses = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerIdColumn(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );

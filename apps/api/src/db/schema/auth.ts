@@ -1,20 +1,19 @@
 /** Signing in: sessions, one-time codes, attempt limits, pending e-mail/mobile changes and the shop's own secrets. */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { customerIdColumn } from './accounts';
+import { createdAtColumn } from './columns';
 
 /** Sessions: only the SHA-256 of each bearer token is stored. */
 export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerIdColumn(),
     tokenHash: text('token_hash').notNull(),
     /** 'password' or 'otp': a recent OTP session may change the password without the old one. */
     method: text('method', { enum: ['password', 'otp'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -30,13 +29,11 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerIdColumn(),
     channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
     codeHmac: text('code_hmac').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
@@ -66,14 +63,12 @@ export const identifierChanges = pgTable(
   'identifier_changes',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerIdColumn(),
     kind: text('kind', { enum: ['email', 'mobile'] }).notNull(),
     newValue: text('new_value').notNull(),
     codeHmac: text('code_hmac').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -86,5 +81,5 @@ export const identifierChanges = pgTable(
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

@@ -1,8 +1,9 @@
 /** Shopping before the order: coupons, and a signed-in customer's cart and its lines. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { customerIdColumn, users } from './accounts';
 import { products } from './catalog';
+import { createdAtColumn } from './columns';
 
 /**
  * Coupons. The code is unique whatever its case; `value` is a percentage (1–100) or integer cents; `category`
@@ -20,7 +21,7 @@ export const coupons = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('coupons_code_idx').on(sql`lower(${t.code})`),
@@ -49,16 +50,14 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerIdColumn(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull().default(''),
     quantity: integer('quantity').notNull(),
     savedForLater: boolean('saved_for_later').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('cart_items_line_idx').on(t.userId, t.productId, t.size),

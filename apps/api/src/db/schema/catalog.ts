@@ -1,8 +1,8 @@
 /** The catalogue: one row per product, with its search document. */
 import type { MaterialDetails, ProductImage } from '@lumen/contract/catalog';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tsvector } from './columns';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, tsvector } from './columns';
 
 /**
  * The catalogue. Prices are integer minor units (cents). `search` is a weighted full-text vector over the name,
@@ -26,7 +26,7 @@ export const products = pgTable(
     sizes: jsonb('sizes').$type<string[]>().notNull(),
     materialDetails: jsonb('material_details').$type<MaterialDetails>().notNull(),
     bestSellerScore: integer('best_seller_score').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(

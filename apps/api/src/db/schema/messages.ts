@@ -1,6 +1,7 @@
 /** Messages: what visitors send through the contact form, and what the shop would have sent (the dev outbox). */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -10,7 +11,7 @@ export const contactMessages = pgTable(
     /** An e-mail address or a mobile number, as the shopper typed it. */
     contact: text('contact').notNull(),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );
@@ -25,7 +26,7 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt),

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
+import { createdAtColumn } from './columns';
 
 /** Readable order ids (LJ-2026-000042) take their number from this sequence. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
@@ -56,7 +57,7 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: ['pay_on_delivery'] }).notNull(),
     paymentStatus: text('payment_status', { enum: ['due_on_delivery', 'awaiting_payment', 'paid'] }).notNull(),
     paymentReference: text('payment_reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },

@@ -26,10 +26,10 @@ import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { accountKeys } from './api/account-keys';
 import { useProfileQuery } from './api/get-profile';
-import { changesIdentifier, needsProof, pendingChanges, verifyKinds } from './api/identifier-change';
 import { IdentifierChangeStep } from './components/identifier-change-step';
 import { IdentityCheck } from './components/identity-check';
 import { VerifySwitch } from './components/verify-switch';
+import { changesIdentifier, needsProof, pendingChanges, verifyKinds } from './identifier-change';
 import { loadProfileEditSchema, type ProfileEditValues } from './profile-edit-schema';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -6,7 +6,7 @@
 import type { ProfileEditRequest, UserProfile } from '@lumen/contract/account';
 import { ACCOUNT_MESSAGES } from '@lumen/contract/account-messages';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { needsProof, type VerifySwitches, verifyKinds, withoutField } from './api/identifier-change';
+import { needsProof, type VerifySwitches, verifyKinds, withoutField } from './identifier-change';
 
 export type ProfileEditValues = {
   name: string;

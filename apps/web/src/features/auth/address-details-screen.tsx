@@ -12,7 +12,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { getUserToken } from '../../lib/storage';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { authApi } from './api/auth-api';
+import { saveAddress } from './api/save-address';
 import { signInAgain } from './auth-flow';
 import { AuthHeading } from './components/auth-parts';
 
@@ -22,7 +22,7 @@ export function AddressDetailsScreen() {
   const [signedIn] = useState(() => getUserToken() !== null);
   const navigate = useNavigate();
   const session = useSession();
-  const save = useMutation({ mutationFn: authApi.saveAddress, onError: notifyError });
+  const save = useMutation({ mutationFn: saveAddress, onError: notifyError });
 
   if (!signedIn) return <Navigate to={paths.signIn} replace />;
 

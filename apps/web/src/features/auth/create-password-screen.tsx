@@ -14,7 +14,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { getUserToken } from '../../lib/storage';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { authApi } from './api/auth-api';
+import { changePassword } from './api/change-password';
 import { signInAgain } from './auth-flow';
 import { AuthHeading, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
@@ -25,7 +25,7 @@ export function CreatePasswordScreen() {
   const [signedIn] = useState(() => getUserToken() !== null);
   const navigate = useNavigate();
   const session = useSession();
-  const change = useMutation({ mutationFn: authApi.changePassword, onError: notifyError });
+  const change = useMutation({ mutationFn: changePassword, onError: notifyError });
 
   if (!signedIn) return <Navigate to={paths.forgotPassword} replace />;
 

@@ -6,20 +6,20 @@
 import { OTP_RESEND_SECONDS } from '@lumen/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';
 import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { authApi } from './api/auth-api';
+import { forgetPassword } from './api/forget-password';
+import { sendOtp } from './api/send-otp';
 import { startFlow } from './auth-flow';
-import { AuthHeading, SubmitButton } from './components/auth-parts';
+import { AuthHeading, IdentifierField, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
 
 async function startRecovery(identifier: { email: string; Mobile_number: string }) {
-  await authApi.forgetPassword(identifier);
+  await forgetPassword(identifier);
   const type = identifier.email ? 'email' : 'sms';
-  return { type, message: await authApi.sendOtp({ type, ...identifier }) } as const;
+  return { type, message: await sendOtp({ type, ...identifier }) } as const;
 }
 
 export function ForgotPasswordScreen() {
@@ -52,17 +52,7 @@ export function ForgotPasswordScreen() {
           navigate(type === 'email' ? paths.emailOtpVerify : paths.mobileOtpVerify);
         }}
       >
-        <FormField name="identifier" label="Email or Mobile Number">
-          {(input) => (
-            <input
-              {...input}
-              type="text"
-              inputMode="email"
-              autoComplete="username"
-              placeholder="Enter your email or mobile number"
-            />
-          )}
-        </FormField>
+        <IdentifierField />
         <SubmitButton pending={recover.isPending} label="CONTINUE" pendingLabel="SENDING..." />
       </Form>
       <p className="auth-switch">

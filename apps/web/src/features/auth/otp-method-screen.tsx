@@ -13,7 +13,7 @@ import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/icons';
 import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { authApi } from './api/auth-api';
+import { sendOtp } from './api/send-otp';
 import { readFlow, updateFlow } from './auth-flow';
 import { AuthHeading, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
@@ -28,7 +28,7 @@ export function OtpMethodScreen() {
   usePageMeta({ title: 'Verify Your Account', description: 'Choose where to receive your Lumen Jewels code.' });
   const navigate = useNavigate();
   const [flow] = useState(readFlow);
-  const send = useMutation({ mutationFn: authApi.sendOtp, onError: notifyError });
+  const send = useMutation({ mutationFn: sendOtp, onError: notifyError });
 
   if (flow?.flow !== 'sign-up') return <Navigate to={paths.signUp} replace />;
 

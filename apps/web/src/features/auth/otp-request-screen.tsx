@@ -5,41 +5,80 @@
 import { OTP_RESEND_SECONDS } from '@lumen/contract/constants';
 import { sanitizeMobile } from '@lumen/contract/sanitize';
 import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { FormField } from '../../components/form/field';
-import { Form } from '../../components/form/form';
+import { Form, type FormSchema, type FormValues } from '../../components/form/form';
 import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { getUserToken } from '../../lib/storage';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { authApi } from './api/auth-api';
+import { sendOtp } from './api/send-otp';
 import { startFlow } from './auth-flow';
-import { AuthHeading, SubmitButton } from './components/auth-parts';
+import { AuthHeading, EmailField, MobileNumberField, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
 
-export function EmailOtpMethodScreen() {
-  usePageMeta({ title: 'Email OTP', description: 'Sign in to Lumen Jewels with a code sent to your e-mail.' });
+/** What each channel's screen says, and where it goes once the code is sent. */
+const CHANNELS = {
+  email: {
+    title: 'Email OTP',
+    description: 'Sign in to Lumen Jewels with a code sent to your e-mail.',
+    lead: 'We will e-mail you a 6-digit code to sign in with, no password needed.',
+    verify: paths.emailOtpVerify,
+  },
+  sms: {
+    title: 'Mobile OTP',
+    description: 'Sign in to Lumen Jewels with a code sent to your mobile.',
+    lead: 'We will text you a 6-digit code to sign in with, no password needed.',
+    verify: paths.mobileOtpVerify,
+  },
+} as const;
+
+/** The one identifier the form asks for: the other one is sent empty. */
+type Identifier = { email: string } | { Mobile_number: string };
+
+type OtpRequestProps<V extends FormValues> = {
+  channel: keyof typeof CHANNELS;
+  defaultValues: V;
+  schema: () => Promise<FormSchema<V, Identifier>>;
+  sanitize?: Partial<Record<keyof V & string, (value: string) => string>>;
+  field: ReactNode;
+};
+
+function OtpRequestScreen<V extends FormValues>({
+  channel,
+  defaultValues,
+  schema,
+  sanitize,
+  field,
+}: OtpRequestProps<V>) {
+  const { title, description, lead, verify } = CHANNELS[channel];
+  usePageMeta({ title, description });
   const navigate = useNavigate();
-  const send = useMutation({ mutationFn: authApi.sendOtp, onError: notifyError });
+  const send = useMutation({ mutationFn: sendOtp, onError: notifyError });
   if (getUserToken()) return <Navigate to={paths.account} replace />;
 
   return (
     <>
-      <AuthHeading title="Email OTP" lead="We will e-mail you a 6-digit code to sign in with, no password needed." />
+      <AuthHeading title={title} lead={lead} />
       <Form
         className="auth-form"
-        defaultValues={{ email: '' }}
-        schema={() => loadAuthSchemas().then((m) => m.EmailFormSchema)}
-        onSubmit={async ({ email }) => {
-          const message = await send.mutateAsync({ type: 'email', email, Mobile_number: '' });
-          startFlow('otp-sign-in', { email, channel: 'email', resendAt: Date.now() + OTP_RESEND_SECONDS * 1000 });
+        defaultValues={defaultValues}
+        schema={schema}
+        sanitize={sanitize}
+        onSubmit={async (data) => {
+          const { email, Mobile_number } = { email: '', Mobile_number: '', ...data };
+          const message = await send.mutateAsync({ type: channel, email, Mobile_number });
+          startFlow('otp-sign-in', {
+            email,
+            phone: Mobile_number,
+            channel,
+            resendAt: Date.now() + OTP_RESEND_SECONDS * 1000,
+          });
           void notify('success', message);
-          navigate(paths.emailOtpVerify);
+          navigate(verify);
         }}
       >
-        <FormField name="email" label="Email">
-          {(input) => <input {...input} type="email" autoComplete="email" placeholder="Enter your email" />}
-        </FormField>
+        {field}
         <SubmitButton pending={send.isPending} label="CONTINUE" pendingLabel="SENDING..." />
       </Form>
       <p className="auth-switch">
@@ -49,48 +88,25 @@ export function EmailOtpMethodScreen() {
   );
 }
 
-export function MobileOtpMethodScreen() {
-  usePageMeta({ title: 'Mobile OTP', description: 'Sign in to Lumen Jewels with a code sent to your mobile.' });
-  const navigate = useNavigate();
-  const send = useMutation({ mutationFn: authApi.sendOtp, onError: notifyError });
-  if (getUserToken()) return <Navigate to={paths.account} replace />;
-
+export function EmailOtpMethodScreen() {
   return (
-    <>
-      <AuthHeading title="Mobile OTP" lead="We will text you a 6-digit code to sign in with, no password needed." />
-      <Form
-        className="auth-form"
-        defaultValues={{ Mobile_number: '' }}
-        schema={() => loadAuthSchemas().then((m) => m.MobileFormSchema)}
-        sanitize={{ Mobile_number: sanitizeMobile }}
-        onSubmit={async ({ Mobile_number }) => {
-          const message = await send.mutateAsync({ type: 'sms', email: '', Mobile_number });
-          startFlow('otp-sign-in', {
-            phone: Mobile_number,
-            channel: 'sms',
-            resendAt: Date.now() + OTP_RESEND_SECONDS * 1000,
-          });
-          void notify('success', message);
-          navigate(paths.mobileOtpVerify);
-        }}
-      >
-        {/* type=text: HTML allows autocomplete=tel-national (a 10-digit national number) only on text inputs. */}
-        <FormField name="Mobile_number" label="Mobile Number">
-          {(input) => (
-            <input
-              {...input}
-              type="text"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="Enter your mobile number"
-            />
-          )}
-        </FormField>
-        <SubmitButton pending={send.isPending} label="CONTINUE" pendingLabel="SENDING..." />
-      </Form>
-      <p className="auth-switch">
-        <Link to={paths.signIn}>Sign in with your password</Link>
-      </p>
-    </>
+    <OtpRequestScreen
+      channel="email"
+      defaultValues={{ email: '' }}
+      schema={() => loadAuthSchemas().then((m) => m.EmailFormSchema)}
+      field={<EmailField />}
+    />
+  );
+}
+
+export function MobileOtpMethodScreen() {
+  return (
+    <OtpRequestScreen
+      channel="sms"
+      defaultValues={{ Mobile_number: '' }}
+      schema={() => loadAuthSchemas().then((m) => m.MobileFormSchema)}
+      sanitize={{ Mobile_number: sanitizeMobile }}
+      field={<MobileNumberField />}
+    />
   );
 }

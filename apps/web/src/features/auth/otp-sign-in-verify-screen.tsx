@@ -10,7 +10,8 @@ import { Navigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { authApi } from './api/auth-api';
+import { resendOtp } from './api/resend-otp';
+import { verifyOtp } from './api/verify-otp';
 import { type AuthFlow, identifierOfFlow, readFlow, takeReturnPath, updateFlow } from './auth-flow';
 import { AuthHeading } from './components/auth-parts';
 import { OtpVerifyForm } from './components/otp-verify-form';
@@ -59,11 +60,11 @@ function OtpSignInVerifyScreen({ kind }: { kind: Kind }) {
         incompleteMessage={screen.message}
         resendAt={flow.resendAt}
         verify={async (otp) => {
-          const answer = await authApi.verifyOtp({ otp, ...identifierOfFlow(flow) });
+          const answer = await verifyOtp({ otp, ...identifierOfFlow(flow) });
           verified(answer, recovery ? paths.createPassword : (takeReturnPath() ?? paths.account));
         }}
         resend={async () => {
-          const message = await authApi.resendOtp({ type: flow.channel || undefined, ...identifierOfFlow(flow) });
+          const message = await resendOtp({ type: flow.channel || undefined, ...identifierOfFlow(flow) });
           setFlow(updateFlow({ resendAt: Date.now() + OTP_RESEND_SECONDS * 1000 }));
           void notify('success', message);
           return true;

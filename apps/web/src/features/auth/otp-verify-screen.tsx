@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { authApi } from './api/auth-api';
+import { verifyOtp } from './api/verify-otp';
 import { identifierOfFlow, readFlow, updateFlow } from './auth-flow';
 import { AuthHeading } from './components/auth-parts';
 import { OtpVerifyForm } from './components/otp-verify-form';
@@ -39,7 +39,7 @@ export function OtpVerifyScreen() {
         incompleteMessage={MESSAGES.otpAllDigits}
         resendAt={flow.resendAt}
         verify={async (otp) => {
-          verified(await authApi.verifyOtp({ otp, ...identifierOfFlow(flow) }), paths.addressDetails);
+          verified(await verifyOtp({ otp, ...identifierOfFlow(flow) }), paths.addressDetails);
         }}
         resend={async () => {
           updateFlow({ channel: '' });

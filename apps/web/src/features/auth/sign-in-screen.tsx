@@ -14,9 +14,10 @@ import { notify, notifyError } from '../../lib/notify';
 import { paths, returnPath } from '../../lib/paths';
 import { getUserToken } from '../../lib/storage';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { authApi } from './api/auth-api';
+import { signIn } from './api/sign-in';
+import { signInWithGoogle } from './api/sign-in-with-google';
 import { clearFlow, setReturnPath } from './auth-flow';
-import { AuthHeading, SubmitButton } from './components/auth-parts';
+import { AuthHeading, IdentifierField, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
 import { useSignInSession } from './use-sign-in-session';
 
@@ -31,9 +32,9 @@ export function SignInScreen() {
   // Signing in by code, or signing up or recovering a password first, still ends on the page that sent them here.
   useEffect(() => setReturnPath(next), [next]);
   const session = useSignInSession();
-  const signIn = useMutation({ mutationFn: authApi.signIn, onError: notifyError });
+  const submit = useMutation({ mutationFn: signIn, onError: notifyError });
   const google = useMutation({
-    mutationFn: authApi.signInWithGoogle,
+    mutationFn: signInWithGoogle,
     onSuccess: (message) => void notify('info', message),
     onError: notifyError,
   });
@@ -48,7 +49,7 @@ export function SignInScreen() {
         defaultValues={{ identifier: '', password: '' }}
         schema={() => loadAuthSchemas().then((m) => m.SignInFormSchema)}
         onSubmit={async (data) => {
-          const { message, token } = await signIn.mutateAsync({ ...data.identifier, password: data.password });
+          const { message, token } = await submit.mutateAsync({ ...data.identifier, password: data.password });
           clearFlow();
           setReturnPath(null);
           session.start(token);
@@ -56,24 +57,14 @@ export function SignInScreen() {
           navigate(destination);
         }}
       >
-        <FormField name="identifier" label="Email or Mobile Number">
-          {(input) => (
-            <input
-              {...input}
-              type="text"
-              inputMode="email"
-              autoComplete="username"
-              placeholder="Enter your email or mobile number"
-            />
-          )}
-        </FormField>
+        <IdentifierField />
         <FormField name="password" label="Password">
           {(input) => <PasswordInput {...input} autoComplete="current-password" placeholder="Enter your password" />}
         </FormField>
         <p className="auth-form__aside">
           <Link to={paths.forgotPassword}>Forgot password?</Link>
         </p>
-        <SubmitButton pending={signIn.isPending} label="SIGN IN" pendingLabel="SIGNING IN..." />
+        <SubmitButton pending={submit.isPending} label="SIGN IN" pendingLabel="SIGNING IN..." />
       </Form>
       <div className="auth-divider">
         <span>or</span>

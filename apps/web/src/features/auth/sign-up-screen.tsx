@@ -13,9 +13,9 @@ import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { getUserToken } from '../../lib/storage';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { authApi } from './api/auth-api';
+import { signUp } from './api/sign-up';
 import { startFlow } from './auth-flow';
-import { AuthHeading, SubmitButton } from './components/auth-parts';
+import { AuthHeading, EmailField, MobileNumberField, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
 
 export function SignUpScreen() {
@@ -24,7 +24,7 @@ export function SignUpScreen() {
     description: 'Create your Lumen Jewels account to save a wishlist, addresses and follow your orders.',
   });
   const navigate = useNavigate();
-  const signUp = useMutation({ mutationFn: authApi.signUp, onError: notifyError });
+  const submit = useMutation({ mutationFn: signUp, onError: notifyError });
 
   if (getUserToken()) return <Navigate to={paths.account} replace />;
 
@@ -38,7 +38,7 @@ export function SignUpScreen() {
         liveFields={['password']}
         sanitize={{ Mobile_number: sanitizeMobile }}
         onSubmit={async (data) => {
-          const message = await signUp.mutateAsync(data);
+          const message = await submit.mutateAsync(data);
           startFlow('sign-up', { email: data.email, phone: data.Mobile_number });
           void notify('success', message);
           navigate(paths.otpMethod);
@@ -47,28 +47,15 @@ export function SignUpScreen() {
         <FormField name="name" label="Name">
           {(input) => <input {...input} type="text" autoComplete="name" placeholder="Enter your name" />}
         </FormField>
-        <FormField name="email" label="Email">
-          {(input) => <input {...input} type="email" autoComplete="email" placeholder="Enter your email" />}
-        </FormField>
-        {/* type=text: HTML allows autocomplete=tel-national (a 10-digit national number) only on text inputs. */}
-        <FormField name="Mobile_number" label="Mobile Number">
-          {(input) => (
-            <input
-              {...input}
-              type="text"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="Enter your mobile number"
-            />
-          )}
-        </FormField>
+        <EmailField />
+        <MobileNumberField />
         <FormField name="password" label="Password">
           {(input) => <PasswordInput {...input} autoComplete="new-password" placeholder="Create a password" />}
         </FormField>
         <FormField name="ConfirmPassword" label="Confirm Password">
           {(input) => <PasswordInput {...input} autoComplete="new-password" placeholder="Enter the password again" />}
         </FormField>
-        <SubmitButton pending={signUp.isPending} label="SIGN UP" pendingLabel="SIGNING UP..." />
+        <SubmitButton pending={submit.isPending} label="SIGN UP" pendingLabel="SIGNING UP..." />
       </Form>
       <p className="auth-switch">
         Already have an account? <Link to={paths.signIn}>Sign in</Link>

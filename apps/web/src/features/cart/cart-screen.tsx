@@ -9,13 +9,14 @@ import type { CartLine } from '@lumen/contract/cart';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/card';
-import { BagIcon, RefreshIcon, TruckIcon } from '../../components/icons';
+import { BagIcon, TruckIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { type CartView, useCart } from './api/use-cart';
 import { CartLineCard } from './components/cart-line-card';
 import { CartPage } from './components/cart-page';
 import { CouponForm } from './components/coupon-form';
+import { LoadErrorCard } from './components/load-error-card';
 import { SummaryRows } from './components/summary-rows';
 
 const pieces = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`;
@@ -116,12 +117,9 @@ export function CartScreen() {
   let body: ReactNode;
   if (cart.error) {
     body = (
-      <Card className="account-empty" role="alert">
-        <p>Your cart could not be loaded. Please check your connection and try again.</p>
-        <button type="button" className="btn btn-lj" onClick={cart.retry}>
-          <RefreshIcon size={16} /> Try again
-        </button>
-      </Card>
+      <LoadErrorCard onRetry={cart.retry}>
+        Your cart could not be loaded. Please check your connection and try again.
+      </LoadErrorCard>
     );
   } else if (cart.loading && cart.items.length === 0 && cart.saved.length === 0) {
     body = <CartSkeleton />;

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Card } from '../../components/card';
 import { Form, type FormSchema } from '../../components/form/form';
-import { BagIcon, PencilIcon, RefreshIcon } from '../../components/icons';
+import { BagIcon, PencilIcon } from '../../components/icons';
 import { formatCents } from '../../lib/money';
 import { paths, type SavedAddressState } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -23,6 +23,7 @@ import { CartPage } from './components/cart-page';
 import { ChooseAddressDialog } from './components/choose-address-dialog';
 import { DeliveryAddress } from './components/delivery-address';
 import { EMPTY_GST, GstDetails, loadGstSchema } from './components/gst-details';
+import { LoadErrorCard } from './components/load-error-card';
 import { SummaryRows } from './components/summary-rows';
 
 /** The shop's payment methods, in the shopper's words (the contract's type keeps the list complete). */
@@ -134,12 +135,9 @@ export function CheckoutScreen() {
   if (cart.error) {
     return (
       <CartPage title="Address & Payment" trail={trail}>
-        <Card className="account-empty" role="alert">
-          <p>Your cart could not be loaded. Please check your connection and try again.</p>
-          <button type="button" className="btn btn-lj" onClick={cart.retry}>
-            <RefreshIcon size={16} /> Try again
-          </button>
-        </Card>
+        <LoadErrorCard onRetry={cart.retry}>
+          Your cart could not be loaded. Please check your connection and try again.
+        </LoadErrorCard>
       </CartPage>
     );
   }

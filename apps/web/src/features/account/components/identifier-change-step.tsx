@@ -22,7 +22,10 @@ import { ApiError } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { accountKeys } from '../api/account-keys';
-import { identifierChangeApi, type PendingChange, pendingChanges } from '../api/identifier-change';
+import { cancelIdentifierChange } from '../api/cancel-identifier-change';
+import { confirmIdentifierChange } from '../api/confirm-identifier-change';
+import { resendIdentifierChangeCode } from '../api/resend-identifier-change-code';
+import { type PendingChange, pendingChanges } from '../identifier-change';
 import { BreakableAddress } from './breakable-address';
 
 type IdentifierChangeStepProps = {
@@ -61,9 +64,9 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
     void queryClient.invalidateQueries({ queryKey: accountKeys.profile });
   }
 
-  const verifying = useMutation({ mutationFn: identifierChangeApi.confirm, onError: notifyError });
+  const verifying = useMutation({ mutationFn: confirmIdentifierChange, onError: notifyError });
   const resending = useMutation({
-    mutationFn: identifierChangeApi.resend,
+    mutationFn: resendIdentifierChangeCode,
     onError: (error) => {
       if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
         setResendAt(Date.now() + error.retryAfterSeconds * 1000);
@@ -77,7 +80,7 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
     },
   });
   const cancelling = useMutation({
-    mutationFn: identifierChangeApi.cancel,
+    mutationFn: cancelIdentifierChange,
     onSuccess: ({ message, profile }) => {
       void notify('success', message);
       showProfile(profile);
@@ -113,7 +116,7 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
         defaultValues={{ otp: '' }}
         schema={loadVerifySchema}
         onSubmit={async ({ otp }, form) => {
-          let answer: Awaited<ReturnType<typeof identifierChangeApi.confirm>>;
+          let answer: Awaited<ReturnType<typeof confirmIdentifierChange>>;
           try {
             answer = await verifying.mutateAsync({ kind, otp });
           } catch (error) {

@@ -12,7 +12,7 @@ import { ShieldIcon } from '../../../components/icons';
 import { formatCountdown, useCountdown } from '../../../components/use-countdown';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
-import { identifierChangeApi } from '../api/identifier-change';
+import { sendReauthenticationCode } from '../api/send-reauthentication-code';
 
 export const PASSWORD_INTRO =
   'To change your email or mobile number, enter your current password. We will send a code to the new address to confirm it.';
@@ -27,7 +27,7 @@ function ReauthenticationCode() {
   const waitId = useId();
   const codeInput = useRef<HTMLInputElement | null>(null);
   const send = useMutation({
-    mutationFn: identifierChangeApi.sendReauthenticationCode,
+    mutationFn: sendReauthenticationCode,
     onSuccess: (message) => {
       setSent(message);
       setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);

@@ -1,14 +1,11 @@
 /**
- * Changing the e-mail or mobile number (contract `account.ts`): the proof a change needs (the current password, or a
- * code sent to the current address for an account without one), and the calls of the code step that confirms the new
- * address: verify, resend and cancel. Each call that answers a profile hands it back for the TanStack cache.
+ * Changing the e-mail or mobile number (contract `account.ts`): which addresses wait for their code, and whether a
+ * save needs the proof of identity (the current password, or a code sent to the current address for an account
+ * without one). The calls themselves are in `api/` (send-reauthentication-code, confirm-, resend- and
+ * cancel-identifier-change).
  */
-import type { IdentifierChangeVerifyRequest, UserProfile } from '@lumen/contract/account';
+import type { UserProfile } from '@lumen/contract/account';
 import { IDENTIFIER_KINDS, type IdentifierKind } from '@lumen/contract/account-messages';
-import { API_PATHS, routeTo } from '@lumen/contract/routes';
-import { apiRequest } from '../../../lib/api-client';
-
-const at = (path: string, kind: IdentifierKind) => routeTo(path, { kind }) as `/api/${string}`;
 
 export type PendingChange = { kind: IdentifierKind; value: string };
 
@@ -41,23 +38,3 @@ export const needsProof = (profile: UserProfile, values: { email: string; Mobile
 
 /** The server's message for a refusal that names a field, without the field ('current_password: …' → '…'). */
 export const withoutField = (message: string) => message.replace(/^[A-Za-z_]+: /, '');
-
-async function profileCall(path: `/api/${string}`, method: 'POST' | 'DELETE', body?: unknown) {
-  const { message, data } = await apiRequest<UserProfile>(path, { method, body, auth: true });
-  return { message, profile: data };
-}
-
-export const identifierChangeApi = {
-  /** For an account without a password: a code to its current address. Answers the message naming it (masked). */
-  sendReauthenticationCode: async () =>
-    (await apiRequest(API_PATHS.accountReauthenticationCode as `/api/${string}`, { method: 'POST', auth: true }))
-      .message,
-
-  confirm: ({ kind, otp }: { kind: IdentifierKind } & IdentifierChangeVerifyRequest) =>
-    profileCall(at(API_PATHS.accountIdentifierChangeVerify, kind), 'POST', { otp }),
-
-  resend: async (kind: IdentifierKind) =>
-    (await apiRequest(at(API_PATHS.accountIdentifierChangeResend, kind), { method: 'POST', auth: true })).message,
-
-  cancel: (kind: IdentifierKind) => profileCall(at(API_PATHS.accountIdentifierChange, kind), 'DELETE'),
-};
