@@ -131,10 +131,11 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             {
-              // The shared code of the pages (frame, components, lib) in one file rather than twenty small
-              // ones: on a phone's connection every extra request costs a round trip before the page can paint.
+              // The shared code of the pages (frame, components, lib, and the header's cart total with the query
+              // library it reads through) in one file rather than twenty small ones: on a phone's connection every
+              // extra request costs a round trip before the page can paint.
               name: 'shared',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](lib|components(?![\\/](form[\\/](?!field-error\.)|address-form\.))|app[\\/]frame)[\\/]/,
+              test: /[\\/](apps[\\/]web[\\/]src[\\/](lib|components(?![\\/](form[\\/](?!field-error\.)|address-form\.))|app[\\/]frame|features[\\/]cart[\\/](visitor-cart|api[\\/](cart-total|get-cart|cart-keys))\.)|node_modules[\\/]@tanstack[\\/])/,
               minShareCount: 2,
             },
             {
