@@ -72,6 +72,8 @@ export default fp(
           reply.header('content-security-policy', PICTURE_POLICY);
         },
       });
+    } else if (options.mediaDir) {
+      app.log.warn({ mediaDir: options.mediaDir }, 'No product pictures here: `npm run build` draws them');
     }
 
     if (hasWeb) {
