@@ -5,10 +5,11 @@
  * opening piece i mod 50, so every category, audience, metal, stone and purity of the opening catalogue is there, in
  * the same proportions.
  */
+
+import { SEED_PRODUCTS, type SeedProduct } from '../apps/api/src/content/catalogue';
 import type { Db } from '../apps/api/src/db/client';
 import { createCatalogRepository, type NewProduct } from '../apps/api/src/modules/catalog/repository';
 import { toNewProduct } from '../apps/api/src/modules/catalog/seed';
-import { SEED_PRODUCTS, type SeedProduct } from '../apps/api/src/modules/catalog/seed-data';
 
 export type GenerateOptions = {
   /** PRNG seed: the same seed gives the same products. */

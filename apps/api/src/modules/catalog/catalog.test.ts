@@ -9,11 +9,11 @@ import {
 import { envelopeOf } from '@lumen/contract/envelope';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PRODUCTS } from '../../content/catalogue';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCatalogRepository } from './repository';
 import { seedCatalog } from './seed';
-import { SEED_PRODUCTS } from './seed-data';
 import { createCatalogService } from './service';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 /**
- * Turns the opening catalogue (seed-data.ts) into product rows, and applies it on the first start: only when the
+ * Turns the opening catalogue (content/catalogue/) into product rows, and applies it on the first start: only when the
  * catalogue is empty, so a shop owner's later changes are never undone.
  */
 import type { Category, MaterialDetails, Metal, ProductImage, Purity, Stone } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog';
+import { SEED_PRODUCTS, type SeedProduct } from '../../content/catalogue';
 import type { CatalogRepository, NewProduct } from './repository';
-import { SEED_PRODUCTS, type SeedProduct } from './seed-data';
 
 export const ARTWORK_VERSION = 'v1';
 const SIZED: Category[] = ['rings', 'bridal-sets', 'bangles', 'bracelets'];
