@@ -4,7 +4,7 @@
  * top-level header element (menu button, logo, search, phone line, account, cart, main navigation links, Currency,
  * ASK PRICE) is measured and each pair must not intersect; each must also stay inside the viewport.
  */
-import type { Locator } from '@playwright/test';
+import type { ElementHandle, Locator } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 
 const WIDTHS = [320, 390, 768, 1024, 1100, 1180, 1280, 1440, 1920] as const;
@@ -46,12 +46,29 @@ for (const width of WIDTHS) {
       candidates.push([`nav link "${(await link.textContent())?.trim()}"`, link]);
     }
 
-    const boxes: Box[] = [];
+    // The layout has settled: the web fonts (the banner's wrapping depends on them) and the logo have loaded.
+    await page.evaluate(() => document.fonts.ready);
+    await expect(frame.logoLink.locator('img')).toHaveJSProperty('complete', true);
+
+    const visible: { name: string; element: ElementHandle<Element> }[] = [];
     for (const [name, locator] of candidates) {
-      if (!(await locator.isVisible())) continue;
-      const box = await locator.boundingBox();
-      if (box && box.width > 0 && box.height > 0) boxes.push({ name, ...box });
+      const element = (await locator.isVisible())
+        ? ((await locator.elementHandle()) as ElementHandle<Element> | null)
+        : null;
+      if (element) visible.push({ name, element });
     }
+    // Every box is read in one pass, so a late reflow cannot mix two layouts.
+    const rects = await page.evaluate(
+      (elements) =>
+        elements.map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        }),
+      visible.map(({ element }) => element),
+    );
+    const boxes: Box[] = rects
+      .map((rect, index) => ({ name: visible[index]?.name ?? '', ...rect }))
+      .filter((box) => box.width > 0 && box.height > 0);
     // The logo, search and cart are on screen at every width.
     expect(boxes.map((box) => box.name)).toEqual(expect.arrayContaining(['logo', 'search', 'cart']));
 
