@@ -1,7 +1,8 @@
 /**
  * /product-details/{id}: one piece (spec §2). Gallery, name, price, delivery estimate, description, size with the
- * size guide, ADD TO CART and BUY NOW (add the chosen size to the cart, then go to /cart or /cart/checkout; a piece
- * with sizes needs one chosen first), the like button, promises, support line, and the Description / Material Details / Faq's tabs. An id that names no
+ * size guide, ADD TO CART and BUY NOW (add the chosen size to the cart, then, once it is there, go to /cart or
+ * /cart/checkout; a refused add stays on the page with the reason in a toast; a piece with sizes needs one chosen
+ * first), the like button, promises, support line, and the Description / Material Details / Faq's tabs. An id that names no
  * product shows a designed not-found page. The page also carries schema.org Product markup.
  */
 import type { CART_MESSAGES } from '@lumen/contract/cart';
@@ -65,18 +66,24 @@ function ProductDetails({ product }: { product: Product }) {
   const [size, setSize] = useState('');
   const [sizeError, setSizeError] = useState<string | undefined>();
   const [sizeGuideOpen, setSizeGuideOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
   const sizeId = useId();
   const sizeSelect = useRef<HTMLSelectElement>(null);
 
-  /** Adds the chosen size (one piece) and goes on to `next`; without a size, says so beside the Size select. */
-  function addAndGo(next: string) {
+  /**
+   * Adds the chosen size (one piece) and, once it is in the cart, goes on to `next`; a refused add stays here with
+   * the reason in a toast. Without a size, says so beside the Size select.
+   */
+  async function addAndGo(next: string) {
     if (product.sizes.length > 0 && size === '') {
       setSizeError(SIZE_REQUIRED);
       sizeSelect.current?.focus();
       return;
     }
-    addToCart(product, product.sizes.length > 0 ? size : null);
-    navigate(next);
+    setAdding(true);
+    const added = await addToCart(product, product.sizes.length > 0 ? size : null);
+    setAdding(false);
+    if (added) navigate(next);
   }
   const reduced = product.original_price > product.price;
   const saving = reduced ? Math.round((1 - product.price / product.original_price) * 100) : 0;
@@ -162,10 +169,20 @@ function ProductDetails({ product }: { product: Product }) {
               ) : null}
 
               <div className="product-actions">
-                <button type="button" className="btn btn-lj-outline" onClick={() => addAndGo(paths.cart)}>
+                <button
+                  type="button"
+                  className="btn btn-lj-outline"
+                  disabled={adding}
+                  onClick={() => void addAndGo(paths.cart)}
+                >
                   ADD TO CART
                 </button>
-                <button type="button" className="btn btn-lj" onClick={() => addAndGo(paths.checkout)}>
+                <button
+                  type="button"
+                  className="btn btn-lj"
+                  disabled={adding}
+                  onClick={() => void addAndGo(paths.checkout)}
+                >
                   BUY NOW
                 </button>
               </div>

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { CART_QUANTITY_MAX } from '@lumen/contract/cart-pricing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ok, refused, signIn, stubApi } from '../../../test/api-stub';
 import { AURORA, stubCatalogFetch } from '../../../test/catalog';
 import { renderWithApp } from '../../../test/render';
 import { ProductDetailsScreen } from '../product-details-screen';
@@ -166,7 +168,7 @@ describe('Product page', () => {
     renderProduct();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Size' }), 'Size 2');
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
     const stored = JSON.parse(window.localStorage.getItem('lumen-cart') ?? '{}');
     expect(stored.lines).toMatchObject([
       { product_id: 1, name: 'Aurora Solitaire Ring', size: 'Size 2', quantity: 1, unit_price: 16000 },
@@ -179,7 +181,7 @@ describe('Product page', () => {
     renderProduct();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Size' }), 'Size 3');
     await user.click(screen.getByRole('button', { name: 'BUY NOW' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/cart/checkout');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart/checkout'));
     expect(JSON.parse(window.localStorage.getItem('lumen-cart') ?? '{}').lines[0].size).toBe('Size 3');
   });
 
@@ -210,8 +212,70 @@ describe('Product page', () => {
     });
     renderProduct();
     await user.click(await screen.findByRole('button', { name: 'ADD TO CART' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
     expect(JSON.parse(window.localStorage.getItem('lumen-cart') ?? '{}').lines[0].size).toBeNull();
+  });
+
+  describe('a refused add stays on the page with the reason; only a success moves on', () => {
+    const PRODUCT = 'GET /api/catalog/products/1';
+    const ADD = 'POST /api/cart/items';
+    const TOO_MANY = `You can have at most ${CART_QUANTITY_MAX} of one piece in your cart.`;
+
+    it.each([
+      ['ADD TO CART', '/cart'],
+      ['BUY NOW', '/cart/checkout'],
+    ])('a signed-in customer: %s refused by the server', async (name, next) => {
+      const user = userEvent.setup();
+      signIn();
+      let answer = () => refused(409, TOO_MANY);
+      const api = stubApi({ [PRODUCT]: () => ok(AURORA), [ADD]: () => answer() });
+      renderProduct();
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Size' }), 'Size 2');
+
+      await user.click(screen.getByRole('button', { name }));
+      expect(await screen.findByText(TOO_MANY)).toBeInTheDocument();
+      expect(api.count(ADD)).toBe(1);
+      expect(screen.getByTestId('location')).toHaveTextContent('/product-details/1');
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+
+      answer = () => ok({});
+      await user.click(screen.getByRole('button', { name }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(next));
+      expect(api.count(ADD)).toBe(2);
+    });
+
+    it('a visitor whose browser cart already holds the most of this piece', async () => {
+      const user = userEvent.setup();
+      const full = {
+        id: 1,
+        product_id: AURORA.id,
+        slug: AURORA.slug,
+        name: AURORA.name,
+        description: AURORA.description,
+        image: AURORA.images[0],
+        size: 'Size 2',
+        quantity: CART_QUANTITY_MAX,
+        unit_price: AURORA.price,
+        category: AURORA.category,
+        saved_for_later: false,
+      };
+      window.localStorage.setItem('lumen-cart', JSON.stringify({ lines: [full], coupon: null }));
+      stubCatalogFetch();
+      renderProduct();
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Size' }), 'Size 2');
+
+      await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+      expect(await screen.findByText(TOO_MANY)).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/product-details/1');
+      expect(JSON.parse(window.localStorage.getItem('lumen-cart') ?? '{}').lines).toMatchObject([
+        { size: 'Size 2', quantity: CART_QUANTITY_MAX },
+      ]);
+
+      // Another size is another line, and goes in.
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'Size 3');
+      await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
+    });
   });
 
   it('carries schema.org Product markup with the price in dollars', async () => {
