@@ -137,7 +137,7 @@ describe('Product listing', () => {
     await vi.waitFor(() => expect(fetchMock.urls().at(-1)?.searchParams.get('q')).toBe('pearl'));
   });
 
-  it('moves the price range with the step buttons (in cents in the URL) and leaves the whole range out', async () => {
+  it('moves the price range to round prices with the step buttons (in cents in the URL) and leaves the whole range out', async () => {
     const user = userEvent.setup();
     const fetchMock = stubCatalogFetch();
     renderListing();
@@ -153,12 +153,13 @@ describe('Product listing', () => {
     await user.click(screen.getByRole('button', { name: 'Increase minimum price' }));
     await user.click(screen.getByRole('button', { name: 'Decrease maximum price' }));
 
-    expect(minimum).toHaveAttribute('aria-valuenow', '87');
-    expect(maximum).toHaveAttribute('aria-valuenow', '2399');
-    await vi.waitFor(() => expect(location().search).toBe('?minPrice=8700&maxPrice=239900'), SETTLED);
+    // Round prices, not a dollar a press: $85 → $90 → $100 ($10 stops below $500), $2,400 → $2,350 ($50 stops).
+    expect(minimum).toHaveAttribute('aria-valuenow', '100');
+    expect(maximum).toHaveAttribute('aria-valuenow', '2350');
+    await vi.waitFor(() => expect(location().search).toBe('?minPrice=10000&maxPrice=235000'), SETTLED);
     await vi.waitFor(() => {
       const last = fetchMock.urls().at(-1);
-      expect([last?.searchParams.get('minPrice'), last?.searchParams.get('maxPrice')]).toEqual(['8700', '239900']);
+      expect([last?.searchParams.get('minPrice'), last?.searchParams.get('maxPrice')]).toEqual(['10000', '235000']);
     });
     expect(screen.getByRole('heading', { name: 'Filters (01)' })).toBeInTheDocument();
   });
