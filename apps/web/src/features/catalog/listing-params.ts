@@ -102,3 +102,8 @@ export function clearFilters(state: ListingState): ListingState {
 export function padCount(count: number): string {
   return String(count).padStart(2, '0');
 }
+
+/** The filter panel's title and the phone toolbar's button: 'Filters' with nothing chosen, else 'Filters (03)'. */
+export function filtersTitle(count: number): string {
+  return count > 0 ? `Filters (${padCount(count)})` : 'Filters';
+}

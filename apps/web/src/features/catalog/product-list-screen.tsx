@@ -25,8 +25,8 @@ import { SortSelect } from './components/sort-select';
 import {
   activeFilterCount,
   clearFilters,
+  filtersTitle,
   type ListingState,
-  padCount,
   readListingState,
   toggleFilter,
   toProductListParams,
@@ -73,8 +73,7 @@ export function ProductListScreen() {
       : 'Browse every Lumen Jewels piece: gold and lab-grown diamond rings, necklaces, earrings, bracelets and bangles. Filter by metal, stone, purity and price.',
   });
 
-  const filterCount = activeFilterCount(state);
-  const filtersTitle = `Filters (${padCount(filterCount)})`;
+  const filtersLabel = filtersTitle(activeFilterCount(state));
 
   function show(next: ListingState) {
     setSearchParams(writeListingState(next));
@@ -224,7 +223,7 @@ export function ProductListScreen() {
                 onClick={() => setFiltersOpen((open) => !open)}
               >
                 <FilterIcon size={18} />
-                {filtersTitle}
+                {filtersLabel}
               </button>
               <SortSelect sort={state.sort} onSort={(sort: Sort | undefined) => show({ ...state, sort, page: 1 })} />
             </div>
@@ -234,7 +233,7 @@ export function ProductListScreen() {
             <FilterPanel
               id={PANEL_ID}
               state={state}
-              title={filtersTitle}
+              title={filtersLabel}
               facets={data?.facets}
               price={price}
               open={filtersOpen}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, padCount, readListingState, toggleFilter, writeListingState } from '../listing-params';
+import {
+  activeFilterCount,
+  filtersTitle,
+  padCount,
+  readListingState,
+  toggleFilter,
+  writeListingState,
+} from '../listing-params';
 
 const read = (search: string) => readListingState(new URLSearchParams(search));
 
@@ -54,5 +61,11 @@ describe('listing URL state', () => {
     expect(activeFilterCount(read('metal=Gold&maxPrice=30000&q=ring&category=rings'))).toBe(2);
     expect(padCount(3)).toBe('03');
     expect(padCount(12)).toBe('12');
+  });
+
+  it("titles the panel 'Filters' with nothing chosen and 'Filters (NN)' once something is", () => {
+    expect(filtersTitle(0)).toBe('Filters');
+    expect(filtersTitle(1)).toBe('Filters (01)');
+    expect(filtersTitle(12)).toBe('Filters (12)');
   });
 });

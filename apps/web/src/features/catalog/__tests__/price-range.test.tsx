@@ -7,7 +7,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRESS_SETTLE_MS, PriceRange, type PriceValues } from '../components/price-range';
+import { nextPriceStop, PRESS_SETTLE_MS, PriceRange, type PriceValues } from '../components/price-range';
 
 const BOUNDS = { min: 100, max: 200 };
 
@@ -123,12 +123,31 @@ describe('Price range', () => {
     fireEvent.click(increase);
     fireEvent.click(increase);
     fireEvent.click(increase);
-    expect(minimum).toHaveAttribute('aria-valuenow', '103');
+    expect(minimum).toHaveAttribute('aria-valuenow', '130');
     expect(onCommit).not.toHaveBeenCalled();
 
     wait(PRESS_SETTLE_MS + 10);
     expect(onCommit).toHaveBeenCalledTimes(1);
-    expect(applied()).toBe('103-200');
-    expect(minimum).toHaveAttribute('aria-valuenow', '103');
+    expect(applied()).toBe('130-200');
+    expect(minimum).toHaveAttribute('aria-valuenow', '130');
+  });
+
+  it('steps to the next round price: $10 apart below $500, $50 from there, never past the other end', () => {
+    expect(nextPriceStop(85, 1)).toBe(90);
+    expect(nextPriceStop(90, 1)).toBe(100);
+    expect(nextPriceStop(495, 1)).toBe(500);
+    expect(nextPriceStop(500, 1)).toBe(550);
+    expect(nextPriceStop(2399, 1)).toBe(2400);
+    expect(nextPriceStop(2400, -1)).toBe(2350);
+    expect(nextPriceStop(520, -1)).toBe(500);
+    expect(nextPriceStop(500, -1)).toBe(490);
+    expect(nextPriceStop(90, -1)).toBe(80);
+
+    setup([100, 200], 0);
+    const decreaseMax = screen.getByRole('button', { name: 'Decrease maximum price' });
+    for (let i = 0; i < 12; i++) fireEvent.click(decreaseMax);
+    // The maximum stops at the minimum; the buttons that would cross are disabled.
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '100');
+    expect(decreaseMax).toBeDisabled();
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The listing's filter panel (spec §2): 'Filters (NN)' with the number of active filter values, Clear Filters, the
- * price range, and the Metal, Stone Shape and Gold Purity checkbox groups, each option with its facet count (shown
- * 'Gold (22)', named 'Gold, 22 products'). On phones the panel folds away behind the toolbar's 'Filters (NN)'
- * button (see product-list-screen.tsx).
+ * The listing's filter panel (spec §2): 'Filters (NN)' with the number of active filter values (plain 'Filters'
+ * while none is chosen, issue 12), Clear Filters, the price range, and the Metal, Stone Shape and Gold Purity
+ * checkbox groups, each option with its facet count (shown 'Gold (22)', named 'Gold, 22 products'). On phones the
+ * panel folds away behind the toolbar's 'Filters (NN)' button (see product-list-screen.tsx).
  */
 import type { ProductFacets } from '@lumen/contract/catalog';
 import { FILTER_GROUPS, type FilterParam } from '../catalogue-vocabulary';

@@ -1,6 +1,7 @@
 /**
  * The listing's price range (spec §2, §4): a two-thumb slider in whole dollars, step 1, whose ends cannot cross,
- * with up/down step buttons at each end. Thumbs are keyboard sliders ('Minimum price', 'Maximum price'). Moving
+ * with up/down step buttons at each end that move to the next round price ($10 apart below $500, $50 from there;
+ * across an $85–2,400 catalogue a dollar a press was no use). Thumbs are keyboard sliders ('Minimum price', 'Maximum price'). Moving
  * only changes the draft, which is what the slider shows; the view is asked for once a drag ends, or once key
  * presses or step-button presses rest. The applied range replaces the draft only when it changes from outside
  * (Clear Filters, the back button, new bounds), never when it is the echo of the slider's own request.
@@ -27,6 +28,12 @@ export const PRESS_SETTLE_MS = 600;
 const THUMB_NAMES = ['Minimum price', 'Maximum price'] as const;
 
 const dollars = (value: number) => formatPrice(value).replace(/\.00$/, '');
+
+/** Where a step button takes a price, in whole dollars: the next multiple of $10 below $500, of $50 from $500 up. */
+export function nextPriceStop(value: number, direction: 1 | -1): number {
+  const size = (direction > 0 ? value < 500 : value <= 500) ? 10 : 50;
+  return direction > 0 ? (Math.floor(value / size) + 1) * size : (Math.ceil(value / size) - 1) * size;
+}
 const same = (a: PriceValues, b: PriceValues) => a[0] === b[0] && a[1] === b[1];
 
 function StepButtons({
@@ -120,7 +127,8 @@ export function PriceRange({ bounds, values, onCommit }: PriceRangeProps) {
 
   function step(index: 0 | 1, delta: 1 | -1) {
     const next: [number, number] = [low, high];
-    next[index] = Math.min(index === 0 ? high : max, Math.max(index === 0 ? bounds.min : low, draft[index] + delta));
+    const stop = nextPriceStop(draft[index], delta);
+    next[index] = Math.min(index === 0 ? high : max, Math.max(index === 0 ? bounds.min : low, stop));
     setDraft(next);
     commitWhenSettled(next);
   }
