@@ -3,28 +3,17 @@
  * amount is integer cents. The pricing rule itself (`cartTotals`) is in cart-pricing.ts, which has no zod.
  */
 import { z } from 'zod';
+import { CART_MESSAGES } from './cart-messages';
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from './cart-pricing';
 import { pricedLineFields } from './catalog';
 import { CouponTermsSchema } from './coupons';
 import { MESSAGES } from './messages';
 import { SINGLE_LINE } from './text';
 
+export { CART_MESSAGES } from './cart-messages';
 export { CART_LINES_MAX, CART_QUANTITY_MAX, cartTotals, SHIPPING_FEE } from './cart-pricing';
 
 const MAX_SERIAL = 2_147_483_647;
-
-export const CART_MESSAGES = {
-  quantityMin: 'Quantity must be at least 1',
-  quantityMax: `Quantity must be at most ${CART_QUANTITY_MAX}`,
-  sizeRequired: 'Please choose a size',
-  sizeUnknown: 'Please choose one of the sizes offered for this piece',
-  sizeNotOffered: 'This piece comes in one size only',
-  patchEmpty: 'Give a quantity or saved_for_later',
-  tooManyOfOne: `You can have at most ${CART_QUANTITY_MAX} of one piece in your cart.`,
-  tooManyLines: `Your cart can hold at most ${CART_LINES_MAX} different pieces.`,
-  productNotFound: 'This product could not be found.',
-  lineNotFound: 'This cart item could not be found.',
-} as const;
 
 const productId = z.number().int().min(1).max(MAX_SERIAL);
 const quantity = z.number().int().min(1, CART_MESSAGES.quantityMin).max(CART_QUANTITY_MAX, CART_MESSAGES.quantityMax);

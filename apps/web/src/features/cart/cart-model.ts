@@ -12,7 +12,8 @@ import type {
   CartMergeResult,
   CartTotals,
 } from '@lumen/contract/cart';
-import { CART_QUANTITY_MAX, cartTotals } from '@lumen/contract/cart-pricing';
+import { CART_MESSAGES } from '@lumen/contract/cart-messages';
+import { CART_LINES_MAX, CART_QUANTITY_MAX, cartTotals } from '@lumen/contract/cart-pricing';
 import type { Category, ProductImage } from '@lumen/contract/catalog';
 import type { CouponCheck } from '@lumen/contract/coupons';
 
@@ -109,6 +110,16 @@ export function applyCartChange(cart: Cart, change: CartChange): Cart {
   saved = saved.map(withTotal);
   const totals = cartTotals(items, coupon?.valid ? coupon : null);
   return { items, saved, coupon: coupon ? { ...coupon, discount: totals.discount } : null, totals };
+}
+
+/**
+ * Why the browser cart cannot take one more of a piece in a size, or null when it can: its limits are the server's
+ * (at most CART_QUANTITY_MAX of one piece, CART_LINES_MAX different pieces), said in the server's words.
+ */
+export function visitorAddRefusal(cart: VisitorCart, productId: number, size: string | null): string | null {
+  const same = cart.lines.find((line) => line.product_id === productId && line.size === size);
+  if (same) return same.quantity >= CART_QUANTITY_MAX ? CART_MESSAGES.tooManyOfOne : null;
+  return cart.lines.length >= CART_LINES_MAX ? CART_MESSAGES.tooManyLines : null;
 }
 
 /** A quantity the cart accepts: a whole number from 1 to CART_QUANTITY_MAX. */

@@ -5,7 +5,7 @@
  * first), the like button, promises, support line, and the Description / Material Details / Faq's tabs. An id that names no
  * product shows a designed not-found page. The page also carries schema.org Product markup.
  */
-import type { CART_MESSAGES } from '@lumen/contract/cart';
+import { CART_MESSAGES } from '@lumen/contract/cart-messages';
 import type { Product } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
 import { useId, useRef, useState } from 'react';
@@ -30,7 +30,7 @@ import { ProductNotFound } from './components/product-not-found';
 import { SizeGuideDialog } from './components/size-guide-dialog';
 
 /** The contract's words for a missing size (its literal type keeps them equal without loading zod here). */
-const SIZE_REQUIRED: (typeof CART_MESSAGES)['sizeRequired'] = 'Please choose a size';
+const SIZE_REQUIRED = CART_MESSAGES.sizeRequired;
 
 const PROMISES = [
   { Icon: TruckIcon, title: 'Fast Shipping', text: 'Free, insured delivery' },

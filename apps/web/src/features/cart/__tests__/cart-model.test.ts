@@ -14,6 +14,7 @@ import {
   setVisitorLineSaved,
   skippedNames,
   temporaryLineId,
+  visitorAddRefusal,
   visitorCoupon,
 } from '../cart-model';
 
@@ -130,6 +131,16 @@ describe('the browser cart', () => {
       [1, RING.id, 99],
       [2, STUD.id, 2],
     ]);
+  });
+
+  it("refuses a 100th of one piece and a 51st different piece, in the server's words", () => {
+    const full = addVisitorLine(EMPTY_VISITOR_CART, RING, 'Size 1', 99);
+    expect(visitorAddRefusal(full, RING.id, 'Size 1')).toBe('You can have at most 99 of one piece in your cart.');
+    expect(visitorAddRefusal(full, RING.id, 'Size 2')).toBeNull();
+    let fifty = EMPTY_VISITOR_CART;
+    for (let id = 1; id <= 50; id += 1) fifty = addVisitorLine(fifty, product(id, 1_000), null);
+    expect(visitorAddRefusal(fifty, 51, null)).toBe('Your cart can hold at most 50 different pieces.');
+    expect(visitorAddRefusal(fifty, 50, null)).toBeNull();
   });
 
   it('keeps quantities whole, from 1 to 99', () => {

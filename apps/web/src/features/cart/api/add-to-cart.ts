@@ -7,33 +7,19 @@
  * (the server's, or the browser cart's own limits, which are the server's: at most CART_QUANTITY_MAX of one piece and
  * CART_LINES_MAX different pieces) is said in an error toast and resolves false.
  */
-import type { CART_MESSAGES } from '@lumen/contract/cart';
-import { CART_LINES_MAX, CART_QUANTITY_MAX } from '@lumen/contract/cart-pricing';
 import { notify } from '../../../lib/notify';
 import { getUserToken } from '../../../lib/storage';
-import type { CartProduct } from '../cart-model';
+import { type CartProduct, visitorAddRefusal } from '../cart-model';
 import { addToVisitorCart, getVisitorCart } from '../visitor-cart';
 import { useChangeCart } from './change-cart';
 
 export type { CartProduct } from '../cart-model';
 
-/** The contract's words for the cart's limits (their literal types keep them equal without loading zod here). */
-const TOO_MANY_OF_ONE: (typeof CART_MESSAGES)['tooManyOfOne'] = 'You can have at most 99 of one piece in your cart.';
-const TOO_MANY_LINES: (typeof CART_MESSAGES)['tooManyLines'] = 'Your cart can hold at most 50 different pieces.';
-
-/** Why the browser cart cannot take one more of this piece, or null when it can. */
-function visitorRefusal(product: CartProduct, size: string | null): string | null {
-  const { lines } = getVisitorCart();
-  const same = lines.find((line) => line.product_id === product.id && line.size === size);
-  if (same) return same.quantity >= CART_QUANTITY_MAX ? TOO_MANY_OF_ONE : null;
-  return lines.length >= CART_LINES_MAX ? TOO_MANY_LINES : null;
-}
-
 export function useAddToCart(): (product: CartProduct, size: string | null) => Promise<boolean> {
   const change = useChangeCart();
   return async (product, size) => {
     if (getUserToken() === null) {
-      const refusal = visitorRefusal(product, size);
+      const refusal = visitorAddRefusal(getVisitorCart(), product.id, size);
       if (refusal !== null) {
         void notify('error', refusal);
         return false;
