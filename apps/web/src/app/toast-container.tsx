@@ -1,12 +1,17 @@
-/** The app's toast container (spec §9): top centre, closing after 2000 ms, pausing on hover and focus loss. */
-import { ToastContainer } from 'react-toastify';
+/**
+ * The app's toast container (spec §9: closing after 2000 ms, pausing on hover and focus loss). Not the spec's top
+ * centre, where toasts covered the logo and the page's heading: bottom left on a desktop, under the header on a
+ * phone (toast-container.scss), one of each kind at a time (lib/notify.ts).
+ */
+import { Slide, ToastContainer } from 'react-toastify';
 
 export const TOAST_AUTO_CLOSE_MS = 2000;
 
 export default function AppToastContainer() {
   return (
     <ToastContainer
-      position="top-center"
+      position="bottom-left"
+      transition={Slide}
       autoClose={TOAST_AUTO_CLOSE_MS}
       pauseOnHover
       pauseOnFocusLoss

@@ -1,5 +1,6 @@
 /**
- * Toasts on demand. The toast library (and the app's top-centre container, see app/toaster.tsx) loads the first
+ * Toasts on demand, at most one of a kind: a success, error or info raised while one of its kind is showing
+ * replaces that toast's message (and restarts its time) instead of stacking a second one. The toast library (and the app's container, see app/toaster.tsx) loads the first
  * time a screen raises a toast, so pages that never toast do not download it. Toasts raised before the container
  * has mounted are queued by the library and shown as soon as it does.
  */
@@ -28,9 +29,29 @@ export function prepareToasts(): Promise<typeof import('react-toastify')> {
   return import('react-toastify');
 }
 
+/** The id of the newest toast of each kind (a closing toast keeps its id until it is gone, so a new one gets its own). */
+const shownIds = new Map<ToastKind, string>();
+let serial = 0;
+
+/** Where the frame's header ends on screen (0 once scrolled away), for the phone's toasts to sit just under it. */
+function markHeaderEnd(): void {
+  const header = document.querySelector('header');
+  const end = header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
+  document.documentElement.style.setProperty('--lj-toast-top', `${end}px`);
+}
+
 export async function notify(kind: ToastKind, message: string): Promise<void> {
   const { toast } = await prepareToasts();
-  toast[kind](message);
+  markHeaderEnd();
+  const shown = shownIds.get(kind);
+  if (shown !== undefined && toast.isActive(shown)) {
+    toast.update(shown, { render: message, type: kind, delay: 0 });
+    return;
+  }
+  serial += 1;
+  const toastId = `${kind}-${serial}`;
+  shownIds.set(kind, toastId);
+  toast[kind](message, { toastId });
 }
 
 /** A mutation's `onError`: the server's message (or the could-not-reach one) in an error toast. */
