@@ -1,8 +1,9 @@
 /**
  * Toasts on demand, at most one of a kind: a success, error or info raised while one of its kind is showing
- * replaces that toast's message (and restarts its time) instead of stacking a second one. The toast library (and the app's container, see app/toaster.tsx) loads the first
- * time a screen raises a toast, so pages that never toast do not download it. Toasts raised before the container
- * has mounted are queued by the library and shown as soon as it does.
+ * replaces that toast's message (and restarts its time) instead of stacking a second one. The toast library (and
+ * the app's container, see app/toaster.tsx) loads the first time a screen raises a toast, so pages that never toast
+ * do not download it. Toasts raised before the container has mounted are queued by the library and shown as soon as
+ * it does.
  */
 import { errorMessage } from './api-client';
 
