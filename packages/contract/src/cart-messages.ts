@@ -15,4 +15,6 @@ export const CART_MESSAGES = {
   tooManyLines: `Your cart can hold at most ${CART_LINES_MAX} different pieces.`,
   productNotFound: 'This product could not be found.',
   lineNotFound: 'This cart item could not be found.',
+  /** The answer to an add, and the wishlist's toast once a piece is in the cart. */
+  added: 'Added to your cart.',
 } as const;

@@ -1,4 +1,8 @@
-/** The wishlist (spec §3): items {product_id, title, images, original_price}, read from data.wishlist. */
+/**
+ * The wishlist (spec §3): items {product_id, title, images, original_price}, read from data.wishlist. Beyond the spec,
+ * each item also carries its selling `price` and its `sizes` (empty for a one-size piece), so the wishlist can show
+ * what the piece costs and add it to the cart with a size chosen on the card.
+ */
 import { z } from 'zod';
 import { ProductImageSchema } from './catalog';
 
@@ -9,6 +13,8 @@ export const WishlistItemSchema = z.object({
   price: z.number().int(),
   /** Integer minor units (cents), like every price of the API. */
   original_price: z.number().int(),
+  /** The sizes the piece is made in, as on the product; empty when it comes in one size. */
+  sizes: z.array(z.string()),
 });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 

@@ -5,9 +5,9 @@
  */
 import type { ProductSummary } from '@lumen/contract/catalog';
 import { Link } from 'react-router';
-import { formatCents } from '../lib/money';
 import { paths } from '../lib/paths';
 import { LikeButton } from './like-button';
+import { PriceTag } from './price-tag';
 
 type ProductCardProps = {
   product: ProductSummary;
@@ -40,16 +40,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
             {product.name}
           </Link>
         </Heading>
-        <p className="product-card__price">
-          <span className="visually-hidden">Price </span>
-          <span className="product-card__amount">{formatCents(product.price)}</span>
-          {reduced ? (
-            <del className="product-card__original">
-              <span className="visually-hidden">Original price </span>
-              {formatCents(product.original_price)}
-            </del>
-          ) : null}
-        </p>
+        <PriceTag price={product.price} original={product.original_price} className="product-card__price" />
       </div>
       <LikeButton product={product} className="like-button product-card__like" />
     </article>

@@ -4,6 +4,7 @@
  * with the whole cart, priced by the server.
  */
 import {
+  CART_MESSAGES,
   CartItemInputSchema,
   CartItemParamsSchema,
   CartItemPatchSchema,
@@ -59,7 +60,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     },
     async (request) => ({
       status: true,
-      message: 'Added to your cart.',
+      message: CART_MESSAGES.added,
       data: await cart.add(request.session.userId, request.body),
     }),
   );

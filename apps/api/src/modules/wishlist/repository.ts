@@ -13,6 +13,7 @@ export function createWishlistRepository(db: Db) {
           images: products.images,
           price: products.price,
           originalPrice: products.originalPrice,
+          sizes: products.sizes,
         })
         .from(wishlistItems)
         .innerJoin(products, eq(products.id, wishlistItems.productId))

@@ -12,6 +12,7 @@ export function createWishlistService(repository: WishlistRepository) {
         images: row.images,
         price: row.price,
         original_price: row.originalPrice,
+        sizes: row.sizes,
       }));
     },
     async add(userId: number, productId: number) {

@@ -45,6 +45,33 @@ describe('POST /api/wishlist/add, GET /api/wishlist/list, DELETE /api/wishlist/d
     expect(after.map((i: { product_id: number }) => i.product_id)).toEqual([products[1].id]);
   });
 
+  it("lists each piece's selling price, original price and sizes, so the wishlist can add it to the cart", async () => {
+    const c = await signedInCustomer(t);
+    const products = (await t.app.inject({ method: 'GET', url: '/api/catalog/products' })).json().data.items;
+    const details = await Promise.all(
+      products.slice(0, 4).map(async (p: { id: number }) => {
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/wishlist/add',
+          headers: c.auth,
+          payload: { product_id: p.id },
+        });
+        return (await t.app.inject({ method: 'GET', url: `/api/catalog/products/${p.id}` })).json().data;
+      }),
+    );
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/wishlist/list', headers: c.auth })).json().data
+      .wishlist as Array<{ product_id: number; price: number; original_price: number; sizes: string[] }>;
+    expect(details.some((p: { sizes: string[] }) => p.sizes.length > 0)).toBe(true);
+    expect(details.some((p: { sizes: string[] }) => p.sizes.length === 0)).toBe(true);
+    for (const product of details) {
+      expect(listed.find((item) => item.product_id === product.id)).toMatchObject({
+        price: product.price,
+        original_price: product.original_price,
+        sizes: product.sizes,
+      });
+    }
+  });
+
   it('answers 404 for an unknown product and keeps wishlists private', async () => {
     const a = await signedInCustomer(t);
     const b = await signedInCustomer(t);

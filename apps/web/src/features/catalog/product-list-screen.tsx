@@ -213,7 +213,7 @@ export function ProductListScreen() {
       <div className="listing">
         <div className="container">
           <div className="listing-toolbar">
-            <ListingSearch q={state.q} onSearch={(q) => show({ ...state, q, page: 1 })} />
+            <ListingSearch q={state.q} category={state.category} onSearch={(q) => show({ ...state, q, page: 1 })} />
             <div className="listing-toolbar__end">
               <button
                 type="button"

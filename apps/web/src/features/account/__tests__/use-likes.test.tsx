@@ -20,6 +20,7 @@ const AURORA_ITEM: WishlistItem = {
   images: [aurora.image],
   price: aurora.price,
   original_price: aurora.original_price,
+  sizes: [],
 };
 const LIST = 'GET /api/wishlist/list';
 const ADD = 'POST /api/wishlist/add';

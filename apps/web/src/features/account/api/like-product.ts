@@ -26,12 +26,17 @@ export const removeFromWishlist = async (productId: number) =>
     })
   ).message;
 
+/**
+ * The liked piece's stand-in in the cached wishlist until the list is fetched again (right after the change). A card
+ * knows no sizes, so the stand-in has none; the list from the server carries them.
+ */
 const asWishlistItem = (product: LikeableProduct): WishlistItem => ({
   product_id: product.id,
   title: product.name,
   images: [product.image],
   price: product.price,
   original_price: product.original_price,
+  sizes: [],
 });
 
 /** Whether `product` is liked, and the toggle for its heart. */

@@ -102,11 +102,25 @@ describe('Product listing', () => {
     expect(sort).toHaveValue('price_asc');
   });
 
+  it.each([
+    ['/product?category=rings', 'Search Rings...'],
+    ['/product?category=bangles', 'Search Bangles...'],
+    ['/product?category=bridal-sets&audience=women', 'Search Bridal Sets...'],
+    ['/product', 'Search Jewellery...'],
+  ])('names the category shown in its search box: %s → %s', async (route, placeholder) => {
+    stubCatalogFetch();
+    renderListing(route);
+    expect(screen.getByRole('searchbox', { name: 'Search the collection' })).toHaveAttribute(
+      'placeholder',
+      placeholder,
+    );
+  });
+
   it("fills its search box from the URL's q and searches with it", async () => {
     const user = userEvent.setup();
     const fetchMock = stubCatalogFetch();
     renderListing('/product?q=solitaire');
-    const search = screen.getByPlaceholderText('Search Rings...');
+    const search = screen.getByPlaceholderText('Search Jewellery...');
     expect(search).toHaveValue('solitaire');
     expect(search).toBeRequired();
     expect(fetchMock.urls()[0]?.searchParams.get('q')).toBe('solitaire');
@@ -129,11 +143,11 @@ describe('Product listing', () => {
       </>,
       { route: '/product?q=ring' },
     );
-    expect(screen.getByPlaceholderText('Search Rings...')).toHaveValue('ring');
+    expect(screen.getByPlaceholderText('Search Jewellery...')).toHaveValue('ring');
 
     await user.click(screen.getByRole('link', { name: 'Header search' }));
 
-    expect(screen.getByPlaceholderText('Search Rings...')).toHaveValue('pearl');
+    expect(screen.getByPlaceholderText('Search Jewellery...')).toHaveValue('pearl');
     await vi.waitFor(() => expect(fetchMock.urls().at(-1)?.searchParams.get('q')).toBe('pearl'));
   });
 

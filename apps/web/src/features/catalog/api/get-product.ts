@@ -1,7 +1,7 @@
 /** `GET /api/catalog/products/{id or slug}`: one product with its images, sizes and material details (prices in cents). */
 import type { Product } from '@lumen/contract/catalog';
 import { API_PATHS } from '@lumen/contract/routes';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
 
 export const productQueryKey = (idOrSlug: string) => ['catalog', 'products', 'detail', idOrSlug] as const;
@@ -19,11 +19,15 @@ export function isProductMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-export function useProduct(idOrSlug: string) {
-  return useQuery({
+/** The product's query, for the product page and for a screen that needs the whole piece on demand (the wishlist). */
+export const productQuery = (idOrSlug: string) =>
+  queryOptions({
     queryKey: productQueryKey(idOrSlug),
     queryFn: ({ signal }) => fetchProduct(idOrSlug, signal),
     // A missing product stays missing; only a failed connection is worth one more try.
     retry: (failureCount, error) => !isProductMissing(error) && failureCount < 1,
   });
+
+export function useProduct(idOrSlug: string) {
+  return useQuery(productQuery(idOrSlug));
 }

@@ -1,11 +1,21 @@
 /**
- * The listing's own search box (spec §2: placeholder 'Search Rings...', required, a Search button). It shows the
- * URL's `q`, so a search from the header lands here already filled in.
+ * The listing's own search box (spec §2: placeholder 'Search Rings...', required, a Search button). Its placeholder
+ * names the category shown ('Search Bangles...'; 'Search Jewellery...' with none), not always Rings: see the README's
+ * departures. It shows the URL's `q`, so a search from the header lands here already filled in.
  */
+import type { Category } from '@lumen/contract/catalog-vocabulary';
+import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SearchIcon } from '../../../components/icons';
 
-export function ListingSearch({ q, onSearch }: { q: string | undefined; onSearch: (q: string) => void }) {
+type ListingSearchProps = {
+  q: string | undefined;
+  /** The category the listing shows, if any: the placeholder names it. */
+  category: Category | undefined;
+  onSearch: (q: string) => void;
+};
+
+export function ListingSearch({ q, category, onSearch }: ListingSearchProps) {
   const [term, setTerm] = useState(q ?? '');
   const inputId = useId();
 
@@ -31,7 +41,7 @@ export function ListingSearch({ q, onSearch }: { q: string | undefined; onSearch
         type="search"
         name="q"
         className="listing-search__input"
-        placeholder="Search Rings..."
+        placeholder={`Search ${category ? CATEGORY_LABELS[category] : 'Jewellery'}...`}
         required
         maxLength={100}
         autoComplete="off"

@@ -1,0 +1,29 @@
+/**
+ * A piece's price as the shop's cards show it: the selling price, then the original price struck through when it is
+ * higher (the listing's and home page's product cards, the wishlist's cards).
+ */
+import { formatCents } from '../lib/money';
+
+type PriceTagProps = {
+  /** The selling price, in cents. */
+  price: number;
+  /** The price before the reduction, in cents; shown struck through only when higher than `price`. */
+  original: number;
+  /** The card's own class for where the line sits (margins). */
+  className?: string;
+};
+
+export function PriceTag({ price, original, className }: PriceTagProps) {
+  return (
+    <p className={className ? `price-tag ${className}` : 'price-tag'}>
+      <span className="visually-hidden">Price </span>
+      <span className="price-tag__amount">{formatCents(price)}</span>
+      {original > price ? (
+        <del className="price-tag__original">
+          <span className="visually-hidden">Original price </span>
+          {formatCents(original)}
+        </del>
+      ) : null}
+    </p>
+  );
+}
