@@ -9,11 +9,11 @@ import { expect, test } from '../../fixtures/test';
 test('the banner carousel advances on its own and keeps going', async ({ homePage }) => {
   let first = '';
 
-  await test.step('open /home: the banner shows Top 10 Wedding Rings with SHOP NOW to /product', async () => {
+  await test.step('open /home: the banner shows Top 10 Wedding Rings with SHOP NOW to the rings by best seller', async () => {
     await homePage.goto();
     await expect(homePage.banner).toBeVisible();
     await expect(homePage.banner.getByRole('heading', { name: 'Top 10 Wedding Rings' })).toBeVisible();
-    await expect(homePage.shopNow).toHaveAttribute('href', '/product');
+    await expect(homePage.shopNow).toHaveAttribute('href', '/product?category=rings&sort=best_seller');
     await expect(homePage.slideDots.first()).toHaveAttribute('aria-current', 'true');
     first = await homePage.activeSlide();
     expect(first).toMatch(/^Show slide 1: Top 10 Wedding Rings$/);

@@ -1,11 +1,11 @@
 /** Every URL of the app, built from the contract's route table. Components link through here, never by literal. */
 
-import type { Stone } from '@lumen/contract/catalog';
+import type { Sort, Stone } from '@lumen/contract/catalog';
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import type { Audience, Category } from './catalogue-menu';
 
 /** A catalogue view to link to: the listing reads these search parameters (and more) from its URL. */
-export type ProductQuery = { q?: string; audience?: Audience; category?: Category; stone?: Stone };
+export type ProductQuery = { q?: string; audience?: Audience; category?: Category; stone?: Stone; sort?: Sort };
 
 function product(query: ProductQuery = {}): string {
   const params = new URLSearchParams();
@@ -13,6 +13,7 @@ function product(query: ProductQuery = {}): string {
   if (query.audience) params.set('audience', query.audience);
   if (query.category) params.set('category', query.category);
   if (query.stone) params.set('stone', query.stone);
+  if (query.sort) params.set('sort', query.sort);
   const search = params.toString();
   return search ? `${WEB_ROUTES.product}?${search}` : WEB_ROUTES.product;
 }

@@ -1,5 +1,6 @@
 import { CouponCheckSchema } from '@lumen/contract/coupons';
 import { envelopeOf } from '@lumen/contract/envelope';
+import { FEATURED_PROMOTION } from '@lumen/contract/promotion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addCoupon } from '../../test/shopping-fixtures';
@@ -31,6 +32,18 @@ describe('the banner’s coupon', () => {
     });
     expect(new Date(data.starts_at).getTime()).toBeLessThan(Date.now());
     expect(new Date(data.ends_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 365 * 24 * HOUR);
+  });
+
+  it('is the contract’s featured promotion, the one the web banner names', async () => {
+    const res = await check(FEATURED_PROMOTION.code);
+    expect(envelopeOf(CouponCheckSchema).parse(res.json()).data).toMatchObject({
+      code: FEATURED_PROMOTION.code,
+      description: FEATURED_PROMOTION.description,
+      kind: 'percent',
+      value: FEATURED_PROMOTION.percentOff,
+      category: FEATURED_PROMOTION.category,
+      valid: true,
+    });
   });
 });
 

@@ -1,19 +1,20 @@
 /**
- * The banner's offer (spec §9: 25 % off ring settings and bands) as a coupon, added on the first start only, so a
+ * The banner's offer (spec §9, the contract's FEATURED_PROMOTION) as a coupon, added on the first start only, so a
  * shop owner's later changes to the coupons are never undone.
  */
+import { FEATURED_PROMOTION } from '@lumen/contract/promotion';
 import type { CouponRepository, NewCoupon } from './repository';
 
-export const BANNER_COUPON_CODE = 'FALL25';
+export const BANNER_COUPON_CODE = FEATURED_PROMOTION.code;
 const DAY_MS = 86_400_000;
 
 export function bannerCoupon(now = Date.now()): NewCoupon {
   return {
     code: BANNER_COUPON_CODE,
-    description: '25% off ring settings and bands',
+    description: FEATURED_PROMOTION.description,
     kind: 'percent',
-    value: 25,
-    category: 'rings',
+    value: FEATURED_PROMOTION.percentOff,
+    category: FEATURED_PROMOTION.category,
     // A long window around the first start: the offer runs as long as the banner shows it.
     startsAt: new Date(now - 30 * DAY_MS),
     endsAt: new Date(now + 2 * 365 * DAY_MS),

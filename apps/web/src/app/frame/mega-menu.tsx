@@ -1,7 +1,8 @@
 /**
- * The Products mega-menu (spec §2): a disclosure button (aria-expanded) opening the three jewellery groups. Escape
+ * The Products mega-menu (spec §2): a disclosure button (aria-expanded) opening the jewellery groups. Escape
  * closes it and returns focus to the button; so do a click outside, leaving it with Tab, and following a link.
  */
+import { FEATURED_PROMOTION } from '@lumen/contract/promotion';
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons';
@@ -57,9 +58,9 @@ export function MegaMenu() {
       <div id={panelId} className="mega-menu__panel" hidden={!open} onClick={handlePanelClick}>
         <div className="mega-menu__groups">
           {JEWELLERY_GROUPS.map((group) => {
-            const titleId = `${panelId}-${group.audience}`;
+            const titleId = `${panelId}-${group.id}`;
             return (
-              <div key={group.audience} className="mega-menu__group">
+              <div key={group.id} className="mega-menu__group">
                 <p id={titleId} className="mega-menu__title">
                   {group.label}
                 </p>
@@ -78,8 +79,11 @@ export function MegaMenu() {
         </div>
         <div className="mega-menu__feature">
           <Artwork name="ringPair" alt="" loading="lazy" />
-          <p className="mega-menu__feature-title">Fall Sale</p>
-          <p className="mega-menu__feature-text">25% off ring settings and bands, this season only.</p>
+          <p className="mega-menu__feature-title">{FEATURED_PROMOTION.title}</p>
+          <p className="mega-menu__feature-text">
+            {FEATURED_PROMOTION.description}, this season only, with code{' '}
+            <code className="mega-menu__code">{FEATURED_PROMOTION.code}</code>.
+          </p>
         </div>
       </div>
     </li>

@@ -1,11 +1,11 @@
 /**
- * The site footer (spec §2): quick links, the three jewellery groups, policies, contact details and social links,
+ * The site footer (spec §2): quick links, the jewellery groups, policies, contact details and social links,
  * the copyright line and the theme toggle.
  */
 import { Link } from 'react-router';
 import { LOGO } from '../../components/art';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon } from '../../components/icons';
-import { BRAND } from '../../lib/brand';
+import { BRAND, copyrightYears } from '../../lib/brand';
 import { JEWELLERY_GROUPS } from '../../lib/catalogue-menu';
 import { paths } from '../../lib/paths';
 import { ThemeToggle } from './theme-toggle';
@@ -42,7 +42,7 @@ function FooterLinks({
   links: ReadonlyArray<{ to: string; label: string }>;
 }) {
   return (
-    <nav className="site-footer__column" aria-labelledby={id}>
+    <nav className={`site-footer__column site-footer__column--${id.replace(/^footer-/, '')}`} aria-labelledby={id}>
       <h2 id={id} className="site-footer__title">
         {title}
       </h2>
@@ -71,8 +71,8 @@ export function SiteFooter() {
           <FooterLinks id="footer-quick-links" title="Quick Links" links={QUICK_LINKS} />
           {JEWELLERY_GROUPS.map((group) => (
             <FooterLinks
-              key={group.audience}
-              id={`footer-${group.audience}`}
+              key={group.id}
+              id={`footer-${group.id}`}
               title={group.label}
               links={group.categories.map((item) => ({
                 to: paths.product({ audience: group.audience, category: item.category }),
@@ -107,7 +107,7 @@ export function SiteFooter() {
           </section>
         </div>
         <div className="site-footer__bottom">
-          <p className="site-footer__copyright">{`${BRAND.name} © ${BRAND.copyrightYear}, All Right Reserved.`}</p>
+          <p className="site-footer__copyright">{`${BRAND.name} © ${copyrightYears()}, All Right Reserved.`}</p>
           <ThemeToggle />
         </div>
       </div>

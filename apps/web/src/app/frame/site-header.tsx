@@ -94,7 +94,9 @@ export function SiteHeader({ onAskPrice }: { onAskPrice: () => void }) {
             <a href={BRAND.phone.href} className="header-phone">
               <PhoneIcon size={22} />
               <span className="header-phone__text">
-                <span className="header-phone__label">Call or Text 24/7</span>
+                <span className="header-phone__label">
+                  {BRAND.supportHours.phone.label} {BRAND.supportHours.phone.hours}
+                </span>
                 <span className="header-phone__number">{BRAND.phone.display}</span>
               </span>
             </a>

@@ -1,6 +1,7 @@
 /** /contact-us: the shop's contact details and support hours beside the contact form. */
 import { ClockIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { PageHero } from '../../components/page-hero';
+import { SupportHours } from '../../components/support-hours';
 import { BRAND } from '../../lib/brand';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ContactForm } from './components/contact-form';
@@ -8,8 +9,7 @@ import { ContactForm } from './components/contact-form';
 export function ContactScreen() {
   usePageMeta({
     title: 'Contact Us',
-    description:
-      'Call, text or write to Lumen Jewels. Our jewellery specialists answer every day from 9 AM to 10 PM about sizing, custom designs and orders.',
+    description: `Call, text or write to Lumen Jewels. Our jewellery specialists answer chat and e-mail ${BRAND.supportHours.specialists.hours} about sizing, custom designs and orders.`,
   });
 
   return (
@@ -36,7 +36,9 @@ export function ContactScreen() {
               <li>
                 <PhoneIcon size={22} />
                 <div>
-                  <p className="contact-card__label">Call or Text 24/7</p>
+                  <p className="contact-card__label">
+                    {BRAND.supportHours.phone.label} {BRAND.supportHours.phone.hours}
+                  </p>
                   <a href={BRAND.phone.href}>{BRAND.phone.display}</a>
                 </div>
               </li>
@@ -51,7 +53,7 @@ export function ContactScreen() {
                 <ClockIcon size={22} />
                 <div>
                   <p className="contact-card__label">Support hours</p>
-                  <p>{BRAND.supportHours.contactPage}</p>
+                  <SupportHours lines={['specialists', 'store']} />
                 </div>
               </li>
             </ul>

@@ -1,10 +1,11 @@
 /** /about and /about-us: the Lumen Jewels story, people, collections and promises. */
 import { Link } from 'react-router';
 import type { ArtName } from '../../components/art';
-import { GemIcon, HeartIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../../components/icons';
+import { ArrowRightIcon, GemIcon, HeartIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../../components/icons';
 import { PageHero } from '../../components/page-hero';
 import { Section } from '../../components/section';
 import { Artwork } from '../../components/themed-image';
+import { BRAND, supportSentence } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -48,30 +49,35 @@ const GOALS = [
   {
     Icon: TruckIcon,
     title: 'Effortless from click to clasp',
-    text: 'Free, insured delivery across India and a team that answers every day from 9 AM to 10 PM.',
+    text: `Free, insured delivery across India, and a team on the phone ${BRAND.supportHours.phone.hours} and on chat and e-mail ${BRAND.supportHours.specialists.hours}.`,
   },
 ] as const;
 
-const COLLECTIONS: ReadonlyArray<{ art: ArtName; title: string; text: string }> = [
+/** The four collections, each opening the listing that holds its pieces (a departure: the spec links none). */
+const COLLECTIONS: ReadonlyArray<{ art: ArtName; title: string; text: string; to: string }> = [
   {
     art: 'ringPair',
     title: 'Bridal Collection',
     text: 'Solitaires, halos and matching bands in 18k and 22k gold, designed to be worn together for decades.',
+    to: paths.product({ category: 'bridal-sets' }),
   },
   {
     art: 'necklace',
     title: 'Everyday Elegance',
     text: 'Fine chains, studs and slim bracelets light enough to forget you are wearing them, until someone asks.',
+    to: paths.product({ category: 'chains' }),
   },
   {
     art: 'earrings',
     title: 'Statement Sparkle',
     text: 'Cocktail rings, drops and tennis bracelets for the evenings that deserve a little more light.',
+    to: paths.product({ stone: 'Diamond', sort: 'price_desc' }),
   },
   {
     art: 'pendant',
     title: 'Personalized Jewellery',
     text: 'Initials, birthstones and engraved dates, made to order in our studio and finished by hand.',
+    to: paths.product({ category: 'personalised' }),
   },
 ];
 
@@ -205,6 +211,10 @@ export function AboutScreen() {
               <Artwork name={collection.art} alt="" loading="lazy" className="collection-card__art" />
               <h3>{collection.title}</h3>
               <p>{collection.text}</p>
+              <Link to={collection.to} className="collection-card__link">
+                Shop the collection<span className="visually-hidden">: {collection.title}</span>{' '}
+                <ArrowRightIcon size={14} />
+              </Link>
             </article>
           ))}
         </div>
@@ -219,7 +229,7 @@ export function AboutScreen() {
               <li>Free resizing on rings, and lifetime cleaning, polishing and prong checks.</li>
               <li>Every diamond arrives with its certificate and every piece with a care guide.</li>
               <li>Report any damage within 48 hours of delivery and we will make it right.</li>
-              <li>Our specialists answer calls and messages 9 AM-10 PM, 7 days a week.</li>
+              <li>{supportSentence()}</li>
             </ul>
           </div>
           <div className="split__text prose">

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { Accordion, type AccordionItem } from '../../components/accordion';
 import { PageHero } from '../../components/page-hero';
+import { supportSentence } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -76,7 +77,7 @@ export function FaqsScreen() {
             <h2 id="faq-help" className="help-card__title">
               Still have a question?
             </h2>
-            <p>Our specialists answer every day from 9 AM to 10 PM, by phone, text or e-mail.</p>
+            <p>{supportSentence()}</p>
             <Link to={paths.contactUs} className="btn btn-lj">
               Contact us
             </Link>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { ArtName } from '../../components/art';
 import { ArrowRightIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { Section } from '../../components/section';
+import { SupportHours } from '../../components/support-hours';
 import { Artwork } from '../../components/themed-image';
 import { BRAND } from '../../lib/brand';
 import { paths } from '../../lib/paths';
@@ -129,6 +130,7 @@ export function HomeScreen() {
             <p className="eyebrow">Get in touch</p>
             <h2 id="home-contact-title">Talk to a jewellery specialist</h2>
             <p>Sizing, stones, a gift or a custom design: we are happy to help you choose.</p>
+            <SupportHours lines={['store', 'specialists']} className="home-contact__hours" />
           </div>
           <ul className="home-contact__cards">
             <li>
@@ -137,7 +139,9 @@ export function HomeScreen() {
                 <span>
                   <span className="contact-tile__label">Call us</span>
                   <span className="contact-tile__value">{BRAND.phone.display}</span>
-                  <span className="contact-tile__note">{BRAND.supportHours.home}</span>
+                  <span className="contact-tile__note">
+                    {BRAND.supportHours.phone.label} {BRAND.supportHours.phone.hours}
+                  </span>
                 </span>
               </a>
             </li>

@@ -32,7 +32,9 @@ describe('Home page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: /Lumen Jewels/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Top 10 Wedding Rings' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'SHOP NOW' })[0]).toHaveAttribute('href', '/product');
+    const shopNow = screen.getAllByRole('link', { name: 'SHOP NOW' }).map((link) => link.getAttribute('href'));
+    // The wedding rings open the rings, best sellers first; the other slides keep the spec's /product.
+    expect(shopNow).toEqual(['/product?category=rings&sort=best_seller', '/product', '/product']);
     const collections = screen.getByRole('region', { name: 'Top Collections' });
     expect(
       within(collections)
@@ -49,7 +51,9 @@ describe('Home page', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
     const contact = screen.getByRole('region', { name: 'Talk to a jewellery specialist' });
     expect(within(contact).getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:+919876543210');
-    expect(within(contact).getByText('Mon-Sat 8AM-6PM')).toBeInTheDocument();
+    expect(within(contact).getByText('Mon-Sat 8AM-6PM').parentElement).toHaveTextContent(
+      'Store visits: Mon-Sat 8AM-6PM',
+    );
     expect(within(contact).getByRole('link', { name: /Email us/ })).toHaveAttribute(
       'href',
       'mailto:hello@lumenjewels.in',

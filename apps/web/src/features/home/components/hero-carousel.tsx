@@ -13,7 +13,16 @@ import { useSwiper } from './use-swiper';
 
 export const BANNER_AUTOPLAY_MS = 3000;
 
-type Slide = { id: string; eyebrow: string; title: string; text: string; art: ArtName; artAlt: string };
+type Slide = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  art: ArtName;
+  artAlt: string;
+  /** Where SHOP NOW goes: the spec's /product, except the wedding rings (a departure, see the README). */
+  to: string;
+};
 
 const SLIDES: ReadonlyArray<Slide> = [
   {
@@ -23,6 +32,7 @@ const SLIDES: ReadonlyArray<Slide> = [
     text: 'Solitaires, halos and eternity bands in 18k gold with certified lab-grown diamonds, chosen by our brides.',
     art: 'ringPair',
     artAlt: 'A gold engagement ring resting against a diamond wedding band',
+    to: paths.product({ category: 'rings', sort: 'best_seller' }),
   },
   {
     id: 'everyday-diamonds',
@@ -31,6 +41,7 @@ const SLIDES: ReadonlyArray<Slide> = [
     text: 'Ideal-cut stones with the same fire as mined diamonds, set low and secure for the life you actually live.',
     art: 'diamond',
     artAlt: 'A brilliant-cut lab-grown diamond',
+    to: paths.product(),
   },
   {
     id: 'gifts',
@@ -39,6 +50,7 @@ const SLIDES: ReadonlyArray<Slide> = [
     text: 'Pendants, studs and bracelets wrapped in our signature box, with free delivery and free resizing.',
     art: 'giftBox',
     artAlt: 'A Lumen Jewels gift box tied with a ribbon',
+    to: paths.product(),
   },
 ];
 
@@ -86,7 +98,7 @@ export function HeroCarousel() {
                     <p className="eyebrow">{slide.eyebrow}</p>
                     <h2 className="hero-slide__title">{slide.title}</h2>
                     <p className="hero-slide__lead">{slide.text}</p>
-                    <Link to={paths.product()} className="btn btn-lj">
+                    <Link to={slide.to} className="btn btn-lj">
                       SHOP NOW
                     </Link>
                   </div>
