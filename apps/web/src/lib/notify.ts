@@ -30,7 +30,7 @@ export function prepareToasts(): Promise<typeof import('react-toastify')> {
   return import('react-toastify');
 }
 
-/** The id of the newest toast of each kind (a closing toast keeps its id until it is gone, so a new one gets its own). */
+/** The id of the newest toast of each kind. Every toast gets its own id, even one that replaces another. */
 const shownIds = new Map<ToastKind, string>();
 let serial = 0;
 
@@ -44,15 +44,18 @@ function markHeaderEnd(): void {
 export async function notify(kind: ToastKind, message: string): Promise<void> {
   const { toast } = await prepareToasts();
   markHeaderEnd();
-  const shown = shownIds.get(kind);
-  if (shown !== undefined && toast.isActive(shown)) {
-    toast.update(shown, { render: message, type: kind, delay: 0 });
-    return;
-  }
   serial += 1;
   const toastId = `${kind}-${serial}`;
+  const shown = shownIds.get(kind);
   shownIds.set(kind, toastId);
-  toast[kind](message, { toastId });
+  if (shown !== undefined && toast.isActive(shown)) {
+    // Takes the showing toast's place at once (no delay: the library's default 100 ms would let a third toast of
+    // the kind miss it) and under a new id, so the old one's closing, whose time may run out at this very moment,
+    // concerns an id nothing shows any more and cannot take the new message with it.
+    toast.update(shown, { toastId, render: message, type: kind, delay: undefined });
+  } else {
+    toast[kind](message, { toastId });
+  }
 }
 
 /** A mutation's `onError`: the server's message (or the could-not-reach one) in an error toast. */
