@@ -1,7 +1,9 @@
 /** The back office's staff calls under /api/admin/: sign-in with a TOTP second factor, staff and the audit log. */
 import { z } from 'zod';
 import { STAFF_ROLES } from './admin-roles';
+import { TypedPasswordSchema } from './auth';
 import { envelopeOf } from './envelope';
+import { SINGLE_LINE } from './text';
 
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
@@ -41,9 +43,14 @@ export const AdminSignInRequestSchema = z.object({
     .max(254)
     .pipe(z.email('email: enter a valid e-mail address'))
     .transform((e) => e.toLowerCase()),
-  password: z.string().min(1, 'password: enter your password').max(256),
+  password: TypedPasswordSchema,
   /** A 6-digit code from the authenticator app, or one of the recovery codes. */
-  code: z.string().trim().min(6, 'code: enter the code from your authenticator app').max(64),
+  code: z
+    .string()
+    .trim()
+    .min(6, 'code: enter the code from your authenticator app')
+    .max(64)
+    .regex(SINGLE_LINE, 'code: enter the code from your authenticator app'),
 });
 export type AdminSignInRequest = z.infer<typeof AdminSignInRequestSchema>;
 
@@ -71,8 +78,8 @@ export type StaffUpdateRequest = z.infer<typeof StaffUpdateRequestSchema>;
 
 export const AuditQuerySchema = z.object({
   staff_id: z.uuid('staff_id: not a staff id').optional(),
-  entity: z.string().trim().min(1).max(64).optional(),
-  action: z.string().trim().min(1).max(64).optional(),
+  entity: z.string().trim().min(1).max(64).regex(SINGLE_LINE, 'entity: plain text only').optional(),
+  action: z.string().trim().min(1).max(64).regex(SINGLE_LINE, 'action: plain text only').optional(),
   from: z.iso.date('from: a date as YYYY-MM-DD').optional(),
   to: z.iso.date('to: a date as YYYY-MM-DD').optional(),
   /** The `next_cursor` of the previous page. */
