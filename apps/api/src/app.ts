@@ -16,6 +16,12 @@ import { createAccountService } from './modules/account/service';
 import { createAddressRepository } from './modules/addresses/repository';
 import { addressRoutes } from './modules/addresses/routes';
 import { createAddressService } from './modules/addresses/service';
+import { createAuditRepository } from './modules/admin/audit/audit';
+import { auditRoutes } from './modules/admin/audit/routes';
+import { createStaffRepository } from './modules/admin/staff/repository';
+import { staffRoutes } from './modules/admin/staff/routes';
+import { staffSecretKey } from './modules/admin/staff/secret-key';
+import { createStaffService } from './modules/admin/staff/service';
 import { createCodes } from './modules/auth/codes';
 import { createIdentifierChanges } from './modules/auth/identifier-change';
 import { accountLimits } from './modules/auth/limits';
@@ -59,6 +65,7 @@ import httpCache from './plugins/http-cache';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
+import staffGuard from './plugins/staff-auth';
 import staticWeb from './plugins/static-web';
 
 export type AppDependencies = {
@@ -70,6 +77,8 @@ export type AppDependencies = {
   redisKeyPrefix?: string;
   /** The process's logger; tests leave it out and get one at the configured level. */
   loggerInstance?: FastifyBaseLogger;
+  /** The clock of staff sessions and TOTP codes; tests move it. */
+  now?: () => number;
   /** Called with the bare instance, before any plugin or route: the API tests record every answer through it. */
   instrument?: (app: FastifyInstance) => void;
 };
@@ -222,6 +231,16 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(contactRoutes, { contact: createContactService(createContactRepository(database.db)) });
   await app.register(contentRoutes, { publicUrl: config.publicUrl, productIds: catalog.productIds });
+  // The back office.
+  const staff = createStaffService({
+    repository: createStaffRepository(database.db),
+    limiter,
+    secretKey: staffSecretKey(config, database.db),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(staffGuard, { authenticate: staff.authenticate });
+  await app.register(staffRoutes, { staff, perIpPerMinute: config.authRateLimitPerMinute });
+  await app.register(auditRoutes, { audit: createAuditRepository(database.db) });
   if (config.devRoutes) await app.register(outboxRoutes, { outbox });
 
   await app.register(staticWeb, {

@@ -48,6 +48,7 @@ const ConfigSchema = z.object({
     .default(1024 * 1024),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   OTP_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  STAFF_SECRET_KEY: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   OTP_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(OTP_RESEND_SECONDS),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -94,6 +95,8 @@ export type Config = {
   catalogCacheSeconds: number;
   /** The HMAC key of one-time codes; made and kept in the database when not configured. */
   otpSecret: string | undefined;
+  /** The key staff TOTP secrets are encrypted with; made and kept in the database when not configured. */
+  staffSecretKey: string | undefined;
   otpTtlSeconds: number;
   /** How long after a code another may be sent (spec §9: 120 s); shortened only by test environments. */
   otpResendSeconds: number;
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     otpSecret: e.OTP_SECRET,
+    staffSecretKey: e.STAFF_SECRET_KEY,
     otpTtlSeconds: e.OTP_TTL_SECONDS,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 import { unpackTar } from './unpack-tar';
 
@@ -50,8 +51,25 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  if (!options.pgliteTemplate) unpackFirstStartTemplate(options.dataDir);
-  return openPglite(options.dataDir, options.pgliteTemplate);
+  if (options.dataDir === 'memory://') return openPglite(options.dataDir, options.pgliteTemplate);
+  const release = lockDataDir(options.dataDir);
+  try {
+    if (!options.pgliteTemplate) unpackFirstStartTemplate(options.dataDir);
+    const database = await openPglite(options.dataDir, options.pgliteTemplate);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /**

@@ -109,7 +109,14 @@ export default fp(
           ...(publicUrl ? [{ url: publicUrl, description: 'The shop’s public address' }] : []),
         ],
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            staff: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'A staff session token from `POST /api/admin/session` (the back office)',
+            },
+          },
         },
       },
       transform: jsonSchemaTransform,

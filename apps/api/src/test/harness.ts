@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
@@ -75,7 +76,15 @@ export function settleMessagesAfterInject(app: App) {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; extend?: (app: App) => void | Promise<void>; notifier?: Notifier } = {},
+  options: {
+    env?: Record<string, string>;
+    extend?: (app: App) => void | Promise<void>;
+    notifier?: Notifier;
+    /** The clock of staff sessions and TOTP codes. */
+    now?: () => number;
+    /** A logger whose lines the test reads (at the level it was made with). */
+    loggerInstance?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await createTestDatabase();
   const redis = process.env.TEST_REDIS_URL ? await connectRedis(process.env.TEST_REDIS_URL) : undefined;
@@ -102,6 +111,8 @@ export async function createTestApp(
     redis,
     redisKeyPrefix: `test-${randomBytes(6).toString('hex')}`,
     instrument: answers.instrument,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : {}),
   });
   answers.endOfApiRoutes();
   await options.extend?.(app);

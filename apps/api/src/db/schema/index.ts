@@ -8,3 +8,4 @@ export * from './cart';
 export * from './catalog';
 export * from './messages';
 export * from './orders';
+export * from './staff';

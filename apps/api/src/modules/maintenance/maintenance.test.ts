@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
-import { authLimits, identifierChanges, otpCodes, outboxMessages, sessions, users } from '../../db/schema';
+import {
+  authLimits,
+  identifierChanges,
+  otpCodes,
+  outboxMessages,
+  sessions,
+  staff,
+  staffSessions,
+  users,
+} from '../../db/schema';
 import { createTestApp, onPostgres, type TestApp } from '../../test/harness';
 import { createMaintenanceRepository, type MaintenanceRepository } from './repository';
 import { createMaintenanceService, type MaintenanceOptions } from './service';
@@ -46,6 +55,7 @@ async function remaining() {
   const db = t.database.db;
   return {
     sessions: await names(db.select({ name: sessions.tokenHash }).from(sessions)),
+    staff_sessions: await names(db.select({ name: staffSessions.tokenHash }).from(staffSessions)),
     otp_codes: await names(db.select({ name: otpCodes.codeHmac }).from(otpCodes)),
     identifier_changes: await names(db.select({ name: identifierChanges.newValue }).from(identifierChanges)),
     auth_limits: await names(db.select({ name: authLimits.key }).from(authLimits)),
@@ -55,7 +65,7 @@ async function remaining() {
 
 beforeEach(async () => {
   await t.database.db.execute(
-    sql`truncate ${sessions}, ${otpCodes}, ${identifierChanges}, ${authLimits}, ${outboxMessages}`,
+    sql`truncate ${sessions}, ${staffSessions}, ${otpCodes}, ${identifierChanges}, ${authLimits}, ${outboxMessages}`,
   );
 });
 
@@ -67,6 +77,17 @@ describe('the clean-up of expired rows', () => {
       { userId: a, tokenHash: 'expired', method: 'password', expiresAt: ago(MINUTE), lastSeenAt: ago(MINUTE * 2) },
       { userId: a, tokenHash: 'idle', method: 'otp', expiresAt: ahead(10 * DAY), lastSeenAt: ago(7 * DAY + MINUTE) },
       { userId: a, tokenHash: 'live', method: 'password', expiresAt: ahead(10 * DAY), lastSeenAt: ago(6 * DAY) },
+    ]);
+    const [member] = await db
+      .insert(staff)
+      .values({ email: `m${a}@lumen.example`, name: 'M', role: 'support', passwordHash: 'x', totpSecret: 'x' })
+      .returning();
+    const staffId = member?.id ?? '';
+    await db.insert(staffSessions).values([
+      { staffId, tokenHash: 'expired', expiresAt: ago(MINUTE), lastSeenAt: ago(2 * MINUTE) },
+      { staffId, tokenHash: 'idle', expiresAt: ahead(DAY), lastSeenAt: ago(31 * MINUTE) },
+      { staffId, tokenHash: 'revoked', expiresAt: ahead(DAY), lastSeenAt: ago(MINUTE), revokedAt: ago(MINUTE) },
+      { staffId, tokenHash: 'live', expiresAt: ahead(DAY), lastSeenAt: ago(29 * MINUTE) },
     ]);
     await db.insert(otpCodes).values([
       { userId: a, channel: 'email', codeHmac: 'expired', expiresAt: ago(MINUTE) },
@@ -90,6 +111,7 @@ describe('the clean-up of expired rows', () => {
 
     expect(deleted).toEqual({
       sessions: 2,
+      staff_sessions: 3,
       otp_codes: 2,
       identifier_changes: 1,
       auth_limits: 1,
@@ -97,6 +119,7 @@ describe('the clean-up of expired rows', () => {
     });
     expect(await remaining()).toEqual({
       sessions: ['live'],
+      staff_sessions: ['live'],
       otp_codes: ['live'],
       identifier_changes: ['live'],
       auth_limits: ['live'],

@@ -9,7 +9,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { authLimits, identifierChanges, otpCodes, outboxMessages, sessions } from '../../db/schema';
+import { authLimits, identifierChanges, otpCodes, outboxMessages, sessions, staffSessions } from '../../db/schema';
 
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 
@@ -31,6 +31,15 @@ export function createMaintenanceRepository(db: Db) {
         sessions,
         sessions.id,
         sql`${sessions.expiresAt} < ${at(expiredBefore)} or ${sessions.lastSeenAt} < ${at(idleBefore)}`,
+        batch,
+      ),
+
+    /** Staff sessions past their absolute end, idle since `idleBefore`, or revoked. */
+    staffSessions: (expiredBefore: Date, idleBefore: Date, batch: number) =>
+      deleteBatch(
+        staffSessions,
+        staffSessions.id,
+        sql`${staffSessions.expiresAt} < ${at(expiredBefore)} or ${staffSessions.lastSeenAt} < ${at(idleBefore)} or ${staffSessions.revokedAt} is not null`,
         batch,
       ),
 

@@ -3,6 +3,7 @@
  * statements are safe to run from several processes at once (see repository.ts). A failure is logged and the next
  * run tries again; it never reaches a request or stops the process.
  */
+import { STAFF_SESSION_IDLE_MINUTES } from '@lumen/contract/admin';
 import { SESSION_IDLE_DAYS } from '@lumen/contract/constants';
 import type { MaintenanceRepository } from './repository';
 
@@ -12,7 +13,14 @@ export const OUTBOX_KEPT_MS = 7 * DAY_MS;
 /** The first run waits this long after start (at most), so a process that is starting up is left alone. */
 const FIRST_RUN_MAX_MS = 60_000;
 
-export const SWEEPS = ['sessions', 'otp_codes', 'identifier_changes', 'auth_limits', 'outbox_messages'] as const;
+export const SWEEPS = [
+  'sessions',
+  'staff_sessions',
+  'otp_codes',
+  'identifier_changes',
+  'auth_limits',
+  'outbox_messages',
+] as const;
 export type Sweep = (typeof SWEEPS)[number];
 
 type Logger = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -39,6 +47,7 @@ export function createMaintenanceService(repository: MaintenanceRepository, opti
     const ago = (ms: number) => new Date(at.getTime() - ms);
     return {
       sessions: () => repository.sessions(at, ago(SESSION_IDLE_DAYS * DAY_MS), batchSize),
+      staff_sessions: () => repository.staffSessions(at, ago(STAFF_SESSION_IDLE_MINUTES * 60_000), batchSize),
       otp_codes: () => repository.otpCodes(at, batchSize),
       identifier_changes: () => repository.identifierChanges(at, batchSize),
       auth_limits: () => repository.authLimits(at, batchSize),

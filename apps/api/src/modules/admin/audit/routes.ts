@@ -1,0 +1,48 @@
+/** The audit log, for the owner: newest first, filtered, in cursor pages. */
+import { AuditListResponseSchema, AuditQuerySchema } from '@lumen/contract/admin';
+import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
+import { API_PATHS } from '@lumen/contract/routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAFF_SECURITY } from '../../../plugins/staff-auth';
+import type { AuditRepository } from './audit';
+
+export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (app, { audit }) => {
+  app.get(
+    API_PATHS.adminAudit,
+    {
+      preHandler: app.requireStaff('audit'),
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminAuditLog',
+        security: STAFF_SECURITY,
+        summary: 'The audit log (owner): filters by staff member, entity, action and dates; cursor pages',
+        querystring: AuditQuerySchema,
+        response: { 200: AuditListResponseSchema, 403: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const rows = await audit.list(request.query);
+      const page = rows.slice(0, request.query.limit);
+      const last = page.at(-1);
+      return {
+        status: true,
+        message: 'OK',
+        data: {
+          entries: page.map((row) => ({
+            id: String(row.id),
+            staff_id: row.staffId,
+            source: row.source,
+            at: row.at.toISOString(),
+            action: row.action,
+            entity: row.entity,
+            entity_id: row.entityId,
+            before: row.before,
+            after: row.after,
+            request_id: row.requestId,
+          })),
+          next_cursor: rows.length > request.query.limit && last ? String(last.id) : null,
+        },
+      };
+    },
+  );
+};
