@@ -125,6 +125,9 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunk each module landed in and what it imports; the e2e suite reads it to
+    // prove that no storefront page loads the back office (e2e/tests/admin/bundle.spec.ts).
+    manifest: true,
     assetsInlineLimit: 2048,
     rolldownOptions: {
       output: {

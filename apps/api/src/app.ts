@@ -18,6 +18,31 @@ import { addressRoutes } from './modules/addresses/routes';
 import { createAddressService } from './modules/addresses/service';
 import { createAuditRepository } from './modules/admin/audit/audit';
 import { auditRoutes } from './modules/admin/audit/routes';
+import { createAdminCouponRepository } from './modules/admin/coupons/repository';
+import { adminCouponRoutes } from './modules/admin/coupons/routes';
+import { createAdminCouponService } from './modules/admin/coupons/service';
+import { createAdminCustomerRepository } from './modules/admin/customers/repository';
+import { adminCustomerRoutes } from './modules/admin/customers/routes';
+import { createAdminCustomerService } from './modules/admin/customers/service';
+import { createDashboardRepository } from './modules/admin/dashboard/repository';
+import { dashboardRoutes } from './modules/admin/dashboard/routes';
+import { createDashboardService } from './modules/admin/dashboard/service';
+import { createAdminMessageRepository } from './modules/admin/messages/repository';
+import { adminMessageRoutes } from './modules/admin/messages/routes';
+import { createAdminMessageService } from './modules/admin/messages/service';
+import { createAdminOrderRepository } from './modules/admin/orders/repository';
+import { adminOrderRoutes } from './modules/admin/orders/routes';
+import { createAdminOrderService } from './modules/admin/orders/service';
+import { createPhotoRepository } from './modules/admin/photos/repository';
+import { photoRoutes } from './modules/admin/photos/routes';
+import { createPhotoService, storefrontPhotos } from './modules/admin/photos/service';
+import { createProductCsv } from './modules/admin/products/csv';
+import { createAdminProductRepository } from './modules/admin/products/repository';
+import { adminProductRoutes } from './modules/admin/products/routes';
+import { createAdminProductService } from './modules/admin/products/service';
+import { createOnboardingRepository } from './modules/admin/staff/onboarding-repository';
+import { onboardingRoutes } from './modules/admin/staff/onboarding-routes';
+import { createOnboardingService, type OnboardingService } from './modules/admin/staff/onboarding-service';
 import { createStaffRepository } from './modules/admin/staff/repository';
 import { staffRoutes } from './modules/admin/staff/routes';
 import { staffSecretKey } from './modules/admin/staff/secret-key';
@@ -32,6 +57,7 @@ import { createSessionCache } from './modules/auth/session-cache';
 import { createCartRepository } from './modules/cart/repository';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
+import { type CatalogEvents, createCatalogEvents } from './modules/catalog/events';
 import { productPageHints } from './modules/catalog/page-hints';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -96,11 +122,23 @@ export const REDACTED_LOG_PATHS = [
   '*.accessToken',
 ];
 
+/** A setup link's token is a credential in the path (`/admin/setup/<token>`, `/api/admin/setup/<token>/totp`). */
+export const redactSetupToken = (url: string) => url.replace(/(\/admin\/setup\/)[^/?#]+/, '$1[redacted]');
+
 export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
-    serializers: { err: loggableError, error: loggableError },
+    serializers: {
+      err: loggableError,
+      error: loggableError,
+      req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: req.method,
+        url: redactSetupToken(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+      }),
+    },
   };
 }
 
@@ -169,10 +207,21 @@ export async function buildApp(deps: AppDependencies) {
   // Feature modules.
   const outbox = createOutboxRepository(database.db);
   await app.register(healthRoutes, { database });
+  const photoRepository = createPhotoRepository(database.db);
   const catalog = createCatalogService(createCatalogRepository(database.db), {
     cacheSeconds: config.catalogCacheSeconds,
+    photos: storefrontPhotos(photoRepository),
   });
   await app.register(catalogRoutes, { catalog });
+  // Every process's catalogue cache hears of a change made through any of them (decision 021).
+  const catalogEvents = createCatalogEvents({
+    url: database.kind === 'postgres' ? database.url : undefined,
+    db: database.db,
+    onChange: catalog.invalidate,
+    logger: app.log,
+  });
+  app.decorate('catalogEvents', catalogEvents);
+  app.addHook('onClose', () => catalogEvents.close());
   let otpSecretOnce: Promise<string> | undefined;
   const otpSecret = () => {
     otpSecretOnce ??= config.otpSecret
@@ -213,13 +262,16 @@ export async function buildApp(deps: AppDependencies) {
     account: createAccountService(createAccountRepository(database.db), identifierChanges),
   });
   await app.register(addressRoutes, { addresses: createAddressService(createAddressRepository(database.db)) });
-  await app.register(wishlistRoutes, { wishlist: createWishlistService(createWishlistRepository(database.db)) });
+  const primaryPhotos = storefrontPhotos(photoRepository);
+  await app.register(wishlistRoutes, {
+    wishlist: createWishlistService(createWishlistRepository(database.db), { photos: primaryPhotos }),
+  });
   const couponRepository = createCouponRepository(database.db);
   // The banner's coupon on the first start, like the opening catalogue; a no-op once the shop has coupons.
   await seedCoupons(couponRepository);
   await app.register(couponRoutes, { coupons: createCouponService(couponRepository) });
   await app.register(cartRoutes, {
-    cart: createCartService(createCartRepository(database.db), { coupons: couponRepository }),
+    cart: createCartService(createCartRepository(database.db), { coupons: couponRepository, photos: primaryPhotos }),
   });
   await app.register(orderRoutes, {
     orders: createOrderService(createOrderRepository(database.db), {
@@ -241,6 +293,46 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(staffGuard, { authenticate: staff.authenticate });
   await app.register(staffRoutes, { staff, perIpPerMinute: config.authRateLimitPerMinute });
   await app.register(auditRoutes, { audit: createAuditRepository(database.db) });
+  await app.register(photoRoutes, {
+    photos: createPhotoService({ repository: photoRepository, onCatalogChanged: catalogEvents.changed }),
+  });
+  await app.register(adminCouponRoutes, {
+    coupons: createAdminCouponService(createAdminCouponRepository(database.db)),
+  });
+  await app.register(adminCustomerRoutes, {
+    customers: createAdminCustomerService(createAdminCustomerRepository(database.db), { sessions: sessionCache }),
+  });
+  await app.register(adminMessageRoutes, {
+    inbox: createAdminMessageService(createAdminMessageRepository(database.db), { notifier, logger: app.log }),
+  });
+  // Back office: orders and fulfilment.
+  await app.register(adminOrderRoutes, {
+    orders: createAdminOrderService({
+      repository: createAdminOrderRepository(database.db),
+      orders: createOrderRepository(database.db),
+      notifier,
+      logger: app.log,
+      publicUrl: config.publicUrl,
+    }),
+  });
+  await app.register(dashboardRoutes, { dashboard: createDashboardService(createDashboardRepository(database.db)) });
+  // Back office: staff onboarding.
+  const onboarding = createOnboardingService({
+    repository: createOnboardingRepository(database.db),
+    notifier,
+    logger: app.log,
+    publicUrl: config.publicUrl,
+    secretKey: staffSecretKey(config, database.db),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  app.decorate('onboarding', onboarding);
+  await app.register(onboardingRoutes, { onboarding, perIpPerMinute: config.authRateLimitPerMinute });
+  // Back office: catalogue and stock.
+  const adminProducts = createAdminProductRepository(database.db);
+  await app.register(adminProductRoutes, {
+    products: createAdminProductService(adminProducts, { onCatalogueChanged: catalogEvents.changed }),
+    csv: createProductCsv(adminProducts, { onCatalogueChanged: catalogEvents.changed }),
+  });
   if (config.devRoutes) await app.register(outboxRoutes, { outbox });
 
   await app.register(staticWeb, {
@@ -263,5 +355,9 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     notifier: Notifier;
+    /** Staff onboarding; `server.ts` asks it for the owner-setup link at start-up. */
+    onboarding: OnboardingService;
+    /** Call `catalogEvents.changed()` after committing a change to products, photos or stock. */
+    catalogEvents: CatalogEvents;
   }
 }

@@ -13,7 +13,13 @@ import { signedInCustomer } from './test/customers';
 import { createTestApp, createTestDatabase, type TestApp } from './test/harness';
 
 /** Fields that hold several lines (their tabs and line breaks are kept). */
-const MULTI_LINE_FIELDS = new Set(['POST /api/contact body.message']);
+const MULTI_LINE_FIELDS = new Set([
+  'POST /api/contact body.message',
+  'POST /api/admin/messages/:id/replies body.text',
+  'POST /api/admin/orders/:order_id/notes body.text',
+  'POST /api/admin/products body.description',
+  'PATCH /api/admin/products/:id body.description',
+]);
 
 type Part = 'body' | 'querystring' | 'params';
 

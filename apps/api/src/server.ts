@@ -5,6 +5,7 @@ import { type App, buildApp, loggerOptions } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { connectRedis } from './lib/redis';
+import { announceOwnerSetup } from './modules/admin/staff/onboarding-service';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { seedCatalog } from './modules/catalog/seed';
 import { notifierFromConfig } from './notify/create';
@@ -75,6 +76,7 @@ async function main() {
   if (stopping) return;
   await app.listen({ host: config.host, port: config.port });
   logger.info({ database: database.kind, redis: Boolean(redis) }, `Lumen Jewels is open at ${config.publicUrl}`);
+  await announceOwnerSetup(app.onboarding, logger);
 }
 
 main().catch((err) => {

@@ -60,8 +60,11 @@ test('filters, sort and page survive a reload', async ({ listingPage, page }) =>
   await test.step('go to page 2', async () => {
     await listingPage.nextPage.click();
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
-    await expect.poll(async () => (await listingPage.cardNames()).length).toBeGreaterThan(0);
+    // Page 1's cards stay on screen while page 2 loads: read the cards only once page 2 is rendered and settled.
+    await expect(listingPage.pageLink(2)).toHaveAttribute('aria-current', 'page');
+    await listingPage.waitForResults();
     before = await listingPage.cardNames();
+    expect(before.length).toBeGreaterThan(0);
   });
 
   await test.step('reload', async () => {

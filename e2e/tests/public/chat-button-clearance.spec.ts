@@ -11,60 +11,22 @@ import { ADDRESSES } from '../../fixtures/account-api';
 import { presetSession } from '../../fixtures/account-pages';
 import { PENDANT, RING } from '../../fixtures/cart-api';
 import { expect, test } from '../../fixtures/cart-test';
+import { coveredBy, INTERACTIVE } from '../../fixtures/covered';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
-/**
- * What the chat button's box meets inside the viewport: every visible interactive element (a, button, input,
- * select, textarea, [role=button], label) and every line of text outside the chat widget. Empty when the button is
- * off screen or meets nothing.
- */
-function coveredByChatButton(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const toggle = document.querySelector<HTMLElement>('button[aria-controls][aria-label$=" chat"]');
-    if (!toggle) return ['no chat button'];
-    const widget = toggle.parentElement;
-    const box = toggle.getBoundingClientRect();
-    const inView = (r: DOMRect) => r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < innerWidth;
-    if (!inView(box)) return [];
-    const meets = (r: DOMRect) =>
-      r.width > 1 &&
-      r.height > 1 &&
-      r.left < box.right &&
-      r.right > box.left &&
-      r.top < box.bottom &&
-      r.bottom > box.top;
-    const shown = (element: Element) => {
-      const style = getComputedStyle(element);
-      return style.visibility === 'visible' && Number(style.opacity) > 0 && element.closest('[hidden]') === null;
-    };
-    const label = (element: Element) =>
-      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
-    const covered: string[] = [];
-    for (const element of document.querySelectorAll('a, button, input, select, textarea, [role=button], label')) {
-      if (widget?.contains(element) || !shown(element)) continue;
-      if ([...element.getClientRects()].some((r) => inView(r) && meets(r))) covered.push(label(element));
-    }
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim() || widget?.contains(parent) || !shown(parent)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      if ([...range.getClientRects()].some((r) => inView(r) && meets(r)))
-        covered.push(`text "${node.textContent.trim().slice(0, 40)}"`);
-    }
-    return covered;
-  });
-}
+/** The chat button, open or closed. */
+const chatButton = (page: Page) => page.locator('button[aria-controls][aria-label$=" chat"]');
 
 /** Waits until the chat button (settled after any move) covers nothing on screen. */
 async function expectClear(page: Page, where: string) {
   await expect
-    .poll(() => coveredByChatButton(page), { message: `the chat button covers nothing ${where}` })
+    .poll(() => coveredBy(chatButton(page), { selector: INTERACTIVE, text: true, widget: '.chat-widget' }), {
+      message: `the chat button covers nothing ${where}`,
+    })
     .toEqual([]);
 }
 

@@ -9,6 +9,8 @@ export const AUTH_MESSAGES = {
   verified: 'Verified successfully.',
   signedIn: 'Signed in successfully.',
   badCredentials: 'The email, mobile number or password is incorrect.',
+  /** 403 at sign-in (after a right password or code) when the back office has disabled the account. */
+  accountDisabled: 'This account has been disabled. Please contact us to use it again.',
   unverified: 'Please verify your account first: sign up again with the same details and we will send you a new code.',
   recoveryStarted: 'If an account matches, you can now verify it with a one-time code to reset your password.',
   passwordChanged: 'Your password has been changed.',

@@ -15,6 +15,8 @@ export const CART_MESSAGES = {
   tooManyLines: `Your cart can hold at most ${CART_LINES_MAX} different pieces.`,
   productNotFound: 'This product could not be found.',
   lineNotFound: 'This cart item could not be found.',
+  /** A coupon on a cart below its minimum subtotal (`minimum` as the shop shows it, "$50.00"); no zod, for the browser cart. */
+  couponBelowMinimum: (minimum: string) => `This coupon needs a subtotal of at least ${minimum}.`,
   /** The answer to an add, and the wishlist's toast once a piece is in the cart. */
   added: 'Added to your cart.',
 } as const;

@@ -126,3 +126,24 @@ describe('couponDiscount', () => {
     expect(couponDiscount(lines, { kind: 'amount', value: 500, category: 'earrings' })).toBe(0);
   });
 });
+
+describe('a coupon’s minimum subtotal', () => {
+  it('takes nothing off a cart below it, and its discount from the minimum up', () => {
+    const coupon = { kind: 'percent' as const, value: 10, category: null, min_subtotal: 10_000 };
+    expect(cartTotals([ring(9_999)], coupon).discount).toBe(0);
+    expect(cartTotals([ring(10_000)], coupon).discount).toBe(1_000);
+    // The whole cart counts towards the minimum, even when the coupon applies to one category.
+    expect(
+      couponDiscount(
+        [
+          { category: 'rings', line_total: 6_000 },
+          { category: 'necklaces', line_total: 4_000 },
+        ],
+        {
+          ...coupon,
+          category: 'rings',
+        },
+      ),
+    ).toBe(600);
+  });
+});

@@ -14,8 +14,11 @@ export const SHIPPING_FEE = 0;
 export const COUPON_KINDS = ['percent', 'amount'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
-/** What a coupon takes off: `value` is a percentage (1–100) for 'percent' and integer cents for 'amount'. */
-export type CouponRule = { kind: CouponKind; value: number; category: string | null };
+/**
+ * What a coupon takes off: `value` is a percentage (1–100) for 'percent' and integer cents for 'amount'; below
+ * `min_subtotal` (integer cents, the whole cart's subtotal) it takes nothing.
+ */
+export type CouponRule = { kind: CouponKind; value: number; category: string | null; min_subtotal?: number };
 
 export type PricedTotals = {
   /** Pieces in the cart (the sum of quantities). */
@@ -31,12 +34,14 @@ export type PricedTotals = {
 
 /**
  * The discount in cents on lines priced in cents. A percentage is rounded once, to the nearest cent (halves up);
- * a fixed amount never exceeds what it applies to.
+ * a fixed amount never exceeds what it applies to; a cart below the coupon's minimum subtotal gets nothing.
  */
 export function couponDiscount(
   lines: ReadonlyArray<{ category: string; line_total: number }>,
   coupon: CouponRule,
 ): number {
+  const subtotal = lines.reduce((sum, line) => sum + line.line_total, 0);
+  if (subtotal < (coupon.min_subtotal ?? 0)) return 0;
   const eligible = lines
     .filter((line) => coupon.category === null || line.category === coupon.category)
     .reduce((sum, line) => sum + line.line_total, 0);

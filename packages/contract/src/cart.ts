@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CART_MESSAGES } from './cart-messages';
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from './cart-pricing';
-import { pricedLineFields } from './catalog';
+import { ProductPhotoSchema, pricedLineFields } from './catalog';
 import { CouponTermsSchema } from './coupons';
 import { MESSAGES } from './messages';
 import { SINGLE_LINE } from './text';
@@ -57,6 +57,8 @@ export const CartLineSchema = z.object({
   name: z.string(),
   description: z.string(),
   ...pricedLineFields,
+  /** The piece's primary uploaded photo, shown instead of `image` when there is one. */
+  photo: ProductPhotoSchema.nullable(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -48,3 +48,19 @@ export type Sort = (typeof SORTS)[number];
 export const CATALOG_PAGE_SIZE_DEFAULT = 24;
 export const CATALOG_PAGE_SIZE_MAX = 48;
 export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The `sizes` of uploaded product photos: the slot a photo fills at each breakpoint, so the browser picks the
+ * smallest file (of the widths the API encodes) that fills it. Shared by the web app's `<picture>` elements and the
+ * product page's preload hint, which must name the same file the page will ask for.
+ */
+export const PRODUCT_PHOTO_SIZES = {
+  /** The product grid: two columns, three from md, four from lg (home), inside the 1320 px container. */
+  card: '(min-width: 1400px) 330px, (min-width: 768px) 33vw, 50vw',
+  /** The product page's stage: the whole width on a phone, about half of the container from md. */
+  stage: '(min-width: 1400px) 680px, (min-width: 768px) 52vw, 100vw',
+  /** The gallery's thumbnails and the checkout's line pictures. */
+  thumb: '96px',
+  /** A cart line's picture (5.5rem on a phone, 8.5rem wider). */
+  line: '136px',
+} as const;

@@ -31,6 +31,7 @@ export {
   type Stone,
 } from './catalog-vocabulary';
 
+import { ProductStockSchema } from './stock';
 import { SINGLE_LINE } from './text';
 
 /** A query parameter that may appear once or several times (`?metal=Gold&metal=Silver`). */
@@ -54,6 +55,11 @@ export const ProductListQuerySchema = z
     minPrice: minorUnits.optional(),
     maxPrice: minorUnits.optional(),
     sort: z.enum(SORTS).optional(),
+    /** `true`: only pieces that can be bought now (in stock in some size, or made to order). */
+    inStock: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(CATALOG_PAGE_SIZE_MAX).default(CATALOG_PAGE_SIZE_DEFAULT),
   })
@@ -71,6 +77,19 @@ export const ProductImageSchema = z.object({
   height: z.number().int(),
 });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+/**
+ * A photo uploaded through the back office, as `<picture>` needs it: one `srcset` per format (each file's width
+ * in `w` descriptors), a WebP fallback `src` for browsers without `<picture>`, and the size for the aspect ratio.
+ */
+export const ProductPhotoSchema = z.object({
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  sources: z.object({ avif: z.string(), webp: z.string() }),
+  src: z.string(),
+});
+export type ProductPhoto = z.infer<typeof ProductPhotoSchema>;
 
 /**
  * What a cart line and an order line both show of a piece after its name: its picture, size, quantity and price.
@@ -98,6 +117,8 @@ export const ProductSummarySchema = z.object({
   price: z.number().int(),
   original_price: z.number().int(),
   image: ProductImageSchema,
+  /** The primary uploaded photo; null when the piece has none and its drawn `image` is shown. */
+  photo: ProductPhotoSchema.nullable(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
@@ -115,12 +136,30 @@ export const MaterialDetailsSchema = z.object({
 });
 export type MaterialDetails = z.infer<typeof MaterialDetailsSchema>;
 
+export const PRODUCT_FAQS_MAX = 12;
+export const ProductFaqSchema = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(1, 'question: required')
+    .max(200)
+    .regex(SINGLE_LINE, 'question: one line of plain text'),
+  answer: z.string().trim().min(1, 'answer: required').max(2000),
+});
+export type ProductFaq = z.infer<typeof ProductFaqSchema>;
+
 export const ProductSchema = ProductSummarySchema.extend({
   description: z.string(),
   images: z.array(ProductImageSchema),
+  /** Uploaded photos, primary first, then in the gallery's order; empty when the drawn `images` are shown. */
+  photos: z.array(ProductPhotoSchema),
   sizes: z.array(z.string()),
   material_details: MaterialDetailsSchema,
+  /** The piece's own questions and answers (the shop's general ones are the page's own). */
+  faqs: z.array(ProductFaqSchema),
   created_at: z.string(),
+  /** Whether it can be bought now: in stock, only a few left, out of stock, or made to order; per size too. */
+  stock: ProductStockSchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -133,6 +172,8 @@ export const ProductFacetsSchema = z.object({
   purity: FacetCountSchema(PURITIES),
   /** The price range of the result before the price filter applies: the slider's bounds. Null when empty. */
   price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** How many of the result can be bought now (the "In stock" filter's count), with every other filter applied. */
+  in_stock: z.number().int(),
 });
 export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
 

@@ -4,8 +4,10 @@
  * previews exactly what the server will charge.
  */
 import { z } from 'zod';
+import { CART_MESSAGES } from './cart-messages';
 import { COUPON_KINDS } from './cart-pricing';
 import { CATEGORIES } from './catalog';
+import { envelopeOf } from './envelope';
 import { MESSAGES } from './messages';
 
 export { COUPON_KINDS, type CouponKind, couponDiscount } from './cart-pricing';
@@ -18,6 +20,9 @@ export const COUPON_MESSAGES = {
   notYet: 'This coupon is not active yet.',
   expired: 'This coupon has expired.',
   codeFormat: 'A coupon code has only letters, digits, - and _',
+  exhausted: 'This coupon has been used as many times as it can be.',
+  usedUp: 'You have already used this coupon as many times as it allows.',
+  belowMinimum: CART_MESSAGES.couponBelowMinimum,
 } as const;
 
 export const CouponCodeSchema = z
@@ -42,6 +47,8 @@ export const CouponTermsSchema = z.object({
   starts_at: z.string(),
   /** Null: no end date. */
   ends_at: z.string().nullable(),
+  /** The cart subtotal (integer cents) the coupon needs; 0: any cart. */
+  min_subtotal: z.number().int(),
 });
 export type CouponTerms = z.infer<typeof CouponTermsSchema>;
 
@@ -62,3 +69,36 @@ export function couponProblem(
   if (coupon.ends_at !== null && new Date(coupon.ends_at).getTime() <= now.getTime()) return COUPON_MESSAGES.expired;
   return null;
 }
+
+/**
+ * Why the coupon's use limits refuse one more order, or null: its total `usage_limit` is reached (`uses` so far), or
+ * this customer has used it `customer_uses` times of `per_customer_limit`. (Null limits: none.)
+ */
+export function couponUsageProblem(coupon: {
+  uses: number;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  customer_uses: number;
+}): string | null {
+  if (coupon.per_customer_limit !== null && coupon.customer_uses >= coupon.per_customer_limit) {
+    return COUPON_MESSAGES.usedUp;
+  }
+  if (coupon.usage_limit !== null && coupon.uses >= coupon.usage_limit) return COUPON_MESSAGES.exhausted;
+  return null;
+}
+
+/**
+ * `GET /api/promotion`: the featured coupon the storefront's banner and mega-menu name, or null when none is featured
+ * (or it cannot be used now). The back office chooses it; the contract's FEATURED_PROMOTION only seeds the first one.
+ */
+export const PromotionSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  code: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  value: z.number().int(),
+  /** "Shop the sale" opens this category; null: the whole shop. */
+  category: z.enum(CATEGORIES).nullable(),
+});
+export type Promotion = z.infer<typeof PromotionSchema>;
+export const PromotionResponseSchema = envelopeOf(z.object({ promotion: PromotionSchema.nullable() }));

@@ -153,6 +153,29 @@ export const OrderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
+/** The steps of an order's life, in the order they can happen (delivered and cancelled exclude each other). */
+export const ORDER_EVENT_KINDS = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** How the order travels, once staff have shipped it. */
+export const ShipmentSchema = z.object({
+  carrier: z.string(),
+  tracking_number: z.string(),
+  /** The carrier's tracking page (http or https), when staff gave one. */
+  tracking_url: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof ShipmentSchema>;
+
+/** One step of the order's timeline: `shipment` on shipped, `cancelled_by` and `reason` on cancelled. */
+export const OrderEventSchema = z.object({
+  kind: z.enum(ORDER_EVENT_KINDS),
+  at: z.string(),
+  shipment: ShipmentSchema.nullable(),
+  cancelled_by: z.enum(['customer', 'staff']).nullable(),
+  reason: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
 export const OrderSchema = z.object({
   /** The readable order id, e.g. LJ-2026-000042. */
   order_id: z.string(),
@@ -178,6 +201,11 @@ export const OrderSchema = z.object({
   cancel_until: z.string(),
   shipped_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  /** Carrier and tracking once shipped; null before (and for orders shipped before tracking was kept). */
+  shipment: ShipmentSchema.nullable(),
+  /** Placed, then shipped and delivered, or cancelled; oldest first. */
+  timeline: z.array(OrderEventSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -189,6 +217,8 @@ export const OrderSummarySchema = z.object({
   /** How many other lines the order has ('and 2 more'). */
   other_items: z.number().int(),
   total: z.number().int(),
+  /** Placed, then shipped and delivered, or cancelled; oldest first. */
+  timeline: z.array(OrderEventSchema),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

@@ -1,7 +1,7 @@
 /**
- * The shop's featured promotion (spec §9: the banner's 25 % off ring settings and bands): the coupon the API seeds
- * and the words and code the web banner shows. No zod here, so every page can read it without loading the schemas.
- * One home: when the back office chooses the featured coupon, this is the module it replaces.
+ * The shop's first featured promotion (spec §9: the banner's 25 % off ring settings and bands): the coupon the API
+ * seeds, featured, on the first start. After that the back office chooses the featured coupon and the web banner
+ * reads it from `GET /api/promotion`; this constant is only the seed. No zod here.
  */
 import type { Category } from './catalog-vocabulary';
 

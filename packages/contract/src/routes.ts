@@ -43,11 +43,8 @@ export const API_PATHS = {
   order: '/api/orders/:id',
   orderCancel: '/api/orders/:id/cancel',
   orderInvoice: '/api/orders/:id/invoice.pdf',
-  adminSession: '/api/admin/session',
-  adminStaff: '/api/admin/staff',
-  adminStaffMember: '/api/admin/staff/:id',
-  adminStaffRevokeSessions: '/api/admin/staff/:id/sessions/revoke',
-  adminAudit: '/api/admin/audit',
+  productPhotoFile: '/media/products/:file',
+  promotion: '/api/promotion',
   devOutbox: '/api/dev/outbox',
   openapi: '/api/openapi.json',
   docs: '/api/docs',
@@ -95,12 +92,23 @@ export const WEB_ROUTES = {
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];
 
-const routePatterns = Object.values(WEB_ROUTES).map(
+/** The back office's browser routes: their own lazy route group in the web app, never loaded by a storefront page. */
+export const ADMIN_WEB_ROUTES = {
+  admin: '/admin',
+  adminSignIn: '/admin/sign-in',
+  adminSetup: '/admin/setup/:token',
+  adminStaff: '/admin/staff',
+  adminAudit: '/admin/audit',
+} as const;
+
+export type AdminWebRoute = (typeof ADMIN_WEB_ROUTES)[keyof typeof ADMIN_WEB_ROUTES];
+
+const routePatterns = [...Object.values(WEB_ROUTES), ...Object.values(ADMIN_WEB_ROUTES)].map(
   (route) => [route, new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`)] as const,
 );
 
 /** The browser route `pathname` is on ('/product-details/7' → '/product-details/:id'), or undefined. */
-export function matchWebRoute(pathname: string): WebRoute | undefined {
+export function matchWebRoute(pathname: string): WebRoute | AdminWebRoute | undefined {
   return routePatterns.find(([, pattern]) => pattern.test(pathname))?.[0];
 }
 

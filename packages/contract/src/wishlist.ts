@@ -4,12 +4,14 @@
  * what the piece costs and add it to the cart with a size chosen on the card.
  */
 import { z } from 'zod';
-import { ProductImageSchema } from './catalog';
+import { ProductImageSchema, ProductPhotoSchema } from './catalog';
 
 export const WishlistItemSchema = z.object({
   product_id: z.number().int(),
   title: z.string(),
   images: z.array(ProductImageSchema),
+  /** Beyond the spec: the piece's primary uploaded photo, shown instead of `images` when there is one. */
+  photo: ProductPhotoSchema.nullable(),
   price: z.number().int(),
   /** Integer minor units (cents), like every price of the API. */
   original_price: z.number().int(),

@@ -27,23 +27,32 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js'), script);
   writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js.br'), brotliCompressSync(script));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ env: { WEB_DIST: dist, PUBLIC_URL: 'https://shop.example' } });
 });
 afterAll(() => t.close());
 
 describe('serving the built web app', () => {
-  it.each(['/', '/about', '/product-details/42', '/cart/checkout/completed', '/account/edit/7', '/faqs/'])(
-    'answers the browser route %s with index.html',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    },
-  );
+  it.each([
+    '/',
+    '/about',
+    '/product-details/42',
+    '/cart/checkout/completed',
+    '/account/edit/7',
+    '/faqs/',
+    '/admin',
+    '/admin/staff',
+    '/admin/setup/Zm9vYmFyYmF6cXV1eC1saW5rLXRva2Vu',
+  ])('answers the browser route %s with index.html', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
 
   it('hints the code of the route asked for, and only that', async () => {
     const hints = async (url: string) =>
@@ -79,6 +88,11 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('keeps the build manifest (.vite/manifest.json, read by the e2e bundle check) to itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
   });
 
   it('answers a missing file with a plain 404, not the page', async () => {

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, matchWebRoute, type WebRoute } from '@lumen/contract/routes';
+import { type AdminWebRoute, API_PREFIX, matchWebRoute, type WebRoute } from '@lumen/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './envelope-and-errors';
@@ -22,7 +22,7 @@ export type StaticWebOptions = {
    * Extra <head> hints for one page (e.g. the product a product page will fetch, and its picture), so the browser
    * starts on what the page paints first before the app asks for it. Empty when there is nothing to add.
    */
-  pageHints?: (route: WebRoute, pathname: string) => Promise<string>;
+  pageHints?: (route: WebRoute | AdminWebRoute, pathname: string) => Promise<string>;
 };
 
 const HASHED_ASSET = /^\/assets\//;

@@ -6,11 +6,12 @@
  */
 // A relative path, not '@lumen/contract/routes': vite.config.ts reads this file, and Vite bundles relative imports
 // into the config but leaves package imports to Node, which cannot load the contract's TypeScript.
-import { WEB_ROUTES } from '../../../../packages/contract/src/routes.ts';
+import { ADMIN_WEB_ROUTES, WEB_ROUTES } from '../../../../packages/contract/src/routes.ts';
 
 const AUTH = 'src/app/frame/auth-shell.tsx';
 const MAIN = 'src/app/frame/main-shell.tsx';
 const SESSION = 'src/features/account/components/require-session.tsx';
+const ADMIN = 'src/features/admin/admin-app.tsx';
 
 const auth = (screen: string) => [AUTH, `src/features/auth/${screen}.tsx`];
 const main = (screen: string) => [MAIN, `src/features/${screen}.tsx`];
@@ -55,6 +56,8 @@ export const ROUTE_MODULES: Readonly<Record<string, ReadonlyArray<string>>> = {
   [WEB_ROUTES.termsConditions]: main('content/terms-conditions-screen'),
   [WEB_ROUTES.paymentDeliveryPolicy]: main('content/payment-delivery-policy-screen'),
   [WEB_ROUTES.returnRefundPolicy]: main('content/return-refund-policy-screen'),
+  // The back office's route group: its screens are lazy modules of their own, fetched once the group runs.
+  ...Object.fromEntries(Object.values(ADMIN_WEB_ROUTES).map((route) => [route, [ADMIN]])),
 };
 
 /** Any other path (a spec route without its screen yet, or the 404 page) gets the main frame and the 404 screen. */

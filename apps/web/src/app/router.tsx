@@ -4,7 +4,7 @@
  * routes; the shell and every screen are lazy modules, so a page downloads only its own code. Unknown paths get
  * the designed 404 page.
  */
-import { WEB_ROUTES } from '@lumen/contract/routes';
+import { ADMIN_WEB_ROUTES, WEB_ROUTES } from '@lumen/contract/routes';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { SessionGuard } from '../lib/session';
@@ -163,6 +163,11 @@ const CheckoutCompletedScreen = lazyScreen(
   () => import('../features/cart/checkout-completed-screen'),
   (m) => m.CheckoutCompletedScreen,
 );
+/** The back office: one lazy route group with its own frame and screens, which no storefront page loads. */
+const AdminApp = lazyScreen(
+  () => import('../features/admin/admin-app'),
+  (m) => m.AdminApp,
+);
 const NotFoundScreen = lazyScreen(
   () => import('./not-found-screen'),
   (m) => m.NotFoundScreen,
@@ -179,6 +184,7 @@ export function AppRoutes() {
       <SessionGuard />
       <Suspense fallback={null}>
         <Routes>
+          <Route path={`${ADMIN_WEB_ROUTES.admin}/*`} element={<AdminApp />} />
           <Route element={<AuthShell />}>
             <Route path={WEB_ROUTES.signIn} element={<SignInScreen />} />
             <Route path={WEB_ROUTES.signUp} element={<SignUpScreen />} />

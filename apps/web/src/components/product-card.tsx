@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 import { LikeButton } from './like-button';
 import { PriceTag } from './price-tag';
+import { PHOTO_SIZES, ProductPicture } from './product-picture';
 
 type ProductCardProps = {
   product: ProductSummary;
@@ -24,14 +25,19 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
   return (
     <article className="product-card">
       <div className="product-card__media">
-        <img
-          src={product.image.src}
-          alt=""
-          width={product.image.width}
-          height={product.image.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        {/* The name beside it says what the picture shows: alt="" keeps screen readers from saying it twice. */}
+        {product.photo ? (
+          <ProductPicture photo={product.photo} sizes={PHOTO_SIZES.card} eager={eager} alt="" />
+        ) : (
+          <img
+            src={product.image.src}
+            alt=""
+            width={product.image.width}
+            height={product.image.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
         {saving > 0 ? <span className="product-card__badge">{`Save ${saving}%`}</span> : null}
       </div>
       <div className="product-card__body">

@@ -51,6 +51,11 @@ export type ApiRequestOptions = {
   body?: unknown;
   /** Send the signed-in customer's bearer token (spec §6); calls without it never carry the token. */
   auth?: boolean;
+  /**
+   * Send this bearer token instead (the back office's staff token, features/admin/staff-session.ts). The customer's
+   * session is never touched by such a call, whatever it answers.
+   */
+  bearer?: string | null;
   /** Extra request headers (e.g. the `Idempotency-Key` of an order). */
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
@@ -88,10 +93,8 @@ export async function apiRequest<T = undefined>(path: ApiPath, options: ApiReque
   const { method = 'GET', body, auth = false, signal } = options;
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (auth) {
-    const token = getUserToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-  }
+  const token = options.bearer !== undefined ? options.bearer : auth ? getUserToken() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -107,7 +110,7 @@ export async function apiRequest<T = undefined>(path: ApiPath, options: ApiReque
     throw new NetworkError({ cause: error });
   }
 
-  if (auth && response.status === 401) {
+  if (auth && options.bearer === undefined && response.status === 401) {
     clearUserToken();
     window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
   }

@@ -1,7 +1,7 @@
 /** Every URL of the app, built from the contract's route table. Components link through here, never by literal. */
 
 import type { Sort, Stone } from '@lumen/contract/catalog';
-import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
+import { ADMIN_WEB_ROUTES, routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import type { Audience, Category } from './catalogue-menu';
 
 /** A catalogue view to link to: the listing reads these search parameters (and more) from its URL. */
@@ -88,4 +88,11 @@ export const paths = {
   checkoutCompleted: (orderId: string) => `${WEB_ROUTES.checkoutCompleted}?${new URLSearchParams({ order: orderId })}`,
   product,
   productDetails: (id: string | number) => routeTo(WEB_ROUTES.productDetails, { id }),
+  // The back office (features/admin), a route group of its own.
+  admin: ADMIN_WEB_ROUTES.admin,
+  adminSignIn: ADMIN_WEB_ROUTES.adminSignIn,
+  adminSignInThen: (next: string) => withNext(ADMIN_WEB_ROUTES.adminSignIn, next),
+  adminSetup: (token: string) => routeTo(ADMIN_WEB_ROUTES.adminSetup, { token }),
+  adminStaff: ADMIN_WEB_ROUTES.adminStaff,
+  adminAudit: ADMIN_WEB_ROUTES.adminAudit,
 } as const;

@@ -21,6 +21,7 @@ export function summary(overrides: Partial<ProductSummary> & Pick<ProductSummary
     price: 16000,
     original_price: 21000,
     image: image(`rings/${overrides.id}/1.svg`, 'front view', overrides.name),
+    photo: null,
     ...overrides,
   };
 }
@@ -58,6 +59,7 @@ export function productList(items: ProductSummary[], overrides: Partial<ProductL
         { value: '24k', count: 2 },
       ],
       price: { min: 8500, max: 240000 },
+      in_stock: 48,
     },
     ...overrides,
   };
@@ -72,6 +74,7 @@ export const AURORA: Product = {
     image('rings/1/2.svg', 'angled view', 'Aurora Solitaire Ring'),
     image('rings/1/3.svg', 'detail', 'Aurora Solitaire Ring'),
   ],
+  photos: [],
   sizes: ['Size 1', 'Size 2', 'Size 3'],
   material_details: {
     stock_number: 'LJ-01000',
@@ -85,7 +88,18 @@ export const AURORA: Product = {
     clarity: 'VVS1',
     polish: 'Excellent',
   },
+  faqs: [],
   created_at: '2025-01-01T00:00:00.000Z',
+  stock: {
+    state: 'in_stock',
+    left: null,
+    made_to_order_days: null,
+    sizes: [
+      { size: 'Size 1', state: 'in_stock', left: null },
+      { size: 'Size 2', state: 'in_stock', left: null },
+      { size: 'Size 3', state: 'in_stock', left: null },
+    ],
+  },
 };
 
 type Answer = { status: number; body: unknown };

@@ -33,6 +33,10 @@ export const users = pgTable(
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the back office: the customer cannot sign in and has no sessions until enabled again. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Set when the back office erased the customer: the row stays (their orders point at it) without personal data. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     index('users_email_idx').on(sql`lower(${t.email})`),
@@ -45,7 +49,10 @@ export const users = pgTable(
     uniqueIndex('users_mobile_pending_idx')
       .on(t.mobile)
       .where(sql`${t.emailVerifiedAt} is null and ${t.mobileVerifiedAt} is null`),
-    check('users_identified_check', sql`${t.email} is not null or ${t.mobile} is not null`),
+    check(
+      'users_identified_check',
+      sql`${t.email} is not null or ${t.mobile} is not null or ${t.erasedAt} is not null`,
+    ),
   ],
 );
 

@@ -1,13 +1,16 @@
 /** Shopping before the order: coupons, and a signed-in customer's cart and its lines. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customerIdColumn, users } from './accounts';
 import { products } from './catalog';
 import { createdAtColumn } from './columns';
+import { orders } from './orders';
 
 /**
  * Coupons. The code is unique whatever its case; `value` is a percentage (1–100) or integer cents; `category`
- * limits the discount to that category's lines.
+ * limits the discount to that category's lines. `uses` counts placed orders that used the coupon and is raised by
+ * the order's one atomic statement, which refuses it once it has reached `usage_limit`; at most one coupon is `featured` (the
+ * storefront's banner names it), which a partial unique index holds.
  */
 export const coupons = pgTable(
   'coupons',
@@ -21,15 +24,56 @@ export const coupons = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
+    /** The cart's subtotal (integer cents) below which the coupon gives nothing; 0: any cart. */
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    /** Orders the coupon may be used on in all; null: no limit. */
+    usageLimit: integer('usage_limit'),
+    /** Orders one customer may use it on; null: no limit. */
+    perCustomerLimit: integer('per_customer_limit'),
+    uses: integer('uses').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    /** The banner's headline while the coupon is featured ("Fall Sale"); the description is its offer line. */
+    title: text('title').notNull().default(''),
     createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('coupons_code_idx').on(sql`lower(${t.code})`),
+    uniqueIndex('coupons_one_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    check('coupons_min_subtotal_check', sql`${t.minSubtotal} >= 0`),
+    check('coupons_usage_limit_check', sql`${t.usageLimit} is null or ${t.usageLimit} >= 1`),
+    check('coupons_per_customer_limit_check', sql`${t.perCustomerLimit} is null or ${t.perCustomerLimit} >= 1`),
+    // Not `uses <= usage_limit`: the back office may lower a limit below the uses so far, which ends the coupon.
+    check('coupons_uses_check', sql`${t.uses} >= 0`),
     check(
       'coupons_value_check',
       sql`(${t.kind} = 'percent' and ${t.value} between 1 and 100) or (${t.kind} = 'amount' and ${t.value} > 0)`,
     ),
     check('coupons_dates_check', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * One row per order placed with a coupon, written in the order's transaction: the per-customer limit counts these.
+ * A cancelled order keeps its row (its use is not given back; README, "Back office: coupons, customers, messages").
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_idx').on(t.orderId),
+    index('coupon_redemptions_customer_idx').on(t.couponId, t.userId),
   ],
 );
 

@@ -1,7 +1,7 @@
-/** The catalogue: one row per product, with its search document. */
-import type { MaterialDetails, ProductImage } from '@lumen/contract/catalog';
+/** The catalogue: one row per product, with its search document, and the stock of each piece and size. */
+import type { MaterialDetails, ProductFaq, ProductImage } from '@lumen/contract/catalog';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, tsvector } from './columns';
 
 /**
@@ -25,7 +25,15 @@ export const products = pgTable(
     images: jsonb('images').$type<ProductImage[]>().notNull(),
     sizes: jsonb('sizes').$type<string[]>().notNull(),
     materialDetails: jsonb('material_details').$type<MaterialDetails>().notNull(),
+    /** The piece's own questions and answers, shown before the shop's general ones on its page. */
+    faqs: jsonb('faqs').$type<ProductFaq[]>().notNull().default([]),
     bestSellerScore: integer('best_seller_score').notNull().default(0),
+    /** Only published pieces reach the storefront; drafts and archived pieces live on in the back office and in orders. */
+    status: text('status', { enum: ['draft', 'published', 'archived'] })
+      .notNull()
+      .default('published'),
+    /** Null for a stocked piece; the lead time in days of a piece made to order, which is never out of stock. */
+    madeToOrderDays: integer('made_to_order_days'),
     createdAt: createdAtColumn(),
     search: tsvector('search')
       .notNull()
@@ -41,5 +49,29 @@ export const products = pgTable(
     index('products_price_idx').on(t.price, t.id),
     index('products_created_at_idx').on(t.createdAt.desc(), t.id),
     check('products_price_check', sql`${t.price} >= 0 and ${t.originalPrice} >= ${t.price}`),
+    check('products_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
+    check(
+      'products_made_to_order_days_check',
+      sql`${t.madeToOrderDays} is null or ${t.madeToOrderDays} between 1 and 365`,
+    ),
+  ],
+);
+
+/**
+ * How many of a piece are on hand, per size ('' for a piece without sizes, as in cart lines). Orders take from
+ * `quantity` with one conditional update each, so the CHECK is the last word: stock never goes below zero.
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    check('product_stock_quantity_check', sql`${t.quantity} >= 0`),
   ],
 );

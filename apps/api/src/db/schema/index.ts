@@ -8,4 +8,5 @@ export * from './cart';
 export * from './catalog';
 export * from './messages';
 export * from './orders';
+export * from './product-photos';
 export * from './staff';

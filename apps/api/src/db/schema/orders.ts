@@ -13,10 +13,12 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
 import { createdAtColumn } from './columns';
+import { staff } from './staff';
 
 /** Readable order ids (LJ-2026-000042) take their number from this sequence. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
@@ -58,15 +60,84 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['due_on_delivery', 'awaiting_payment', 'paid'] }).notNull(),
     paymentReference: text('payment_reference'),
     createdAt: createdAtColumn(),
+    /** Set when staff ship the order; the status stays Pending (the spec's statuses) until it is delivered. */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedBy: uuid('shipped_by').references(() => staff.id),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['customer', 'staff'] }),
+    /** The staff member who cancelled; null when the customer did. */
+    cancelledByStaff: uuid('cancelled_by_staff').references(() => staff.id),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     uniqueIndex('orders_order_number_idx').on(t.orderNumber),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The back office's list: newest or oldest first, by total, by status, waiting to ship, and prefix searches on
+    // the buyer's name and e-mail (text_pattern_ops, so `like 'abc%'` uses the index under any collation).
+    // Ascending on purpose: read backwards they serve `order by … desc` (NULLS FIRST), which a `desc nulls last`
+    // index cannot.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_total_idx').on(t.total, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_shipped_created_idx').on(sql`(${t.shippedAt} is not null)`, t.createdAt, t.id),
+    index('orders_waiting_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'Pending' and ${t.shippedAt} is null`),
+    index('orders_customer_name_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
+    index('orders_customer_email_idx').on(sql`lower(${t.customerEmail}) text_pattern_ops`),
     check('orders_total_check', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.tax} + ${t.shipping}`),
+    // Orders shipped before the back office existed have a shipped_at without a carrier; never the reverse.
+    check('orders_shipment_check', sql`${t.carrier} is null or ${t.shippedAt} is not null`),
+    check('orders_delivered_check', sql`${t.deliveredAt} is null or ${t.status} = 'Delivered'`),
+    check('orders_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.status} = 'Cancelled'`),
   ],
+);
+
+export const ORDER_EVENT_KINDS = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
+
+/**
+ * An order's timeline, one row a step, written in the transaction of the step. `details` holds what the step needs:
+ * shipped {carrier, tracking_number, tracking_url}, cancelled {by: customer|staff, reason}. `staff_id` is who acted
+ * in the back office (null for the customer and for back-filled rows).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    staffId: uuid('staff_id').references(() => staff.id),
+    details: jsonb('details').$type<Record<string, string | null>>().notNull().default({}),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.at, t.id),
+    // Each step happens once in an order's life.
+    uniqueIndex('order_events_once_idx').on(t.orderId, t.kind),
+    check('order_events_kind_known', sql`${t.kind} in ('placed', 'shipped', 'delivered', 'cancelled')`),
+  ],
+);
+
+/** Staff's internal notes on an order; never part of anything the customer receives. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.at, t.id)],
 );
 
 /** An order's lines, snapshotted: a later price change or a removed product never alters a placed order. */

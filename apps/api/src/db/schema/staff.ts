@@ -93,3 +93,36 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
 );
+
+/**
+ * One-time setup links: the owner's invitations and the start-up owner-setup link (`kind`). Only the SHA-256 of each
+ * link's token is kept. While its holder enrols an authenticator app, `pending_totp_secret` holds the new secret,
+ * sealed like `staff.totp_secret` but bound to the invitation's id. `used_at` is set by the one statement that
+ * consumes the link. At most one owner-setup link is unused at a time (a restart reuses it instead of adding one).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    kind: text('kind', { enum: ['owner-setup', 'invitation'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** Null on the owner-setup link, whose holder gives their own. */
+    email: text('email'),
+    name: text('name'),
+    role: text('role', { enum: STAFF_ROLE_VALUES }).notNull(),
+    invitedBy: uuid('invited_by').references(() => staff.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    pendingTotpSecret: text('pending_totp_secret'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash_idx').on(t.tokenHash),
+    uniqueIndex('staff_invitations_one_owner_setup_idx')
+      .on(t.kind)
+      .where(sql`${t.kind} = 'owner-setup' and ${t.usedAt} is null`),
+    check('staff_invitations_kind_known', sql`${t.kind} in ('owner-setup', 'invitation')`),
+    check('staff_invitations_role_known', sql`${t.role} in ('owner', 'manager', 'fulfilment', 'support')`),
+    check('staff_invitations_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);

@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         security: [],
         summary: 'Verify a code; answers a new session token in authentication.accessToken',
         body: OtpVerificationRequestSchema,
-        response: { 200: OtpVerificationResponseSchema, ...errors },
+        response: { 200: OtpVerificationResponseSchema, 403: ErrorEnvelopeSchema, ...errors },
       },
     },
     async (request) => {

@@ -58,6 +58,8 @@ export function createAuthService(options: AuthServiceOptions) {
   const now = options.now ?? Date.now;
 
   async function startSession(user: UserRow, method: 'password' | 'otp') {
+    // Said only after a right password or code, so it tells nothing to someone guessing.
+    if (user.disabledAt !== null) throw new HttpError(403, AUTH_MESSAGES.accountDisabled);
     const token = newSessionToken();
     await repository.createSession({
       userId: user.id,

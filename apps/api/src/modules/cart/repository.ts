@@ -5,7 +5,7 @@
 import type { ProductImage } from '@lumen/contract/catalog';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, carts, coupons, products } from '../../db/schema';
+import { cartItems, carts, coupons, productStock, products } from '../../db/schema';
 import type { CouponRow } from '../coupons/repository';
 
 /** One size for pieces without sizes: the unique index needs a value, and NULLs never collide. */
@@ -95,23 +95,58 @@ export function createCartRepository(db: Db) {
       return Boolean(row);
     },
 
+    /** A piece on sale (published); drafts and archived pieces cannot be added. */
     async product(productId: number): Promise<{ id: number; sizes: string[] } | undefined> {
       const [row] = await db
         .select({ id: products.id, sizes: products.sizes })
         .from(products)
-        .where(eq(products.id, productId))
+        .where(and(eq(products.id, productId), eq(products.status, 'published')))
         .limit(1);
       return row;
     },
 
-    /** The named products' sizes, in one query; an unknown id is simply absent. */
+    /** The named products' sizes, in one query; an unknown id or a piece not on sale is simply absent. */
     async products(productIds: number[]): Promise<Map<number, { id: number; sizes: string[] }>> {
       if (productIds.length === 0) return new Map();
       const rows = await db
         .select({ id: products.id, sizes: products.sizes })
         .from(products)
-        .where(inArray(products.id, [...new Set(productIds)]));
+        .where(and(inArray(products.id, [...new Set(productIds)]), eq(products.status, 'published')))
+        .limit(productIds.length);
       return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** A piece's name and how many of a size are on hand: null when it is made to order (never short). */
+    async stock(productId: number, size: string): Promise<{ name: string; onHand: number | null } | undefined> {
+      const [row] = await db
+        .select({
+          name: products.name,
+          onHand: sql<number | null>`case when ${products.madeToOrderDays} is null
+            then coalesce(${productStock.quantity}, 0) end`,
+        })
+        .from(products)
+        .leftJoin(productStock, and(eq(productStock.productId, products.id), eq(productStock.size, size)))
+        .where(eq(products.id, productId))
+        .limit(1);
+      return row;
+    },
+
+    /** The piece, size and quantity of one of the customer's lines (cart or saved list). */
+    async line(userId: number, where: { id: number } | { productId: number; size: string }) {
+      const [row] = await db
+        .select({ productId: cartItems.productId, size: cartItems.size, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(
+          'id' in where
+            ? and(eq(cartItems.id, where.id), eq(cartItems.userId, userId))
+            : and(
+                eq(cartItems.userId, userId),
+                eq(cartItems.productId, where.productId),
+                eq(cartItems.size, where.size),
+              ),
+        )
+        .limit(1);
+      return row;
     },
 
     add: (userId: number, line: NewLine, max: number) => addLine(db, userId, line, max, 'refuse'),

@@ -15,17 +15,21 @@ import {
   type CartMergeResult,
   cartTotals,
 } from '@lumen/contract/cart';
-import type { Category } from '@lumen/contract/catalog';
+import type { Category, ProductPhoto } from '@lumen/contract/catalog';
 import { COUPON_MESSAGES, CouponCodeSchema, couponDiscount } from '@lumen/contract/coupons';
+import { STOCK_MESSAGES } from '@lumen/contract/stock-levels';
 import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
 import type { CouponRepository, CouponRow } from '../coupons/repository';
-import { couponRowProblem, toCouponTerms } from '../coupons/service';
+import { couponProblemFor, toCouponTerms } from '../coupons/service';
 import { type CartLineRow, type CartRepository, ONE_SIZE } from './repository';
 
 type Line = { product_id: number; size?: string | null | undefined; quantity: number };
 type NewLine = { productId: number; size: string; quantity: number };
 
-export function toCartLine(row: CartLineRow): CartLine {
+/** The primary uploaded photo of each product (modules/admin/photos), by product id. */
+export type PrimaryPhotos = (productIds: number[]) => Promise<Map<number, ProductPhoto[]>>;
+
+export function toCartLine(row: CartLineRow, photos: Map<number, ProductPhoto[]> = new Map()): CartLine {
   return {
     id: row.id,
     product_id: row.productId,
@@ -38,6 +42,7 @@ export function toCartLine(row: CartLineRow): CartLine {
     unit_price: row.price,
     line_total: row.price * row.quantity,
     category: row.category as Category,
+    photo: photos.get(row.productId)?.[0] ?? null,
   };
 }
 
@@ -49,11 +54,21 @@ export function lineSize(sizes: string[], chosen: string | null | undefined): { 
   return sizes.includes(size) ? { size } : { problem: CART_MESSAGES.sizeUnknown };
 }
 
-/** The cart's items and saved list with totals; a coupon that has lapsed is shown as such and gives nothing. */
-export function priceCart(rows: CartLineRow[], coupon: CouponRow | undefined, now: Date): Cart {
-  const items = rows.filter((row) => !row.savedForLater).map(toCartLine);
-  const saved = rows.filter((row) => row.savedForLater).map(toCartLine);
-  const reason = coupon ? couponRowProblem(coupon, now) : null;
+/**
+ * The cart's items and saved list with totals; a coupon that has lapsed, that this customer has used up
+ * (`customerUses`: their orders with it), that is exhausted or that the subtotal is below the minimum of is shown
+ * with the reason and gives nothing. `photos` are the pieces' uploaded photos, by product id.
+ */
+export function priceCart(
+  rows: CartLineRow[],
+  coupon: CouponRow | undefined,
+  now: Date,
+  { customerUses = 0, photos = new Map() }: { customerUses?: number; photos?: Map<number, ProductPhoto[]> } = {},
+): Cart {
+  const items = rows.filter((row) => !row.savedForLater).map((row) => toCartLine(row, photos));
+  const saved = rows.filter((row) => row.savedForLater).map((row) => toCartLine(row, photos));
+  const subtotal = items.reduce((sum, line) => sum + line.line_total, 0);
+  const reason = coupon ? couponProblemFor(coupon, { customerUses, subtotal }, now) : null;
   const terms = coupon ? toCouponTerms(coupon) : null;
   const usable = terms && reason === null ? terms : null;
   const applied: AppliedCoupon | null = terms
@@ -64,13 +79,18 @@ export function priceCart(rows: CartLineRow[], coupon: CouponRow | undefined, no
 
 export function createCartService(
   repository: CartRepository,
-  options: { coupons: CouponRepository; now?: () => Date },
+  options: { coupons: CouponRepository; now?: () => Date; photos?: PrimaryPhotos },
 ) {
   const now = options.now ?? (() => new Date());
 
   async function view(userId: number): Promise<Cart> {
     const [rows, coupon] = await Promise.all([repository.lines(userId), repository.coupon(userId)]);
-    return priceCart(rows, coupon, now());
+    const ids = [...new Set(rows.map((row) => row.productId))];
+    const [photos, customerUses] = await Promise.all([
+      options.photos && ids.length > 0 ? options.photos(ids) : new Map<number, ProductPhoto[]>(),
+      coupon ? options.coupons.customerUses(coupon.id, userId) : 0,
+    ]);
+    return priceCart(rows, coupon, now(), { customerUses, photos });
   }
 
   /** Checks a line against the catalogue: the product exists and the size fits it. */
@@ -81,12 +101,29 @@ export function createCartService(
     return 'problem' in size ? { ...size, status: 400 } : size;
   }
 
-  /** The coupon a merge applies: a well-formed code, known, and usable now; otherwise none. */
-  async function usableCoupon(code: string | null | undefined): Promise<CouponRow | null> {
+  /**
+   * Refuses (409, saying how many are left) a cart line of `quantity` of a piece and size when fewer are on hand.
+   * This is the shopper's early warning, not the guarantee: placing the order takes the stock atomically.
+   */
+  async function checkStock(productId: number, size: string, quantity: number) {
+    const stock = await repository.stock(productId, size);
+    if (stock && stock.onHand !== null && quantity > stock.onHand) {
+      throw conflict(STOCK_MESSAGES.notEnough(stock.name, size === ONE_SIZE ? null : size, stock.onHand));
+    }
+  }
+
+  /**
+   * The coupon a merge applies: a well-formed code, known, and usable now by this customer (its minimum subtotal is
+   * the cart's business once merged); otherwise none.
+   */
+  async function usableCoupon(userId: number, code: string | null | undefined): Promise<CouponRow | null> {
     const parsed = CouponCodeSchema.safeParse(code ?? '');
     if (!parsed.success) return null;
     const coupon = await options.coupons.findByCode(parsed.data);
-    return coupon && couponRowProblem(coupon, now()) === null ? coupon : null;
+    if (!coupon) return null;
+    const customerUses = await options.coupons.customerUses(coupon.id, userId);
+    const problem = couponProblemFor(coupon, { customerUses, subtotal: Number.MAX_SAFE_INTEGER }, now());
+    return problem === null ? coupon : null;
   }
 
   return {
@@ -104,6 +141,8 @@ export function createCartService(
       ) {
         throw conflict(CART_MESSAGES.tooManyLines);
       }
+      const held = await repository.line(userId, { productId: input.product_id, size: resolved.size });
+      await checkStock(input.product_id, resolved.size, (held?.quantity ?? 0) + input.quantity);
       const added = await repository.add(
         userId,
         { productId: input.product_id, size: resolved.size, quantity: input.quantity },
@@ -118,6 +157,11 @@ export function createCartService(
       id: number,
       patch: { quantity?: number | undefined; saved_for_later?: boolean | undefined },
     ) {
+      if (patch.quantity !== undefined) {
+        const line = await repository.line(userId, { id });
+        if (!line) throw notFound(CART_MESSAGES.lineNotFound);
+        if (patch.quantity > line.quantity) await checkStock(line.productId, line.size, patch.quantity);
+      }
       const row = await repository.update(userId, id, {
         ...(patch.quantity !== undefined ? { quantity: patch.quantity } : {}),
         ...(patch.saved_for_later !== undefined ? { savedForLater: patch.saved_for_later } : {}),
@@ -144,7 +188,7 @@ export function createCartService(
         repository.lines(userId),
         repository.products([...request.items, ...saved].map((line) => line.product_id)),
         repository.coupon(userId),
-        usableCoupon(request.coupon),
+        usableCoupon(userId, request.coupon),
       ]);
       const existing = new Set(rows.map((row) => `${row.productId}|${row.size}`));
       const skipped: CartMergeResult['skipped'] = [];
@@ -183,11 +227,19 @@ export function createCartService(
       return { ...(await view(userId)), skipped };
     },
 
-    /** Applies a coupon by code (any case): 404 for an unknown code, 409 with the reason when it cannot be used now. */
+    /**
+     * Applies a coupon by code (any case): 404 for an unknown code; 409 with the reason when it cannot be used now,
+     * is exhausted, this customer has used it up, or the cart is below its minimum subtotal.
+     */
     async applyCoupon(userId: number, code: string) {
       const coupon = await options.coupons.findByCode(code);
       if (!coupon) throw notFound(COUPON_MESSAGES.unknown);
-      const problem = couponRowProblem(coupon, now());
+      const [rows, customerUses] = await Promise.all([
+        repository.lines(userId),
+        options.coupons.customerUses(coupon.id, userId),
+      ]);
+      const subtotal = rows.filter((row) => !row.savedForLater).reduce((sum, row) => sum + row.price * row.quantity, 0);
+      const problem = couponProblemFor(coupon, { customerUses, subtotal }, now());
       if (problem) throw conflict(problem);
       await repository.setCoupon(userId, coupon.id);
       return view(userId);

@@ -10,10 +10,10 @@ import { envelopeOf } from '@lumen/contract/envelope';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../../content/catalogue';
-import { products } from '../../db/schema';
+import { productStock, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCatalogRepository } from './repository';
-import { seedCatalog } from './seed';
+import { SCARCE_PIECES, seedCatalog } from './seed';
 import { createCatalogService } from './service';
 
 let t: TestApp;
@@ -34,6 +34,36 @@ describe('the opening catalogue', () => {
   it('is applied once: seeding again adds nothing', async () => {
     expect(await seedCatalog(createCatalogRepository(t.database.db))).toBe(0);
     expect((await list('')).total).toBe(SEED_PRODUCTS.length);
+  });
+
+  it('stocks every size of every piece, amply except the scarce ones, and none of a piece made to order', async () => {
+    const rows = await t.database.db
+      .select({
+        slug: products.slug,
+        sizes: products.sizes,
+        madeToOrderDays: products.madeToOrderDays,
+        status: products.status,
+        stock: productStock,
+      })
+      .from(products)
+      .leftJoin(productStock, eq(productStock.productId, products.id));
+    for (const row of rows) {
+      expect(row.status).toBe('published');
+      const scarce = SCARCE_PIECES[row.slug];
+      if (scarce && 'madeToOrderDays' in scarce) {
+        expect(row.madeToOrderDays).toBe(scarce.madeToOrderDays);
+        expect(row.stock).toBeNull();
+        continue;
+      }
+      expect(row.madeToOrderDays).toBeNull();
+      expect(row.sizes.length > 0 ? row.sizes : ['']).toContain(row.stock?.size);
+      if (!scarce) expect(row.stock?.quantity).toBeGreaterThanOrEqual(150);
+    }
+    const seeded = new Map(rows.map((row) => [row.slug, row]));
+    const expected = [...seeded.values()]
+      .filter((row) => row.madeToOrderDays === null)
+      .reduce((n, row) => n + Math.max(1, row.sizes.length), 0);
+    expect(rows.filter((row) => row.stock).length).toBe(expected);
   });
 
   it('covers every mega-menu category and has at least nine women’s rings', async () => {

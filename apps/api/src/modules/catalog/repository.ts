@@ -2,10 +2,14 @@
 import type { ProductListFilters, Sort } from '@lumen/contract/catalog';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { productStock, products } from '../../db/schema';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
-export type NewProduct = Omit<typeof products.$inferInsert, 'search' | 'id'>;
+export type NewProduct = Omit<typeof products.$inferInsert, 'search' | 'id'> & { sizes: string[] };
+/** One size's count ('' for a piece without sizes). */
+export type StockRow = { size: string; quantity: number };
+/** A stock row by the piece's slug (a seed or an import knows slugs, not ids). */
+export type NewStock = { slug: string; size: string; quantity: number };
 
 /** Facet counts of a listing and its total (see `facets`). */
 export type FacetCounts = {
@@ -13,8 +17,21 @@ export type FacetCounts = {
   stone: Map<string, number>;
   purity: Map<string, number>;
   price: { min: number; max: number } | null;
+  inStock: number;
   total: number;
 };
+
+/**
+ * The outer row's id, qualified, for correlated sub-selects: Drizzle leaves the table name off columns in the select
+ * list of a one-table query, and a bare "id" inside a sub-select would name the sub-select's own table's column.
+ */
+const productRef = sql`"products"."id"`;
+
+/** A piece that can be bought now: made to order, or with some size in stock. */
+const canBeBought = sql`(${products.madeToOrderDays} is not null or exists (
+  select 1 from ${productStock} where ${productStock.productId} = ${productRef} and ${productStock.quantity} > 0))`;
+/** Only published pieces reach the storefront. */
+const onSale = sql`${products.status} = 'published'`;
 
 /** Turns what a shopper typed into a prefix query: 'gold ring' → 'gold:* & ring:*'. Null when nothing is left. */
 export function toPrefixQuery(q: string | undefined): string | null {
@@ -49,6 +66,7 @@ function filterParts(filters: Filters, tsQuery: string | null) {
     values.length > 0 ? inArray(column, values) : sql`true`;
   return {
     base: all(
+      onSale,
       filters.category ? eq(products.category, filters.category) : undefined,
       filters.audience ? eq(products.audience, filters.audience) : undefined,
       tsQuery ? sql`${products.search} @@ to_tsquery('english', ${tsQuery})` : undefined,
@@ -60,12 +78,13 @@ function filterParts(filters: Filters, tsQuery: string | null) {
       filters.minPrice !== undefined ? gte(products.price, filters.minPrice) : undefined,
       filters.maxPrice !== undefined ? lte(products.price, filters.maxPrice) : undefined,
     ),
+    stock: filters.inStock ? canBeBought : sql`true`,
   };
 }
 
 function conditions(filters: Filters, tsQuery: string | null): SQL {
   const part = filterParts(filters, tsQuery);
-  return sql`${part.base} and ${part.metal} and ${part.stone} and ${part.purity} and ${part.price}`;
+  return sql`${part.base} and ${part.metal} and ${part.stone} and ${part.purity} and ${part.price} and ${part.stock}`;
 }
 
 type FacetRow = {
@@ -77,6 +96,7 @@ type FacetRow = {
   n_stone: number;
   n_purity: number;
   total: number;
+  in_stock: number;
   price_min: number | null;
   price_max: number | null;
 };
@@ -133,19 +153,32 @@ export function createCatalogRepository(db: Db) {
         select ${products.metal} as metal, ${products.stone} as stone, ${products.purity} as purity,
           case grouping(${products.metal}, ${products.stone}, ${products.purity})
             when 3 then 'metal' when 5 then 'stone' when 6 then 'purity' else 'all' end as grouped_by,
-          count(*) filter (where ${part.stone} and ${part.purity} and ${part.price})::int as n_metal,
-          count(*) filter (where ${part.metal} and ${part.purity} and ${part.price})::int as n_stone,
-          count(*) filter (where ${part.metal} and ${part.stone} and ${part.price})::int as n_purity,
-          count(*) filter (where ${part.metal} and ${part.stone} and ${part.purity} and ${part.price})::int as total,
-          min(${products.price}) filter (where ${part.metal} and ${part.stone} and ${part.purity}) as price_min,
-          max(${products.price}) filter (where ${part.metal} and ${part.stone} and ${part.purity}) as price_max
+          count(*) filter (where ${part.stone} and ${part.purity} and ${part.price} and ${part.stock})::int as n_metal,
+          count(*) filter (where ${part.metal} and ${part.purity} and ${part.price} and ${part.stock})::int as n_stone,
+          count(*) filter (where ${part.metal} and ${part.stone} and ${part.price} and ${part.stock})::int as n_purity,
+          count(*) filter (
+            where ${part.metal} and ${part.stone} and ${part.purity} and ${part.price} and ${part.stock})::int as total,
+          count(*) filter (
+            where ${part.metal} and ${part.stone} and ${part.purity} and ${part.price} and ${canBeBought})::int as in_stock,
+          min(${products.price}) filter (
+            where ${part.metal} and ${part.stone} and ${part.purity} and ${part.stock}) as price_min,
+          max(${products.price}) filter (
+            where ${part.metal} and ${part.stone} and ${part.purity} and ${part.stock}) as price_max
         from ${products}
         where ${part.base}
         group by grouping sets ((${products.metal}), (${products.stone}), (${products.purity}), ())`);
-      const counts: FacetCounts = { metal: new Map(), stone: new Map(), purity: new Map(), price: null, total: 0 };
+      const counts: FacetCounts = {
+        metal: new Map(),
+        stone: new Map(),
+        purity: new Map(),
+        price: null,
+        inStock: 0,
+        total: 0,
+      };
       for (const row of rowsOf<FacetRow>(result)) {
         if (row.grouped_by === 'all') {
           counts.total = row.total;
+          counts.inStock = row.in_stock;
           counts.price =
             row.price_min != null && row.price_max != null
               ? { min: Number(row.price_min), max: Number(row.price_max) }
@@ -159,15 +192,26 @@ export function createCatalogRepository(db: Db) {
       return counts;
     },
 
-    async findByIdOrSlug(idOrSlug: string): Promise<ProductRow | undefined> {
+    /** A published piece with its stock rows; drafts and archived pieces are not found. */
+    async findByIdOrSlug(idOrSlug: string): Promise<(ProductRow & { stock: StockRow[] }) | undefined> {
       const where = /^\d+$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
       const { search: _search, ...columns } = getTableColumns(products);
-      const [row] = await db.select(columns).from(products).where(where).limit(1);
+      const [row] = await db
+        .select({
+          ...columns,
+          stock: sql<StockRow[]>`coalesce((select json_agg(json_build_object('size', ${productStock.size},
+            'quantity', ${productStock.quantity})) from ${productStock}
+            where ${productStock.productId} = ${productRef}), '[]'::json)`,
+        })
+        .from(products)
+        .where(and(where, onSale))
+        .limit(1);
       return row;
     },
 
+    /** The ids of the published pieces (the sitemap's). */
     async allIds(): Promise<number[]> {
-      const rows = await db.select({ id: products.id }).from(products).orderBy(asc(products.id));
+      const rows = await db.select({ id: products.id }).from(products).where(onSale).orderBy(asc(products.id));
       return rows.map((row) => row.id);
     },
 
@@ -184,6 +228,18 @@ export function createCatalogRepository(db: Db) {
         .onConflictDoNothing({ target: products.slug })
         .returning({ id: products.id });
       return inserted.length;
+    },
+
+    /** Stock rows by slug, in one statement; rows already there are kept. */
+    async insertStock(rows: NewStock[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.execute(sql`
+        insert into ${productStock} (product_id, size, quantity)
+        select ${products.id}, line.size, line.quantity
+        from unnest(${sql.param(rows.map((r) => r.slug))}::text[], ${sql.param(rows.map((r) => r.size))}::text[],
+          ${sql.param(rows.map((r) => r.quantity))}::int[]) as line(slug, size, quantity)
+        join ${products} on ${products.slug} = line.slug
+        on conflict do nothing`);
     },
   };
 }

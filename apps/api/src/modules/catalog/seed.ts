@@ -1,11 +1,11 @@
 /**
- * Turns the opening catalogue (content/catalogue/) into product rows, and applies it on the first start: only when the
- * catalogue is empty, so a shop owner's later changes are never undone.
+ * Turns the opening catalogue (content/catalogue/) into product rows with their stock, and applies it on the first
+ * start: only when the catalogue is empty, so a shop owner's later changes are never undone.
  */
 import type { Category, MaterialDetails, Metal, ProductImage, Purity, Stone } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog';
 import { SEED_PRODUCTS, type SeedProduct } from '../../content/catalogue';
-import type { CatalogRepository, NewProduct } from './repository';
+import type { CatalogRepository, NewProduct, NewStock } from './repository';
 
 export const ARTWORK_VERSION = 'v1';
 const SIZED: Category[] = ['rings', 'bridal-sets', 'bangles', 'bracelets'];
@@ -85,8 +85,45 @@ export function toNewProduct(seed: SeedProduct, index: number, now = Date.now())
   };
 }
 
-/** Applies the opening catalogue when the catalogue is empty. Returns how many products were added. */
+/**
+ * The pieces the opening catalogue is short of, by slug, so the storefront shows every state of stock: a few with
+ * "Only N left" (one of them short in one size only), two made to order, one out of stock. None of them is a piece
+ * the API or e2e suites shop for: those suites place many orders on one database, so every other piece is stocked
+ * amply (see `openingStock`).
+ */
+export const SCARCE_PIECES: Record<string, { madeToOrderDays: number } | { quantities: number[] }> = {
+  'initial-pendant': { madeToOrderDays: 7 },
+  'name-necklace': { madeToOrderDays: 10 },
+  'emerald-cut-diamond-1-5-ct': { quantities: [0] },
+  'princess-cut-diamond-0-5-ct': { quantities: [2] },
+  'luna-silver-watch': { quantities: [3] },
+  // Per size: Size 1, Size 2, Size 3.
+  'heritage-ruby-bridal-set': { quantities: [1, 3, 0] },
+  'emerald-cuff-bangle': { quantities: [2, 6, 9] },
+};
+
+/** The opening stock of one piece: one row per size ('' without sizes); none for a piece made to order. */
+export function openingStock(product: Pick<NewProduct, 'slug' | 'sizes'>, index: number): NewStock[] {
+  const sizes = product.sizes.length > 0 ? product.sizes : [''];
+  const scarce = SCARCE_PIECES[product.slug];
+  if (scarce && 'madeToOrderDays' in scarce) return [];
+  return sizes.map((size, i) => ({
+    slug: product.slug,
+    size,
+    // Varied but ample: 150 to 399 of each size.
+    quantity: scarce ? (scarce.quantities[i] ?? 0) : 150 + ((index * 53 + i * 29) % 250),
+  }));
+}
+
+/** Applies the opening catalogue and its stock when the catalogue is empty. Returns how many products were added. */
 export async function seedCatalog(repository: CatalogRepository): Promise<number> {
   if ((await repository.count()) > 0) return 0;
-  return repository.insertMany(SEED_PRODUCTS.map((seed, index) => toNewProduct(seed, index)));
+  const rows = SEED_PRODUCTS.map((seed, index) => {
+    const row = toNewProduct(seed, index);
+    const scarce = SCARCE_PIECES[row.slug];
+    return scarce && 'madeToOrderDays' in scarce ? { ...row, madeToOrderDays: scarce.madeToOrderDays } : row;
+  });
+  const added = await repository.insertMany(rows);
+  await repository.insertStock(rows.flatMap((row, index) => openingStock(row, index)));
+  return added;
 }

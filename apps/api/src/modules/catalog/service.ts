@@ -5,13 +5,15 @@ import {
   type ProductFacets,
   type ProductList,
   type ProductListFilters,
+  type ProductPhoto,
   type ProductSummary,
   PURITIES,
   STONES,
 } from '@lumen/contract/catalog';
+import { type ProductStock, stockLevel } from '@lumen/contract/stock';
 import { type JsonAnswer, toJsonAnswer } from '../../lib/json-answer';
 import { createTtlCache } from '../../lib/ttl-cache';
-import type { CatalogRepository, ProductRow } from './repository';
+import type { CatalogRepository, ProductRow, StockRow } from './repository';
 
 const MAX_SERIAL = 2_147_483_647;
 
@@ -20,7 +22,10 @@ type SummaryRow = Pick<
   'id' | 'slug' | 'name' | 'category' | 'audience' | 'metal' | 'stone' | 'purity' | 'price' | 'originalPrice'
 > & { image: ProductRow['images'][number] };
 
-function toSummary(row: SummaryRow): ProductSummary {
+/** Uploaded photos by product id, primary first (modules/admin/photos). */
+type PhotosOf = Map<number, ProductPhoto[]>;
+
+function toSummary(row: SummaryRow, photos: PhotosOf): ProductSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -33,25 +38,53 @@ function toSummary(row: SummaryRow): ProductSummary {
     price: row.price,
     original_price: row.originalPrice,
     image: row.image,
+    photo: photos.get(row.id)?.[0] ?? null,
   };
 }
 
-function toProduct(row: ProductRow): Product {
+/**
+ * What the storefront says of a piece's stock: made to order, or the level of all its sizes together and of each
+ * size (a size without a row has none). Counts are shown only when low.
+ */
+export function toProductStock(row: Pick<ProductRow, 'sizes' | 'madeToOrderDays'>, stock: StockRow[]): ProductStock {
+  const days = row.madeToOrderDays;
+  const onHand = (size: string) => stock.find((line) => line.size === size)?.quantity ?? 0;
+  if (days !== null) {
+    return {
+      ...stockLevel(null),
+      made_to_order_days: days,
+      sizes: row.sizes.map((size) => ({ size, ...stockLevel(null) })),
+    };
+  }
+  const total = row.sizes.length > 0 ? row.sizes.reduce((n, size) => n + onHand(size), 0) : onHand('');
+  return {
+    ...stockLevel(total),
+    made_to_order_days: null,
+    sizes: row.sizes.map((size) => ({ size, ...stockLevel(onHand(size)) })),
+  };
+}
+
+function toProduct(row: ProductRow & { stock: StockRow[] }, photos: PhotosOf): Product {
   const [image] = row.images;
   if (!image) throw new Error(`product ${row.id} has no image`);
   return {
-    ...toSummary({ ...row, image }),
+    ...toSummary({ ...row, image }, photos),
     description: row.description,
     images: row.images,
+    photos: photos.get(row.id) ?? [],
     sizes: row.sizes,
     material_details: row.materialDetails,
+    faqs: row.faqs,
     created_at: row.createdAt.toISOString(),
+    stock: toProductStock(row, row.stock),
   };
 }
 
 export type CatalogServiceOptions = {
   /** How long a listing or a product may be served from memory; 0 turns the cache off. */
   cacheSeconds: number;
+  /** The uploaded photos of products; without it every piece shows its drawn pictures. */
+  photos?: (productIds: number[]) => Promise<PhotosOf>;
 };
 
 /**
@@ -63,17 +96,22 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
   const lists = createTtlCache<JsonAnswer>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 500 });
   const singles = createTtlCache<JsonAnswer | undefined>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 2000 });
 
+  const photosOf = async (ids: number[]): Promise<PhotosOf> =>
+    options.photos && ids.length > 0 ? options.photos(ids) : new Map();
+
   async function list(filters: ProductListFilters): Promise<ProductList> {
     const [rows, counts] = await Promise.all([repository.listPage(filters), repository.facets(filters)]);
+    const photos = await photosOf(rows.map((row) => row.id));
     const facets: ProductFacets = {
       // Every option is listed, with 0 when nothing matches, so the filter panel keeps its shape.
       metal: METALS.map((value) => ({ value, count: counts.metal.get(value) ?? 0 })),
       stone: STONES.map((value) => ({ value, count: counts.stone.get(value) ?? 0 })),
       purity: PURITIES.map((value) => ({ value, count: counts.purity.get(value) ?? 0 })),
       price: counts.price,
+      in_stock: counts.inStock,
     };
     return {
-      items: rows.map(toSummary),
+      items: rows.map((row) => toSummary(row, photos)),
       total: counts.total,
       page: filters.page,
       pageSize: filters.pageSize,
@@ -84,7 +122,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
   async function find(idOrSlug: string): Promise<Product | undefined> {
     if (/^\d+$/.test(idOrSlug) && Number(idOrSlug) > MAX_SERIAL) return undefined;
     const row = await repository.findByIdOrSlug(idOrSlug);
-    return row ? toProduct(row) : undefined;
+    return row ? toProduct(row, await photosOf([row.id])) : undefined;
   }
 
   return {

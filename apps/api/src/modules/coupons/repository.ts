@@ -1,7 +1,7 @@
-/** SQL of coupons: looked up by code whatever its case. */
-import { count, eq, sql } from 'drizzle-orm';
+/** SQL of coupons: looked up by code whatever its case, and a customer's uses of one. */
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coupons } from '../../db/schema';
+import { couponRedemptions, coupons } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCoupon = Omit<typeof coupons.$inferInsert, 'id' | 'createdAt'>;
@@ -12,6 +12,21 @@ export function createCouponRepository(db: Db) {
   return {
     async findByCode(code: string): Promise<CouponRow | undefined> {
       const [row] = await db.select().from(coupons).where(byCode(code)).limit(1);
+      return row;
+    },
+
+    /** How many orders `userId` has placed with the coupon. */
+    async customerUses(couponId: number, userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+      return row?.n ?? 0;
+    },
+
+    /** The coupon the storefront's banner names, if one is featured. */
+    async featured(): Promise<CouponRow | undefined> {
+      const [row] = await db.select().from(coupons).where(eq(coupons.featured, true)).limit(1);
       return row;
     },
 

@@ -1,5 +1,8 @@
-/** `GET /api/coupons/{code}`: a coupon's terms and whether it is valid now, so a visitor's cart can preview it. */
-import { CouponCheckSchema, CouponParamsSchema } from '@lumen/contract/coupons';
+/**
+ * `GET /api/coupons/{code}`: a coupon's terms and whether it is valid now, so a visitor's cart can preview it; and
+ * `GET /api/promotion`: the featured coupon the storefront's banner names.
+ */
+import { CouponCheckSchema, CouponParamsSchema, PromotionResponseSchema } from '@lumen/contract/coupons';
 import { ErrorEnvelopeSchema, envelopeOf } from '@lumen/contract/envelope';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +10,12 @@ import type { CouponService } from './service';
 
 /** Generous for a shopper trying a code or two, slow for anyone guessing codes. */
 export const COUPON_CHECK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+/**
+ * Seconds a browser or CDN may keep the banner's promotion: a coupon the back office features or ends shows within a
+ * minute, and the storefront's every page does not cost a database read.
+ */
+export const PROMOTION_CACHE_SECONDS = 60;
 
 export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = async (app, { coupons }) => {
   app.get(
@@ -28,5 +37,22 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = a
       const data = await coupons.check(request.params.code);
       return { status: true, message: data.reason ?? 'This coupon can be used.', data };
     },
+  );
+
+  app.get(
+    API_PATHS.promotion,
+    {
+      config: { httpCache: PROMOTION_CACHE_SECONDS },
+      schema: {
+        tags: ['coupons'],
+        operationId: 'getPromotion',
+        security: [],
+        summary: 'The featured coupon the storefront’s banner names, or null',
+        description:
+          'Chosen in the back office (PATCH /api/admin/coupons/{id} with featured: true). Null when no coupon is featured, or the featured one is inactive, outside its dates or used up.',
+        response: { 200: PromotionResponseSchema },
+      },
+    },
+    async () => ({ status: true, message: 'OK', data: { promotion: await coupons.promotion() } }),
   );
 };

@@ -19,6 +19,10 @@ export function bannerCoupon(now = Date.now()): NewCoupon {
     startsAt: new Date(now - 30 * DAY_MS),
     endsAt: new Date(now + 2 * 365 * DAY_MS),
     active: true,
+    // The offer is for each customer once (issue 13); the banner names it while it is featured.
+    perCustomerLimit: 1,
+    featured: true,
+    title: FEATURED_PROMOTION.title,
   };
 }
 

@@ -1,7 +1,15 @@
-/** Coupons as the shop presents them: their terms, and whether a code may be used now. */
+/** Coupons as the shop presents them: their terms, whether a code may be used now, and the featured one. */
 import type { Category } from '@lumen/contract/catalog';
-import { COUPON_MESSAGES, type CouponCheck, type CouponTerms, couponProblem } from '@lumen/contract/coupons';
+import {
+  COUPON_MESSAGES,
+  type CouponCheck,
+  type CouponTerms,
+  couponProblem,
+  couponUsageProblem,
+  type Promotion,
+} from '@lumen/contract/coupons';
 import { notFound } from '../../plugins/envelope-and-errors';
+import { formatCents } from '../orders/shop';
 import type { CouponRepository, CouponRow } from './repository';
 
 export function toCouponTerms(row: CouponRow): CouponTerms {
@@ -13,7 +21,25 @@ export function toCouponTerms(row: CouponRow): CouponTerms {
     category: row.category as Category | null,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt?.toISOString() ?? null,
+    min_subtotal: row.minSubtotal,
   };
+}
+
+/**
+ * Why `customer` cannot use the coupon on a cart of `subtotal` cents at `now`, or null: its dates and state, then
+ * its use limits (`customerUses`: this customer's orders with it so far), then its minimum subtotal.
+ */
+export function couponProblemFor(row: CouponRow, usage: { customerUses: number; subtotal: number }, now: Date) {
+  return (
+    couponRowProblem(row, now) ??
+    couponUsageProblem({
+      uses: row.uses,
+      usage_limit: row.usageLimit,
+      per_customer_limit: row.perCustomerLimit,
+      customer_uses: usage.customerUses,
+    }) ??
+    (usage.subtotal < row.minSubtotal ? COUPON_MESSAGES.belowMinimum(formatCents(row.minSubtotal)) : null)
+  );
 }
 
 /** Why the coupon cannot be used at `now`, or null. */
@@ -27,8 +53,39 @@ export function createCouponService(repository: CouponRepository, options: { now
     async check(code: string): Promise<CouponCheck> {
       const row = await repository.findByCode(code);
       if (!row) throw notFound(COUPON_MESSAGES.unknown);
-      const reason = couponRowProblem(row, now());
+      // A visitor has no uses of their own yet; the total limit and the dates still apply.
+      const reason =
+        couponRowProblem(row, now()) ??
+        couponUsageProblem({
+          uses: row.uses,
+          usage_limit: row.usageLimit,
+          per_customer_limit: null,
+          customer_uses: 0,
+        });
       return { ...toCouponTerms(row), valid: reason === null, reason };
+    },
+
+    /** The featured coupon as the banner names it, or null when none is featured or it cannot be used now. */
+    async promotion(): Promise<Promotion | null> {
+      const row = await repository.featured();
+      if (!row) return null;
+      const usable =
+        couponRowProblem(row, now()) === null &&
+        couponUsageProblem({
+          uses: row.uses,
+          usage_limit: row.usageLimit,
+          per_customer_limit: null,
+          customer_uses: 0,
+        }) === null;
+      if (!usable) return null;
+      return {
+        title: row.title || row.code,
+        description: row.description,
+        code: row.code,
+        kind: row.kind,
+        value: row.value,
+        category: row.category as Category | null,
+      };
     },
   };
 }

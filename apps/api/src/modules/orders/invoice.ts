@@ -5,15 +5,9 @@
  */
 import type { Order } from '@lumen/contract/orders';
 import PDFDocument from 'pdfkit';
+import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, rule, text } from './pdf-page';
 import type { OrderRow } from './repository';
 import { formatCents, formatShopDate, SHOP } from './shop';
-
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const INK = '#2b2118';
-const MUTED = '#6b5a48';
-const ACCENT = '#8a6a3b';
-const RULE = '#d9c9ae';
 
 /** Table columns: x offset from the margin and width. */
 const COLUMNS = {
@@ -23,21 +17,6 @@ const COLUMNS = {
   unit: { x: 315, width: 92 },
   amount: { x: 407, width: CONTENT_WIDTH - 407 },
 };
-
-type Doc = PDFKit.PDFDocument;
-
-function text(doc: Doc, value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) {
-  doc.text(value, PAGE.margin + x, y, { lineBreak: false, ...options });
-}
-
-function rule(doc: Doc, y: number) {
-  doc
-    .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.width - PAGE.margin, y)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
-}
 
 /** The GST split: within the seller's state CGST and SGST take half each (SGST the odd cent), else IGST. */
 export function gstSplit(order: Pick<Order, 'tax' | 'gst_percent' | 'address'>): [string, number][] {

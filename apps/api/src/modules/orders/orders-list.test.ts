@@ -31,6 +31,7 @@ describe('GET /api/orders', () => {
         first_item_name: necklace.name,
         other_items: 0,
         total: second.total,
+        timeline: [{ kind: 'placed', at: second.created_at, shipment: null, cancelled_by: null, reason: null }],
       },
       {
         order_id: first.order_id,
@@ -39,6 +40,7 @@ describe('GET /api/orders', () => {
         first_item_name: ring.name,
         other_items: 1,
         total: first.total,
+        timeline: [{ kind: 'placed', at: expect.any(String), shipment: null, cancelled_by: null, reason: null }],
       },
     ]);
     expect((await get(await signedInCustomer(t), '/api/orders')).json().data).toEqual({

@@ -3,7 +3,7 @@ import { envelopeOf } from '@lumen/contract/envelope';
 import { gstinCheckCharacter, gstinProblem, OrderSchema } from '@lumen/contract/orders';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { productStock, users } from '../../db/schema';
 import { signedInCustomer } from '../../test/customers';
 import type { TestApp } from '../../test/harness';
 import { orderCalls } from '../../test/order-calls';
@@ -140,6 +140,11 @@ describe('POST /api/orders', () => {
     const listFirst = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/catalog/products?sort=best_seller&pageSize=1' })).json().data
         .items[0].id;
+    // 11 orders of 99: more than the opening stock of any piece.
+    await t.database.db
+      .update(productStock)
+      .set({ quantity: 11 * 99 })
+      .where(eq(productStock.productId, quiet.id));
     const before = await score(quiet.id);
     expect(await listFirst()).not.toBe(quiet.id);
     await addToCart(t, c, { product_id: quiet.id, quantity: 99 });

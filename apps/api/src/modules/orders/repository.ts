@@ -1,16 +1,32 @@
 /**
- * SQL of orders. Placing one runs in a transaction over `OrderWriter` (one customer's orders take turns); reads and
- * the cancellation are single statements.
+ * SQL of orders. Placing one runs in a transaction over `OrderWriter` (one customer's orders take turns, and each line
+ * takes its stock with one conditional update); reads are single statements, and a cancellation returns the stock in
+ * the transaction that cancels.
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { addresses, cartItems, carts, coupons, orderItems, orders, products, users } from '../../db/schema';
+import {
+  addresses,
+  cartItems,
+  carts,
+  couponRedemptions,
+  coupons,
+  orderEvents,
+  orderItems,
+  orders,
+  productStock,
+  products,
+  users,
+} from '../../db/schema';
 import { selectCartLines } from '../cart/repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+/** Who cancels: the customer (within the window) or a staff member with a reason. */
+export type Cancellation = { by: 'customer' } | { by: 'staff'; staffId: string; reason: string };
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 /** Where a page of the order list starts: after this order (the previous page's last), newest first. */
 export type OrderListPosition = { createdAt: string; id: number };
@@ -41,6 +57,30 @@ function orderWriter(tx: Db) {
 
     findByKey: (userId: number, key: string) => findByKey(tx, userId, key),
 
+    /**
+     * Locks the coupon's row until the transaction ends, so orders using one coupon take turns over its limits, and
+     * answers it with how many orders this customer has already placed with it (read after the lock, so a turn sees
+     * every earlier turn's redemption).
+     */
+    async lockCoupon(couponId: number, userId: number) {
+      const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
+      if (!coupon) return undefined;
+      const [row] = await tx
+        .select({ n: count() })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+      return { coupon, customerUses: row?.n ?? 0 };
+    },
+
+    /** Counts one use of the coupon (locked by `lockCoupon`) and records which customer and order used it. */
+    async redeemCoupon(couponId: number, userId: number, orderId: number) {
+      await tx
+        .update(coupons)
+        .set({ uses: sql`${coupons.uses} + 1` })
+        .where(eq(coupons.id, couponId));
+      await tx.insert(couponRedemptions).values({ couponId, userId, orderId });
+    },
+
     /** The cart's lines (not the saved list) with current prices, locked until the order is written. */
     cartLines: (userId: number) => selectCartLines(tx, userId, { forOrder: true }),
 
@@ -56,7 +96,42 @@ function orderWriter(tx: Db) {
         .insert(orderItems)
         .values(items.map((item) => ({ ...item, orderId: row.id })))
         .returning();
+      await tx.insert(orderEvents).values({ orderId: row.id, kind: 'placed', at: row.createdAt });
       return { order: row, items: lines.sort((a, b) => a.position - b.position) };
+    },
+
+    /**
+     * Takes `quantity` of a piece and size ('' without sizes) from stock: one update that succeeds only while enough
+     * are left, so concurrent orders (in any process) can never take more than there is. When nothing was taken, the
+     * piece is looked at again: made to order (never short) → taken; otherwise the count left and whether it is still
+     * on sale, for the refusal.
+     */
+    async takeStock(line: {
+      productId: number;
+      size: string;
+      quantity: number;
+    }): Promise<{ taken: true } | { taken: false; left: number; onSale: boolean }> {
+      const [taken] = await tx
+        .update(productStock)
+        .set({ quantity: sql`${productStock.quantity} - ${line.quantity}` })
+        .where(
+          and(
+            eq(productStock.productId, line.productId),
+            eq(productStock.size, line.size),
+            gte(productStock.quantity, line.quantity),
+            sql`exists (select 1 from ${products} where ${products.id} = ${line.productId} and ${products.status} = 'published')`,
+          ),
+        )
+        .returning({ left: productStock.quantity });
+      if (taken) return { taken: true };
+      const [piece] = await tx
+        .select({ status: products.status, madeToOrderDays: products.madeToOrderDays, left: productStock.quantity })
+        .from(products)
+        .leftJoin(productStock, and(eq(productStock.productId, products.id), eq(productStock.size, line.size)))
+        .where(eq(products.id, line.productId));
+      const onSale = piece?.status === 'published';
+      if (onSale && piece?.madeToOrderDays != null) return { taken: true };
+      return { taken: false, left: piece?.left ?? 0, onSale };
     },
 
     /** Empties the cart of the ordered lines and drops its coupon, in one statement; the saved-for-later list stays. */
@@ -101,6 +176,23 @@ async function findByKey(executor: Db, userId: number, key: string) {
   return row;
 }
 
+/**
+ * Puts a cancelled order's pieces back in stock, in the caller's transaction (every cancellation, the customer's or
+ * the staff's, goes through here). Pieces made to order have no stock rows and are skipped by the join; rows are
+ * updated in (product, size) order, as orders take them, so the two never deadlock.
+ */
+export async function returnStock(tx: Db, orderId: number) {
+  await tx.execute(sql`
+    update ${productStock} set quantity = ${productStock}.quantity + ordered.quantity
+    from (
+      select product_id, coalesce(size, '') as size, sum(quantity)::int as quantity
+      from ${orderItems} where ${orderItems.orderId} = ${orderId} and product_id is not null
+      group by product_id, coalesce(size, '')
+      order by product_id, coalesce(size, '')
+    ) as ordered
+    where ${productStock.productId} = ordered.product_id and ${productStock.size} = ordered.size`);
+}
+
 export function createOrderRepository(db: Db) {
   return {
     /** Runs `work` in one transaction over the statements of placing an order. */
@@ -117,6 +209,25 @@ export function createOrderRepository(db: Db) {
         .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)))
         .limit(1);
       return row;
+    },
+
+    /** The timelines of several orders (a page of the list), oldest step first. */
+    eventsOf(orderIds: number[]): Promise<OrderEventRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(orderEvents)
+        .where(sql`${orderEvents.orderId} = any(${sql.param(orderIds)}::int[])`)
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    },
+
+    /** The order's timeline, oldest step first. */
+    events(orderId: number): Promise<OrderEventRow[]> {
+      return db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id));
     },
 
     items(orderId: number): Promise<OrderItemRow[]> {
@@ -171,14 +282,40 @@ export function createOrderRepository(db: Db) {
       return row;
     },
 
-    /** Cancels a Pending order that has not shipped; undefined when it is no longer either. */
-    async cancel(orderId: number, at: Date) {
-      const [row] = await db
-        .update(orders)
-        .set({ status: 'Cancelled', cancelledAt: at })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'Pending'), isNull(orders.shippedAt)))
-        .returning();
-      return row;
+    /**
+     * Cancels a Pending order that has not shipped, for the customer or for staff, and returns its pieces to stock,
+     * in one transaction with its timeline step; `alsoInTransaction` adds the caller's writes (the staff's audit row) to the same transaction.
+     * The rule is the update's own condition, so of two parallel calls (or a cancel and a ship) only one wins.
+     * Undefined when the order is no longer Pending and unshipped.
+     */
+    async cancel(
+      orderId: number,
+      at: Date,
+      cancellation: Cancellation = { by: 'customer' },
+      alsoInTransaction?: (tx: Db, row: OrderRow) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        const staffId = cancellation.by === 'staff' ? cancellation.staffId : null;
+        const reason = cancellation.by === 'staff' ? cancellation.reason : null;
+        const [row] = await tx
+          .update(orders)
+          .set({
+            status: 'Cancelled',
+            cancelledAt: at,
+            cancelledBy: cancellation.by,
+            cancelledByStaff: staffId,
+            cancelReason: reason,
+          })
+          .where(and(eq(orders.id, orderId), eq(orders.status, 'Pending'), isNull(orders.shippedAt)))
+          .returning();
+        if (!row) return undefined;
+        await returnStock(tx, orderId);
+        await tx
+          .insert(orderEvents)
+          .values({ orderId, kind: 'cancelled', at, staffId, details: { by: cancellation.by, reason } });
+        await alsoInTransaction?.(tx, row);
+        return row;
+      });
     },
   };
 }

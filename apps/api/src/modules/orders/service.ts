@@ -1,6 +1,6 @@
 /**
- * Orders: placed from the customer's cart with every price, the coupon and GST recomputed from the database, once
- * per Idempotency-Key (and request); the payment started once the order is committed; listed a page at a time,
+ * Orders: placed from the customer's cart with every price, the coupon (and its use limits) and GST recomputed from
+ * the database, once per Idempotency-Key (and request); the payment started once the order is committed; listed a page at a time,
  * shown and cancelled (spec §9: Pending, not shipped, within 12 hours) by their owner.
  */
 import { createHash } from 'node:crypto';
@@ -11,23 +11,25 @@ import {
   ORDER_CANCEL_WINDOW_HOURS,
   ORDER_MESSAGES,
   type Order,
+  type OrderEvent,
   type OrderPage,
   type OrderSummary,
   PAYMENT_METHOD_LABELS,
   type PlaceOrderRequestSchema,
 } from '@lumen/contract/orders';
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
+import { STOCK_MESSAGES } from '@lumen/contract/stock-levels';
 import type { z } from 'zod';
 import type { Notifier } from '../../notify/notifier';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
 import { postalAddress } from '../addresses/service';
 import { toCartLine } from '../cart/service';
-import { couponRowProblem, toCouponTerms } from '../coupons/service';
+import { couponProblemFor, toCouponTerms } from '../coupons/service';
 import { renderInvoice } from './invoice';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { orderConfirmationMessage, orderConfirmationSms } from './messages';
 import { defaultPaymentProviders, PAYMENT_START_TIMEOUT_MS, type PaymentProviders, startPayment } from './payment';
-import type { NewOrderItem, OrderItemRow, OrderRepository, OrderRow, OrderWriter } from './repository';
+import type { NewOrderItem, OrderEventRow, OrderItemRow, OrderRepository, OrderRow, OrderWriter } from './repository';
 import { SHOP, shopYear } from './shop';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
@@ -47,7 +49,33 @@ export function cancelProblem(row: Pick<OrderRow, 'status' | 'shippedAt' | 'crea
   return null;
 }
 
-export function toOrder(row: OrderRow, items: OrderItemRow[], now: Date): Order {
+/** Carrier and tracking, once shipped with them. */
+export const toShipment = (row: Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl'>) =>
+  row.carrier && row.trackingNumber
+    ? { carrier: row.carrier, tracking_number: row.trackingNumber, tracking_url: row.trackingUrl }
+    : null;
+
+/** A timeline step as the customer sees it: what happened, when, the tracking and the reason; never who in staff. */
+export function toOrderEvent(event: Pick<OrderEventRow, 'kind' | 'at' | 'details'>): OrderEvent {
+  const d = event.details;
+  return {
+    kind: event.kind,
+    at: event.at.toISOString(),
+    shipment:
+      event.kind === 'shipped' && d.carrier && d.tracking_number
+        ? { carrier: d.carrier, tracking_number: d.tracking_number, tracking_url: d.tracking_url ?? null }
+        : null,
+    cancelled_by: event.kind === 'cancelled' ? (d.by === 'staff' ? 'staff' : 'customer') : null,
+    reason: event.kind === 'cancelled' ? (d.reason ?? null) : null,
+  };
+}
+
+/** A just-placed order's timeline, without reading it back. */
+const placedTimeline = (row: OrderRow): OrderEventRow[] => [
+  { id: 0, orderId: row.id, kind: 'placed', at: row.createdAt, staffId: null, details: {} },
+];
+
+export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[], now: Date): Order {
   return {
     order_id: row.orderNumber,
     status: row.status,
@@ -81,6 +109,9 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], now: Date): Order 
     cancel_until: new Date(row.createdAt.getTime() + CANCEL_WINDOW_MS).toISOString(),
     shipped_at: row.shippedAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
+    shipment: toShipment(row),
+    timeline: events.map(toOrderEvent),
   };
 }
 
@@ -153,7 +184,8 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
   }
 
   async function present(row: OrderRow) {
-    return toOrder(row, await repository.items(row.id), now());
+    const [items, events] = await Promise.all([repository.items(row.id), repository.events(row.id)]);
+    return toOrder(row, items, events, now());
   }
 
   /**
@@ -204,6 +236,24 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
     }
   }
 
+  /**
+   * Takes every line's pieces from stock, one atomic update each, in (product, size) order so that two orders of the
+   * same pieces queue up instead of deadlocking. A line that is short throws 409 naming the piece and how many are
+   * left, which rolls the whole order back.
+   */
+  async function takeStock(tx: OrderWriter, lines: CartLine[]) {
+    const sorted = [...lines].sort((a, b) => a.product_id - b.product_id || (a.size ?? '').localeCompare(b.size ?? ''));
+    for (const line of sorted) {
+      const result = await tx.takeStock({ productId: line.product_id, size: line.size ?? '', quantity: line.quantity });
+      if (result.taken) continue;
+      throw conflict(
+        result.onSale
+          ? STOCK_MESSAGES.notEnough(line.name, line.size, result.left)
+          : STOCK_MESSAGES.noLongerSold(line.name),
+      );
+    }
+  }
+
   /** The order's writes, in one transaction: read, check and price the cart, write the order, empty the cart. */
   async function write(
     tx: OrderWriter,
@@ -215,16 +265,23 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
   ) {
     const locked = await tx.lockCustomer(userId, input.address_id);
     if (!locked) throw notFound(ORDER_MESSAGES.notFound);
-    const { address, coupon, ...customer } = locked;
+    const { address, coupon: cartCoupon, ...customer } = locked;
     const earlier = await tx.findByKey(userId, key);
     if (earlier) return { kind: 'replayed' as const, row: sameRequest(earlier, key, fingerprint) };
     if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
     const rows = await tx.cartLines(userId);
     if (rows.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
-    const lapsed = coupon ? couponRowProblem(coupon, at) : null;
-    if (coupon && lapsed) throw conflict(ORDER_MESSAGES.couponLapsed(coupon.code, lapsed));
+    const lines = rows.map((row) => toCartLine(row));
+    // The coupon's row stays locked until the order commits: its use limits hold for parallel orders.
+    const redeeming = cartCoupon ? await tx.lockCoupon(cartCoupon.id, userId) : undefined;
+    const coupon = redeeming?.coupon ?? null;
+    if (redeeming && coupon) {
+      const subtotal = lines.reduce((sum, line) => sum + line.line_total, 0);
+      const problem = couponProblemFor(coupon, { customerUses: redeeming.customerUses, subtotal }, at);
+      if (problem) throw conflict(ORDER_MESSAGES.couponLapsed(coupon.code, problem));
+    }
 
-    const lines = rows.map(toCartLine);
+    await takeStock(tx, lines);
     const totals = cartTotals(lines, coupon ? toCouponTerms(coupon) : null);
     const orderNumber = formatOrderNumber(await tx.nextOrderNumber(), at);
     const written = await tx.insert(
@@ -253,6 +310,7 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
       },
       lines.map(lineSnapshot),
     );
+    if (coupon) await tx.redeemCoupon(coupon.id, userId, written.order.id);
     await tx.emptyCart(
       userId,
       rows.map((row) => row.id),
@@ -283,7 +341,7 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
       if (outcome.kind === 'replayed') return { order: await present(outcome.row), replayed: true };
       options.onBestSellersChanged();
       const row = await beginPayment(outcome.row, { id: userId, ...outcome.customer });
-      const order = toOrder(row, outcome.items, now());
+      const order = toOrder(row, outcome.items, placedTimeline(row), now());
       confirm(outcome.customer, order);
       return { order, replayed: false };
     },
@@ -294,6 +352,7 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
       const rows = await repository.list(userId, { after, limit: page.limit + 1 });
       const shown = rows.slice(0, page.limit);
       const last = shown.at(-1);
+      const events = await repository.eventsOf(shown.map((row) => row.id));
       return {
         orders: shown.map(
           (row): OrderSummary => ({
@@ -303,6 +362,7 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
             first_item_name: row.firstItemName,
             other_items: Math.max(0, row.lineCount - 1),
             total: row.total,
+            timeline: events.filter((event) => event.orderId === row.id).map(toOrderEvent),
           }),
         ),
         next_cursor: rows.length > page.limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
@@ -328,7 +388,7 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
     /** The tax invoice as a PDF. */
     async invoice(userId: number, orderNumber: string): Promise<Buffer> {
       const row = await ownOrder(userId, orderNumber);
-      return renderInvoice(row, toOrder(row, await repository.items(row.id), now()));
+      return renderInvoice(row, await present(row));
     },
   };
 }

@@ -2,16 +2,18 @@
  * The Products mega-menu (spec §2): a disclosure button (aria-expanded) opening the jewellery groups. Escape
  * closes it and returns focus to the button; so do a click outside, leaving it with Tab, and following a link.
  */
-import { FEATURED_PROMOTION } from '@lumen/contract/promotion';
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons';
 import { Artwork } from '../../components/themed-image';
 import { JEWELLERY_GROUPS } from '../../lib/catalogue-menu';
 import { paths } from '../../lib/paths';
+import { usePromotion } from './api/get-promotion';
 
 export function MegaMenu() {
   const [open, setOpen] = useState(false);
+  // The sale card names the featured coupon (the same cached answer as the promotional strip), or is left out.
+  const promotion = usePromotion();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -77,14 +79,16 @@ export function MegaMenu() {
             );
           })}
         </div>
-        <div className="mega-menu__feature">
-          <Artwork name="ringPair" alt="" loading="lazy" />
-          <p className="mega-menu__feature-title">{FEATURED_PROMOTION.title}</p>
-          <p className="mega-menu__feature-text">
-            {FEATURED_PROMOTION.description}, this season only, with code{' '}
-            <code className="mega-menu__code">{FEATURED_PROMOTION.code}</code>.
-          </p>
-        </div>
+        {promotion ? (
+          <div className="mega-menu__feature">
+            <Artwork name="ringPair" alt="" loading="lazy" />
+            <p className="mega-menu__feature-title">{promotion.title}</p>
+            <p className="mega-menu__feature-text">
+              {promotion.description}, this season only, with code{' '}
+              <code className="mega-menu__code">{promotion.code}</code>.
+            </p>
+          </div>
+        ) : null}
       </div>
     </li>
   );

@@ -1,15 +1,19 @@
 /**
- * The promotional strip above the header (spec §2): the featured promotion (the contract's FEATURED_PROMOTION, the
- * coupon the API seeds), its code to type at checkout, and a link to the category it applies to.
+ * The promotional strip above the header (spec §2): the featured coupon the back office chose (`GET /api/promotion`),
+ * its code to type at checkout, and a link to the category it applies to. While the answer is on its way the strip
+ * keeps its height, so the header does not jump when it arrives; with no featured coupon there is no strip.
  */
 import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
-import { FEATURED_PROMOTION } from '@lumen/contract/promotion';
 import { Link } from 'react-router';
 import { SparkleIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
+import { usePromotion } from './api/get-promotion';
 
 export function PromoBanner() {
-  const { title, description, code, category } = FEATURED_PROMOTION;
+  const promotion = usePromotion();
+  if (promotion === undefined) return <div className="promo-banner promo-banner--waiting" aria-hidden="true" />;
+  if (promotion === null) return null;
+  const { title, description, code, category } = promotion;
   return (
     <div className="promo-banner">
       <p className="container promo-banner__inner">
@@ -20,8 +24,9 @@ export function PromoBanner() {
             with code <code className="promo-code">{code}</code>
           </span>
         </span>
-        <Link to={paths.product({ category })} className="promo-banner__link">
-          Shop the sale<span className="visually-hidden"> on {CATEGORY_LABELS[category]}</span>
+        <Link to={category ? paths.product({ category }) : paths.product()} className="promo-banner__link">
+          Shop the sale
+          {category ? <span className="visually-hidden"> on {CATEGORY_LABELS[category]}</span> : null}
         </Link>
       </p>
     </div>

@@ -18,7 +18,8 @@ export type VisitorLike = {
 };
 
 /** What a heart needs to know about the product it stands for. */
-export type LikeableProduct = Pick<ProductSummary, 'id' | 'name' | 'image' | 'price' | 'original_price'>;
+export type LikeableProduct = Pick<ProductSummary, 'id' | 'name' | 'image' | 'price' | 'original_price'> &
+  Partial<Pick<ProductSummary, 'photo'>>;
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;

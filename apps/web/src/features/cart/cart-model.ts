@@ -14,8 +14,9 @@ import type {
 } from '@lumen/contract/cart';
 import { CART_MESSAGES } from '@lumen/contract/cart-messages';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, cartTotals } from '@lumen/contract/cart-pricing';
-import type { Category, ProductImage } from '@lumen/contract/catalog';
+import type { Category, ProductImage, ProductPhoto } from '@lumen/contract/catalog';
 import type { CouponCheck } from '@lumen/contract/coupons';
+import { formatCents } from '../../lib/money';
 
 /** What the cart keeps of a product: the product page's `Product` fits. */
 export type CartProduct = {
@@ -24,6 +25,8 @@ export type CartProduct = {
   name: string;
   description: string;
   image: ProductImage;
+  /** The primary uploaded photo (the listing's `photo`); a piece without one shows `image`. */
+  photo?: ProductPhoto | null;
   price: number;
   category: Category;
 };
@@ -71,6 +74,7 @@ export function applyCartChange(cart: Cart, change: CartChange): Cart {
             name: change.product.name,
             description: change.product.description,
             image: change.product.image,
+            photo: change.product.photo ?? null,
             size: change.size,
             quantity,
             unit_price: change.product.price,
@@ -155,6 +159,7 @@ export function addVisitorLine(
     name: product.name,
     description: product.description,
     image: product.image,
+    photo: product.photo ?? null,
     size,
     quantity: Math.min(quantity, CART_QUANTITY_MAX),
     unit_price: product.price,
@@ -206,7 +211,18 @@ export function visitorCoupon(
   totals: CartTotals | null,
 ): AppliedCoupon | null {
   if (!code) return null;
-  if (check) return { ...check, discount: check.valid ? (totals?.discount ?? 0) : 0 };
+  if (check) {
+    // The minimum is the cart's, so the browser tells the visitor the same reason the server would.
+    if (check.valid && totals && totals.subtotal < check.min_subtotal) {
+      return {
+        ...check,
+        valid: false,
+        reason: CART_MESSAGES.couponBelowMinimum(formatCents(check.min_subtotal)),
+        discount: 0,
+      };
+    }
+    return { ...check, discount: check.valid ? (totals?.discount ?? 0) : 0 };
+  }
   if (unknownReason !== null) {
     return {
       code: code.toUpperCase(),
@@ -216,6 +232,7 @@ export function visitorCoupon(
       category: null,
       starts_at: '',
       ends_at: null,
+      min_subtotal: 0,
       valid: false,
       reason: unknownReason,
       discount: 0,

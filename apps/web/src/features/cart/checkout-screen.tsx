@@ -12,6 +12,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Card } from '../../components/card';
 import { Form, type FormSchema } from '../../components/form/form';
 import { BagIcon, PencilIcon } from '../../components/icons';
+import { PHOTO_SIZES, ProductPicture } from '../../components/product-picture';
 import { formatCents } from '../../lib/money';
 import { paths, type SavedAddressState } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -181,7 +182,11 @@ export function CheckoutScreen() {
           <ul className="checkout-lines">
             {cart.items.map((line) => (
               <li key={line.id}>
-                <img src={line.image.src} alt="" width={48} height={48} loading="lazy" />
+                {line.photo ? (
+                  <ProductPicture photo={line.photo} sizes={PHOTO_SIZES.thumb} alt="" />
+                ) : (
+                  <img src={line.image.src} alt="" width={48} height={48} loading="lazy" />
+                )}
                 <span className="checkout-lines__name">
                   {line.name}
                   <span className="checkout-lines__meta">

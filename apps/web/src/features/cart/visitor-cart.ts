@@ -39,7 +39,10 @@ function parse(raw: string | null): VisitorCart {
   if (!raw) return EMPTY_VISITOR_CART;
   try {
     const value = JSON.parse(raw) as { lines?: unknown; coupon?: unknown };
-    const lines = Array.isArray(value.lines) ? value.lines.filter(isLine) : [];
+    // A line stored before photos existed has none: it shows its drawn picture.
+    const lines = Array.isArray(value.lines)
+      ? value.lines.filter(isLine).map((line) => ({ ...line, photo: line.photo ?? null }))
+      : [];
     return { lines, coupon: typeof value.coupon === 'string' ? value.coupon : null };
   } catch {
     return EMPTY_VISITOR_CART;

@@ -19,6 +19,8 @@ export type ListingState = {
   minPrice?: number;
   maxPrice?: number;
   sort?: Sort;
+  /** The "In stock" filter: only pieces that can be bought now. */
+  inStock: boolean;
   page: number;
 };
 
@@ -57,6 +59,7 @@ export function readListingState(params: URLSearchParams): ListingState {
     minPrice,
     maxPrice,
     sort: isOneOf(SORTS, sort) ? sort : undefined,
+    inStock: params.get('inStock') === 'true',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
@@ -72,6 +75,7 @@ export function writeListingState(state: ListingState): URLSearchParams {
   if (state.minPrice !== undefined) params.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
   if (state.sort) params.set('sort', state.sort);
+  if (state.inStock) params.set('inStock', 'true');
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -80,10 +84,17 @@ export function toProductListParams(state: ListingState): ProductListParams {
   return { ...state, pageSize: LISTING_PAGE_SIZE };
 }
 
-/** The number on 'Filters (NN)': each ticked option, plus one for a narrowed price range. */
+/** The number on 'Filters (NN)': each ticked option, plus one for a narrowed price range and one for In stock. */
 export function activeFilterCount(state: ListingState): number {
   const priceNarrowed = state.minPrice !== undefined || state.maxPrice !== undefined;
-  return state.metal.length + state.stone.length + state.purity.length + (priceNarrowed ? 1 : 0);
+  return (
+    state.metal.length + state.stone.length + state.purity.length + (priceNarrowed ? 1 : 0) + (state.inStock ? 1 : 0)
+  );
+}
+
+/** Ticks or unticks "In stock"; like any change of filters, starts again from page 1. */
+export function toggleInStock(state: ListingState): ListingState {
+  return { ...state, inStock: !state.inStock, page: 1 };
 }
 
 /** Ticks or unticks one option; any change of filters starts again from page 1. */
@@ -93,9 +104,18 @@ export function toggleFilter(state: ListingState, param: FilterParam, value: str
   return readListingState(writeListingState({ ...state, [param]: next, page: 1 }));
 }
 
-/** The filter panel's Clear Filters: every ticked option and the price range; the category, search and sort stay. */
+/** The filter panel's Clear Filters: every ticked option, the price range and In stock; the category, search and sort stay. */
 export function clearFilters(state: ListingState): ListingState {
-  return { ...state, metal: [], stone: [], purity: [], minPrice: undefined, maxPrice: undefined, page: 1 };
+  return {
+    ...state,
+    metal: [],
+    stone: [],
+    purity: [],
+    minPrice: undefined,
+    maxPrice: undefined,
+    inStock: false,
+    page: 1,
+  };
 }
 
 /** Two digits at least, as the panel title shows it: 3 → '03'. */

@@ -3,7 +3,8 @@
  * size guide, ADD TO CART and BUY NOW (add the chosen size to the cart, then, once it is there, go to /cart or
  * /cart/checkout; a refused add stays on the page with the reason in a toast; a piece with sizes needs one chosen
  * first), the like button, promises, support line, and the Description / Material Details / Faq's tabs. An id that names no
- * product shows a designed not-found page. The page also carries schema.org Product markup.
+ * product shows a designed not-found page. Stock: "Only N left", "Made to order — ships in D days" or "Out of stock"
+ * (ADD TO CART and BUY NOW disabled), for the chosen size once there is one; sizes out of stock cannot be chosen. The page also carries schema.org Product markup.
  */
 import { CART_MESSAGES } from '@lumen/contract/cart-messages';
 import type { Product } from '@lumen/contract/catalog';
@@ -28,6 +29,7 @@ import { ProductGallery } from './components/product-gallery';
 import { ProductJsonLd } from './components/product-json-ld';
 import { ProductNotFound } from './components/product-not-found';
 import { SizeGuideDialog } from './components/size-guide-dialog';
+import { StockNote, sizeOptionLabel } from './components/stock-note';
 
 /** The contract's words for a missing size (its literal type keeps them equal without loading zod here). */
 const SIZE_REQUIRED = CART_MESSAGES.sizeRequired;
@@ -85,6 +87,10 @@ function ProductDetails({ product }: { product: Product }) {
     setAdding(false);
     if (added) navigate(next);
   }
+  const sizeStock = product.stock.sizes.find((line) => line.size === size);
+  // The chosen size's level once there is one, the piece's as a whole until then.
+  const level = sizeStock ?? product.stock;
+  const soldOut = level.state === 'out_of_stock';
   const reduced = product.original_price > product.price;
   const saving = reduced ? Math.round((1 - product.price / product.original_price) * 100) : 0;
   const category = CATEGORY_LABELS[product.category];
@@ -102,7 +108,7 @@ function ProductDetails({ product }: { product: Product }) {
             ]}
           />
           <div className="product-layout">
-            <ProductGallery images={product.images} name={product.name} />
+            <ProductGallery images={product.images} photos={product.photos} name={product.name} />
             <div className="product-summary">
               <p className="eyebrow">{`${audienceLabel(product.audience)} · ${category}`}</p>
               <div className="product-summary__title-row">
@@ -124,10 +130,14 @@ function ProductDetails({ product }: { product: Product }) {
                   </>
                 ) : null}
               </p>
-              <p className="product-delivery">
-                <TruckIcon size={18} />
-                Estimated delivery 5 to 7 business days
-              </p>
+              {product.stock.state === 'made_to_order' || soldOut ? null : (
+                // A piece made to order gives its own lead time in the stock note instead; a sold-out one none.
+                <p className="product-delivery">
+                  <TruckIcon size={18} />
+                  Estimated delivery 5 to 7 business days
+                </p>
+              )}
+              <StockNote level={level} madeToOrderDays={product.stock.made_to_order_days} />
               <p className="product-summary__description">{firstSentence(product.description)}</p>
 
               {product.sizes.length > 0 ? (
@@ -149,11 +159,14 @@ function ProductDetails({ product }: { product: Product }) {
                       }}
                     >
                       <option value="">Select Size</option>
-                      {product.sizes.map((option) => (
-                        <option key={option} value={option}>
-                          {option}
-                        </option>
-                      ))}
+                      {product.sizes.map((option) => {
+                        const optionStock = product.stock.sizes.find((line) => line.size === option);
+                        return (
+                          <option key={option} value={option} disabled={optionStock?.state === 'out_of_stock'}>
+                            {sizeOptionLabel(option, optionStock)}
+                          </option>
+                        );
+                      })}
                     </select>
                     <button
                       type="button"
@@ -172,7 +185,7 @@ function ProductDetails({ product }: { product: Product }) {
                 <button
                   type="button"
                   className="btn btn-lj-outline"
-                  disabled={adding}
+                  disabled={adding || soldOut}
                   onClick={() => void addAndGo(paths.cart)}
                 >
                   ADD TO CART
@@ -180,7 +193,7 @@ function ProductDetails({ product }: { product: Product }) {
                 <button
                   type="button"
                   className="btn btn-lj"
-                  disabled={adding}
+                  disabled={adding || soldOut}
                   onClick={() => void addAndGo(paths.checkout)}
                 >
                   BUY NOW
@@ -238,7 +251,7 @@ function ProductDetails({ product }: { product: Product }) {
                 label: 'Product Material Details',
                 content: <MaterialDetails details={product.material_details} />,
               },
-              { id: 'faqs', label: "Faq's", content: <ProductFaqs /> },
+              { id: 'faqs', label: "Faq's", content: <ProductFaqs own={product.faqs} /> },
             ]}
           />
         </div>

@@ -29,6 +29,7 @@ import {
   type ListingState,
   readListingState,
   toggleFilter,
+  toggleInStock,
   toProductListParams,
   writeListingState,
 } from './listing-params';
@@ -238,6 +239,7 @@ export function ProductListScreen() {
               price={price}
               open={filtersOpen}
               onToggle={(param: FilterParam, value: string) => show(toggleFilter(state, param, value))}
+              onToggleInStock={() => show(toggleInStock(state))}
               onPriceCommit={commitPrice}
               onClear={() => show(clearFilters(state))}
               onClose={() => setFiltersOpen(false)}

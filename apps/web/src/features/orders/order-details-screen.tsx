@@ -1,7 +1,8 @@
 /**
  * /order-details/{id} (spec §2, §3) from `GET /api/orders/{id}`: the order id, date and status; its lines
  * (quantity, price per item, line total); payment details (method, subtotal, coupon discount, tax, shipping fee,
- * total); shipping details with the address type, and the GST details when given. The PDF button downloads the
+ * total); shipping details with the address type, and the GST details when given; the timeline (placed, shipped
+ * with carrier and tracking link, delivered or cancelled). The PDF button downloads the
  * tax invoice; Cancel shows while the server says the order can still be cancelled (spec §9: within 12 hours, not
  * shipped), and asks first. Someone else's order, or none, is 'not found'.
  */
@@ -24,6 +25,7 @@ import { useOrderQuery } from './api/get-order';
 import { orderKeys } from './api/order-keys';
 import { DownloadIcon } from './components/order-icons';
 import { formatOrderDateTime, OrderStatusBadge } from './components/order-status';
+import { OrderTimeline } from './components/order-timeline';
 
 const TYPE_ICONS = { Home: HomeIcon, Work: BriefcaseIcon, Other: PinIcon } as const;
 
@@ -250,6 +252,9 @@ export function OrderDetailsScreen() {
     body = (
       <>
         <OrderOverview order={order} />
+        <Card title="Order Timeline" titleId="order-timeline-title">
+          <OrderTimeline order={order} />
+        </Card>
         <OrderLines order={order} />
         <div className="order-details-grid">
           <PaymentDetails order={order} />

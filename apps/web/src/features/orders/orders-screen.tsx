@@ -15,6 +15,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useOrdersQuery } from './api/get-orders';
 import { ReceiptIcon } from './components/order-icons';
 import { formatOrderDate, OrderStatusBadge } from './components/order-status';
+import { OrderTimeline } from './components/order-timeline';
 
 const others = (count: number) => (count === 0 ? '' : ` and ${count} more ${count === 1 ? 'piece' : 'pieces'}`);
 
@@ -48,6 +49,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           <dd className="order-card__total">{formatCents(order.total)}</dd>
         </div>
       </dl>
+      <OrderTimeline order={order} compact />
       <Link to={paths.orderDetails(order.order_id)} className="btn btn-lj-outline btn-lj--sm order-card__link">
         Order Details<span className="visually-hidden"> of {order.order_id}</span>
       </Link>

@@ -1,14 +1,14 @@
 /** The audit log, for the owner: newest first, filtered, in cursor pages. */
 import { AuditListResponseSchema, AuditQuerySchema } from '@lumen/contract/admin';
+import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
-import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_SECURITY } from '../../../plugins/staff-auth';
 import type { AuditRepository } from './audit';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (app, { audit }) => {
   app.get(
-    API_PATHS.adminAudit,
+    ADMIN_API_PATHS.adminAudit,
     {
       preHandler: app.requireStaff('audit'),
       schema: {

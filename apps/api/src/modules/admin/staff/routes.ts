@@ -9,8 +9,8 @@ import {
   StaffMemberResponseSchema,
   StaffUpdateRequestSchema,
 } from '@lumen/contract/admin';
+import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema, MessageEnvelopeSchema } from '@lumen/contract/envelope';
-import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_SECURITY } from '../../../plugins/staff-auth';
 import type { StaffService } from './service';
@@ -22,7 +22,7 @@ const guarded = { 403: ErrorEnvelopeSchema };
 
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { staff, perIpPerMinute }) => {
   app.post(
-    API_PATHS.adminSession,
+    ADMIN_API_PATHS.adminSession,
     {
       config: { rateLimit: { max: perIpPerMinute, timeWindow: '1 minute' } },
       schema: {
@@ -42,7 +42,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   );
 
   app.get(
-    API_PATHS.adminSession,
+    ADMIN_API_PATHS.adminSession,
     {
       preHandler: app.requireStaff(),
       schema: {
@@ -60,7 +60,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   );
 
   app.delete(
-    API_PATHS.adminSession,
+    ADMIN_API_PATHS.adminSession,
     {
       preHandler: app.requireStaff(),
       schema: {
@@ -78,7 +78,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   );
 
   app.get(
-    API_PATHS.adminStaff,
+    ADMIN_API_PATHS.adminStaff,
     {
       preHandler: app.requireStaff('staff'),
       schema: {
@@ -93,7 +93,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   );
 
   app.patch(
-    API_PATHS.adminStaffMember,
+    ADMIN_API_PATHS.adminStaffMember,
     {
       preHandler: app.requireStaff('staff'),
       schema: {
@@ -119,7 +119,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   );
 
   app.post(
-    API_PATHS.adminStaffRevokeSessions,
+    ADMIN_API_PATHS.adminStaffRevokeSessions,
     {
       preHandler: app.requireStaff('staff'),
       schema: {

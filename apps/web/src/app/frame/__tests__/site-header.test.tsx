@@ -103,13 +103,14 @@ describe('SiteHeader', () => {
   });
 
   it('links the logo to /home and the account link to / for a visitor', () => {
-    const fetchMock = vi.fn();
+    const fetchMock = vi.fn((_url: string) => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', fetchMock);
     renderHeader();
 
     expect(screen.getByRole('link', { name: 'Lumen Jewels' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // A visitor's header asks only for the public promotion (the strip and the sale card), with no token.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/promotion']);
   });
 
   it('links the account to /account with the customer’s first name and initials once the profile has loaded', async () => {

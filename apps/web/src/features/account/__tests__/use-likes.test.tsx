@@ -18,6 +18,7 @@ const AURORA_ITEM: WishlistItem = {
   product_id: aurora.id,
   title: aurora.name,
   images: [aurora.image],
+  photo: null,
   price: aurora.price,
   original_price: aurora.original_price,
   sizes: [],

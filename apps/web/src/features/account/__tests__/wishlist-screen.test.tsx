@@ -22,6 +22,7 @@ const item = (product: typeof AURORA): WishlistItem => ({
   product_id: product.id,
   title: product.name,
   images: product.images,
+  photo: null,
   price: product.price,
   original_price: product.original_price,
   sizes: product.sizes,

@@ -34,6 +34,7 @@ const asWishlistItem = (product: LikeableProduct): WishlistItem => ({
   product_id: product.id,
   title: product.name,
   images: [product.image],
+  photo: product.photo ?? null,
   price: product.price,
   original_price: product.original_price,
   sizes: [],

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { FieldError } from '../../../components/form/field-error';
 import { BagIcon, TrashIcon } from '../../../components/icons';
 import { PriceTag } from '../../../components/price-tag';
+import { PHOTO_SIZES, ProductPicture } from '../../../components/product-picture';
 import { notify, notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useAddToCart } from '../../cart/api/add-to-cart';
@@ -25,6 +26,7 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
     id: item.product_id,
     name: item.title,
     image: image ?? { src: '', width: 1, height: 1, alt: '' },
+    photo: item.photo,
     price: item.price,
     original_price: item.original_price,
   });
@@ -63,7 +65,11 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
         tabIndex={-1}
         aria-hidden="true"
       >
-        {image ? <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" /> : null}
+        {item.photo ? (
+          <ProductPicture photo={item.photo} sizes={PHOTO_SIZES.card} alt="" />
+        ) : image ? (
+          <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" />
+        ) : null}
       </Link>
       <div className="wishlist-card__body">
         <h2 id={`${id}-title`} className="wishlist-card__title">

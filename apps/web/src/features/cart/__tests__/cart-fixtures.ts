@@ -44,6 +44,7 @@ export const FALL25: CouponCheck = {
   category: 'rings',
   starts_at: '2025-01-01T00:00:00.000Z',
   ends_at: null,
+  min_subtotal: 0,
   valid: true,
   reason: null,
 };
@@ -100,4 +101,7 @@ export const ORDER: Order = {
   cancel_until: '2026-11-22T22:00:00.000Z',
   shipped_at: null,
   cancelled_at: null,
+  delivered_at: null,
+  shipment: null,
+  timeline: [{ kind: 'placed', at: '2026-11-22T10:00:00.000Z', shipment: null, cancelled_by: null, reason: null }],
 };

@@ -38,6 +38,7 @@ const line = (id: number, piece: CartProduct, quantity: number, size: string | n
   name: piece.name,
   description: '',
   image,
+  photo: null,
   size,
   quantity,
   unit_price: piece.price,
@@ -53,6 +54,7 @@ const TEN_OFF: CouponCheck = {
   category: null,
   starts_at: '2025-01-01T00:00:00.000Z',
   ends_at: null,
+  min_subtotal: 0,
   valid: true,
   reason: null,
 };
@@ -178,6 +180,17 @@ describe('the browser cart', () => {
       discount: 0,
     });
     expect(visitorCoupon(null, TEN_OFF, null, totals)).toBeNull();
+  });
+
+  it('takes nothing off below the coupon’s minimum subtotal and says why, as the server does', () => {
+    const minimum = { ...TEN_OFF, min_subtotal: 1_000_000 };
+    const { totals } = priceVisitorCart(addVisitorLine(EMPTY_VISITOR_CART, RING, 'Size 1'), minimum);
+    expect(totals.discount).toBe(0);
+    expect(visitorCoupon('ten', minimum, null, totals)).toMatchObject({
+      valid: false,
+      reason: 'This coupon needs a subtotal of at least $10,000.00.',
+      discount: 0,
+    });
   });
 
   it('sends lines, saved lines and the coupon in one merge request, and names what was skipped', () => {

@@ -6,6 +6,7 @@
 import type { CartLine } from '@lumen/contract/cart';
 import { Link } from 'react-router';
 import { TrashIcon } from '../../../components/icons';
+import { PHOTO_SIZES, ProductPicture } from '../../../components/product-picture';
 import { formatCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { deliveryWindow, firstSentence } from '../delivery-estimate';
@@ -37,7 +38,11 @@ export function CartLineCard({
   return (
     <article className={`cart-line${saved ? ' cart-line--saved' : ''}`} aria-labelledby={titleId} aria-busy={waiting}>
       <Link to={link} className="cart-line__media" tabIndex={-1} aria-hidden="true">
-        <img src={line.image.src} alt="" width={line.image.width} height={line.image.height} loading="lazy" />
+        {line.photo ? (
+          <ProductPicture photo={line.photo} sizes={PHOTO_SIZES.line} alt="" />
+        ) : (
+          <img src={line.image.src} alt="" width={line.image.width} height={line.image.height} loading="lazy" />
+        )}
       </Link>
       <div className="cart-line__body">
         <div className="cart-line__head">

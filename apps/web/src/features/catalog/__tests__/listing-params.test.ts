@@ -5,6 +5,7 @@ import {
   padCount,
   readListingState,
   toggleFilter,
+  toggleInStock,
   writeListingState,
 } from '../listing-params';
 
@@ -14,7 +15,7 @@ describe('listing URL state', () => {
   it('reads every parameter the listing understands', () => {
     expect(
       read(
-        'category=rings&audience=women&q=%20halo%20&metal=Silver&metal=Gold&stone=Ruby&purity=22k&minPrice=12000&maxPrice=50000&sort=newest&page=2',
+        'category=rings&audience=women&q=%20halo%20&metal=Silver&metal=Gold&stone=Ruby&purity=22k&minPrice=12000&maxPrice=50000&sort=newest&inStock=true&page=2',
       ),
     ).toEqual({
       category: 'rings',
@@ -26,6 +27,7 @@ describe('listing URL state', () => {
       minPrice: 12000,
       maxPrice: 50000,
       sort: 'newest',
+      inStock: true,
       page: 2,
     });
   });
@@ -42,6 +44,7 @@ describe('listing URL state', () => {
         minPrice: undefined,
         maxPrice: undefined,
         sort: undefined,
+        inStock: false,
         page: 1,
       },
     );
@@ -67,5 +70,15 @@ describe('listing URL state', () => {
     expect(filtersTitle(0)).toBe('Filters');
     expect(filtersTitle(1)).toBe('Filters (01)');
     expect(filtersTitle(12)).toBe('Filters (12)');
+  });
+
+  it('keeps In stock in the URL, counts it as a filter, and starts again from page 1 when it is ticked', () => {
+    const state = read('category=rings&page=3');
+    expect(state.inStock).toBe(false);
+    const ticked = toggleInStock(state);
+    expect(writeListingState(ticked).toString()).toBe('category=rings&inStock=true');
+    expect(activeFilterCount(ticked)).toBe(1);
+    expect(read('inStock=yes').inStock).toBe(false);
+    expect(toggleInStock(ticked).inStock).toBe(false);
   });
 });

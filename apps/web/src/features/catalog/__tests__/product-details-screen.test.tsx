@@ -44,6 +44,82 @@ describe('Product page', () => {
     );
   });
 
+  it('says nothing of stock while a piece is amply stocked, and marks sizes that are short', async () => {
+    stubCatalogFetch({
+      product: () => ({
+        status: 200,
+        body: {
+          status: true,
+          message: 'OK',
+          data: {
+            ...AURORA,
+            stock: {
+              ...AURORA.stock,
+              sizes: [
+                { size: 'Size 1', state: 'low', left: 2 },
+                { size: 'Size 2', state: 'in_stock', left: null },
+                { size: 'Size 3', state: 'out_of_stock', left: null },
+              ],
+            },
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Solitaire Ring' });
+    expect(document.querySelector('.stock-note__badge')).toBeNull();
+    const size = screen.getByRole('combobox', { name: 'Size' });
+    expect(within(size).getByRole('option', { name: 'Size 3 — out of stock' })).toBeDisabled();
+    await user.selectOptions(size, 'Size 1');
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+  });
+
+  it('disables ADD TO CART and BUY NOW for a piece out of stock', async () => {
+    stubCatalogFetch({
+      product: () => ({
+        status: 200,
+        body: {
+          status: true,
+          message: 'OK',
+          data: {
+            ...AURORA,
+            sizes: [],
+            stock: { state: 'out_of_stock', left: null, made_to_order_days: null, sizes: [] },
+          },
+        },
+      }),
+    });
+    renderProduct();
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    // No delivery promise for a piece that cannot be bought.
+    expect(screen.queryByText('Estimated delivery 5 to 7 business days')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'BUY NOW' })).toBeDisabled();
+  });
+
+  it('gives the lead time of a piece made to order', async () => {
+    stubCatalogFetch({
+      product: () => ({
+        status: 200,
+        body: {
+          status: true,
+          message: 'OK',
+          data: {
+            ...AURORA,
+            sizes: [],
+            stock: { state: 'made_to_order', left: null, made_to_order_days: 10, sizes: [] },
+          },
+        },
+      }),
+    });
+    renderProduct();
+    expect(await screen.findByText('Made to order — ships in 10 days')).toBeInTheDocument();
+    expect(screen.queryByText('Estimated delivery 5 to 7 business days')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+  });
+
   it('hides the size select for a piece without sizes', async () => {
     stubCatalogFetch({
       product: () => ({ status: 200, body: { status: true, message: 'OK', data: { ...AURORA, sizes: [] } } }),
@@ -293,6 +369,29 @@ describe('Product page', () => {
       offers: { price: 160, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
     expect(data.image).toEqual(AURORA.images.map((image) => `${window.location.origin}${image.src}`));
+  });
+
+  it('shows the uploaded photos instead of the drawn pictures, in the gallery and the markup', async () => {
+    const srcset = (format: string) => `/media/products/${'p'.repeat(22)}-640.${format} 640w`;
+    const photo = {
+      alt: 'Aurora ring on a velvet tray',
+      width: 1300,
+      height: 1000,
+      sources: { avif: srcset('avif'), webp: srcset('webp') },
+      src: `/media/products/${'p'.repeat(22)}-640.webp`,
+    };
+    stubCatalogFetch({
+      product: () => ({
+        status: 200,
+        body: { status: true, message: 'OK', data: { ...AURORA, photo, photos: [photo] } },
+      }),
+    });
+    const { container } = renderProduct();
+    const stage = await screen.findByRole('img', { name: 'Aurora ring on a velvet tray' });
+    expect(stage.parentElement?.tagName).toBe('PICTURE');
+    expect(screen.queryByRole('img', { name: AURORA.images[0]?.alt })).toBeNull();
+    const script = container.ownerDocument.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '{}').image).toEqual([`${window.location.origin}${photo.src}`]);
   });
 
   it('shows the designed not-found page, linking back to the collection, for an unknown id', async () => {

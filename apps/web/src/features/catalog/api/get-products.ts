@@ -20,6 +20,8 @@ export type ProductListParams = {
   /** In cents. */
   maxPrice?: number;
   sort?: Sort;
+  /** Only pieces that can be bought now. */
+  inStock?: boolean;
   page?: number;
   pageSize?: number;
 };
@@ -36,6 +38,7 @@ export function productListSearch(params: ProductListParams): string {
   if (params.minPrice !== undefined) search.set('minPrice', String(params.minPrice));
   if (params.maxPrice !== undefined) search.set('maxPrice', String(params.maxPrice));
   if (params.sort) search.set('sort', params.sort);
+  if (params.inStock) search.set('inStock', 'true');
   if (params.page !== undefined && params.page > 1) search.set('page', String(params.page));
   if (params.pageSize !== undefined) search.set('pageSize', String(params.pageSize));
   return search.toString();

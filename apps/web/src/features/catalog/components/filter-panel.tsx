@@ -1,7 +1,7 @@
 /**
  * The listing's filter panel (spec §2): 'Filters (NN)' with the number of active filter values (plain 'Filters'
  * while none is chosen, issue 12), Clear Filters, the price range, and the Metal, Stone Shape and Gold Purity
- * checkbox groups, each option with its facet count (shown 'Gold (22)', named 'Gold, 22 products'). On phones the
+ * checkbox groups and the In stock box, each option with its facet count (shown 'Gold (22)', named 'Gold, 22 products'). On phones the
  * panel folds away behind the toolbar's 'Filters (NN)' button (see product-list-screen.tsx).
  */
 import type { ProductFacets } from '@lumen/contract/catalog';
@@ -20,6 +20,7 @@ type FilterPanelProps = {
   price: PriceSlider;
   open: boolean;
   onToggle: (param: FilterParam, value: string) => void;
+  onToggleInStock: () => void;
   onPriceCommit: (values: PriceValues) => void;
   onClear: () => void;
   onClose: () => void;
@@ -32,6 +33,48 @@ function countOf(facets: ProductFacets | undefined, param: FilterParam, value: s
   return counts.find((entry) => entry.value === value)?.count ?? 0;
 }
 
+/** One checkbox with its facet count: shown 'Gold (22)', named 'Gold, 22 products'. */
+function FilterOption({
+  name,
+  value,
+  label,
+  count,
+  checked,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  count: number | undefined;
+  checked: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <label className="filter-option" data-empty={(count === 0 && !checked) || undefined}>
+      <input
+        type="checkbox"
+        className="filter-option__input"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+      />
+      {count === undefined ? (
+        <span className="filter-option__label">{label}</span>
+      ) : (
+        <>
+          {/* Shown 'Gold (22)'; named in one piece, so no reader runs it together as 'Gold(22)'. */}
+          <span className="filter-option__label" aria-hidden="true">
+            {label}
+          </span>
+          <span className="filter-option__count" aria-hidden="true">{`(${count})`}</span>
+          <span className="visually-hidden">{`${label}, ${count} ${count === 1 ? 'product' : 'products'}`}</span>
+        </>
+      )}
+    </label>
+  );
+}
+
 export function FilterPanel({
   id,
   state,
@@ -40,6 +83,7 @@ export function FilterPanel({
   price,
   open,
   onToggle,
+  onToggleInStock,
   onPriceCommit,
   onClear,
   onClose,
@@ -69,6 +113,22 @@ export function FilterPanel({
         )}
       </fieldset>
 
+      <fieldset className="filter-group">
+        <legend className="filter-group__title">Availability</legend>
+        <ul className="filter-options">
+          <li>
+            <FilterOption
+              name="inStock"
+              value="true"
+              label="In stock"
+              count={facets?.in_stock}
+              checked={state.inStock}
+              onChange={onToggleInStock}
+            />
+          </li>
+        </ul>
+      </fieldset>
+
       {FILTER_GROUPS.map((group) => {
         const checked: ReadonlyArray<string> = state[group.param];
         return (
@@ -80,28 +140,14 @@ export function FilterPanel({
                 const isChecked = checked.includes(option);
                 return (
                   <li key={option}>
-                    <label className="filter-option" data-empty={(count === 0 && !isChecked) || undefined}>
-                      <input
-                        type="checkbox"
-                        className="filter-option__input"
-                        name={group.param}
-                        value={option}
-                        checked={isChecked}
-                        onChange={() => onToggle(group.param, option)}
-                      />
-                      {count === undefined ? (
-                        <span className="filter-option__label">{option}</span>
-                      ) : (
-                        <>
-                          {/* Shown 'Gold (22)'; named in one piece, so no reader runs it together as 'Gold(22)'. */}
-                          <span className="filter-option__label" aria-hidden="true">
-                            {option}
-                          </span>
-                          <span className="filter-option__count" aria-hidden="true">{`(${count})`}</span>
-                          <span className="visually-hidden">{`${option}, ${count} ${count === 1 ? 'product' : 'products'}`}</span>
-                        </>
-                      )}
-                    </label>
+                    <FilterOption
+                      name={group.param}
+                      value={option}
+                      label={option}
+                      count={count}
+                      checked={isChecked}
+                      onChange={() => onToggle(group.param, option)}
+                    />
                   </li>
                 );
               })}

@@ -1,6 +1,6 @@
 /**
  * The product page's "Faq's" (spec §2): customising, payment, returns of customised pieces and cancellation. The
- * answers say what the FAQ and the Return & Refund Policy pages say.
+ * answers say what the FAQ and the Return & Refund Policy pages say. A piece's own questions come first.
  */
 import { Link } from 'react-router';
 import { Accordion, type AccordionItem } from '../../../components/accordion';
@@ -53,6 +53,11 @@ const PRODUCT_FAQS: ReadonlyArray<AccordionItem> = [
   },
 ];
 
-export function ProductFaqs() {
-  return <Accordion items={PRODUCT_FAQS} headingLevel={3} />;
+/** The piece's own questions (written in the back office) first, then the shop's. */
+export function ProductFaqs({ own = [] }: { own?: ReadonlyArray<{ question: string; answer: string }> }) {
+  const items: AccordionItem[] = [
+    ...own.map((faq, index) => ({ id: `own-${index}`, title: faq.question, content: <p>{faq.answer}</p> })),
+    ...PRODUCT_FAQS,
+  ];
+  return <Accordion items={items} headingLevel={3} />;
 }

@@ -1,16 +1,74 @@
 /**
  * The product page's gallery (spec §2): the main image with Previous and Next buttons that wrap around, and a row of
- * thumbnail buttons (aria-current on the one shown). The first image is the page's largest paint, so it loads
- * eagerly at high priority; every image states its size so nothing moves while it arrives.
+ * thumbnail buttons (aria-current on the one shown). It shows the piece's uploaded photos (as `<picture>`, AVIF and
+ * WebP at the widths the screen needs) and its drawn pictures when it has none. The first image is the page's
+ * largest paint, so it loads eagerly at high priority; every image states its size so nothing moves while it arrives.
  */
-import type { ProductImage } from '@lumen/contract/catalog';
+import type { ProductImage, ProductPhoto } from '@lumen/contract/catalog';
 import { useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { PHOTO_SIZES, ProductPicture } from '../../../components/product-picture';
 
-export function ProductGallery({ images, name }: { images: ReadonlyArray<ProductImage>; name: string }) {
+/** One picture of the gallery: an uploaded photo, or a drawn image. */
+type Shot = { key: string; photo?: ProductPhoto; image?: ProductImage };
+
+const shotsOf = (photos: ReadonlyArray<ProductPhoto>, images: ReadonlyArray<ProductImage>): Shot[] =>
+  photos.length > 0
+    ? photos.map((photo) => ({ key: photo.src, photo }))
+    : images.map((image) => ({ key: image.src, image }));
+
+function ShotImage({ shot, thumb, first }: { shot: Shot; thumb: boolean; first: boolean }) {
+  const className = thumb ? 'product-gallery__thumb-image' : 'product-gallery__image';
+  if (shot.photo) {
+    return thumb ? (
+      <ProductPicture photo={shot.photo} sizes={PHOTO_SIZES.thumb} className={className} />
+    ) : (
+      <ProductPicture
+        photo={shot.photo}
+        sizes={PHOTO_SIZES.stage}
+        className={className}
+        eager={first}
+        fetchPriority={first ? 'high' : 'auto'}
+      />
+    );
+  }
+  const image = shot.image;
+  if (!image) return null;
+  return thumb ? (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      decoding="async"
+      className={className}
+    />
+  ) : (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      className={className}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding={first ? 'sync' : 'async'}
+    />
+  );
+}
+
+export function ProductGallery({
+  images,
+  photos = [],
+  name,
+}: {
+  images: ReadonlyArray<ProductImage>;
+  photos?: ReadonlyArray<ProductPhoto>;
+  name: string;
+}) {
   const [index, setIndex] = useState(0);
-  const count = images.length;
-  const current = images[index] ?? images[0];
+  const shots = shotsOf(photos, images);
+  const count = shots.length;
+  const current = shots[index] ?? shots[0];
   if (!current) return null;
 
   const show = (next: number) => setIndex((next + count) % count);
@@ -18,16 +76,7 @@ export function ProductGallery({ images, name }: { images: ReadonlyArray<Product
   return (
     <section className="product-gallery" aria-label={`${name} images`}>
       <div className="product-gallery__stage">
-        <img
-          key={current.src}
-          src={current.src}
-          alt={current.alt}
-          width={current.width}
-          height={current.height}
-          className="product-gallery__image"
-          fetchPriority={index === 0 ? 'high' : 'auto'}
-          decoding={index === 0 ? 'sync' : 'async'}
-        />
+        <ShotImage key={current.key} shot={current} thumb={false} first={index === 0} />
         {count > 1 ? (
           <>
             <button
@@ -55,22 +104,15 @@ export function ProductGallery({ images, name }: { images: ReadonlyArray<Product
       </div>
       {count > 1 ? (
         <ul className="product-gallery__thumbs">
-          {images.map((image, thumbIndex) => (
-            <li key={image.src}>
+          {shots.map((shot, thumbIndex) => (
+            <li key={shot.key}>
               <button
                 type="button"
                 className="product-gallery__thumb"
                 aria-current={thumbIndex === index ? 'true' : undefined}
                 onClick={() => setIndex(thumbIndex)}
               >
-                <img
-                  src={image.src}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  decoding="async"
-                  className="product-gallery__thumb-image"
-                />
+                <ShotImage shot={shot} thumb first={false} />
               </button>
             </li>
           ))}

@@ -10,7 +10,10 @@ export function productJsonLd(product: Product, origin: string) {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    image: product.images.map((image) => new URL(image.src, origin).href),
+    // Search engines are shown the uploaded photos when there are any, as shoppers are.
+    image: (product.photos.length > 0 ? product.photos : product.images).map(
+      (image) => new URL(image.src, origin).href,
+    ),
     description: product.description,
     sku: product.material_details.stock_number,
     brand: { '@type': 'Brand', name: 'Lumen Jewels' },

@@ -3,7 +3,7 @@
  * a page at a time with LOAD MORE ORDERS, and the empty state; an order's lines, payment and shipping details; Cancel (asked first) while the server
  * allows it; the invoice PDF fetched with the token and saved; and 'not found' for an order that is not theirs.
  */
-import type { OrderSummary } from '@lumen/contract/orders';
+import type { OrderEvent, OrderSummary } from '@lumen/contract/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -14,6 +14,16 @@ import { ORDER } from '../../cart/__tests__/cart-fixtures';
 import { OrderDetailsScreen } from '../order-details-screen';
 import { OrdersScreen } from '../orders-screen';
 
+/** A timeline of the given steps, a day apart from 20 Nov 2026. */
+const steps = (...kinds: OrderEvent['kind'][]): OrderEvent[] =>
+  kinds.map((kind, i) => ({
+    kind,
+    at: `2026-11-2${i}T10:00:00.000Z`,
+    shipment: kind === 'shipped' ? { carrier: 'Blue Dart', tracking_number: 'BD1', tracking_url: null } : null,
+    cancelled_by: kind === 'cancelled' ? 'customer' : null,
+    reason: null,
+  }));
+
 const SUMMARIES: OrderSummary[] = [
   {
     order_id: 'LJ-2026-000043',
@@ -22,6 +32,7 @@ const SUMMARIES: OrderSummary[] = [
     first_item_name: 'Celeste Halo Pendant',
     other_items: 2,
     total: 59000,
+    timeline: steps('placed', 'shipped'),
   },
   {
     order_id: 'LJ-2026-000042',
@@ -30,6 +41,7 @@ const SUMMARIES: OrderSummary[] = [
     first_item_name: 'Aurora Solitaire Ring',
     other_items: 0,
     total: 18880,
+    timeline: steps('placed', 'cancelled'),
   },
 ];
 
@@ -63,6 +75,13 @@ describe('My Orders', () => {
     expect(newest).toHaveTextContent('$590.00');
     expect(older).toHaveTextContent('Cancelled');
     expect(older).toHaveTextContent('Aurora Solitaire Ring');
+    // Each card's progress: what happened, and what is still to come.
+    const progress = (card: HTMLElement) =>
+      within(within(card).getByRole('list', { name: 'Order progress' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(progress(newest)).toEqual(['Order placed', 'Shipped (Blue Dart)', 'Delivered (not yet)']);
+    expect(progress(older)).toEqual(['Order placed', 'Cancelled']);
     expect(within(newest).getByRole('link', { name: 'Order Details of LJ-2026-000043' })).toHaveAttribute(
       'href',
       '/order-details/LJ-2026-000043',
@@ -81,6 +100,7 @@ describe('My Orders', () => {
       first_item_name: 'Lumen Tennis Bracelet',
       other_items: 0,
       total: 120000,
+      timeline: steps('placed', 'shipped', 'delivered'),
     });
     const second = deferred<Response>();
     const api = stubApi({

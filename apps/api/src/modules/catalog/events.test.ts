@@ -1,0 +1,56 @@
+/**
+ * The catalogue cache across processes (decision 021): a change made through one API process is served by another
+ * at once, although its cache would keep the old answer for an hour (PostgreSQL runs only; PGlite admits one
+ * process, and the admin suites show the in-process signal).
+ */
+import { describe, expect, it } from 'vitest';
+import { createTestApp, onPostgres } from '../../test/harness';
+import { startServerProcess } from '../../test/server-process';
+import { openShop } from '../../test/shopping-fixtures';
+import { addStaff, STAFF_PASSWORD } from '../../test/staff';
+import { totpCode } from '../admin/staff/totp';
+
+/** The fields these calls read from their answers' `data`. */
+type Answer = { id: number; price: number; token: string; product: { price: number } };
+
+describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
+  it('a price changed through process A is served by process B without waiting for its cache to expire', async () => {
+    const t = await createTestApp();
+    await openShop(t);
+    const member = await addStaff(t, 'manager');
+    const env = {
+      DATABASE_URL: t.databaseUrl ?? '',
+      CATALOG_CACHE_SECONDS: '3600',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    };
+    const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    try {
+      const api = (server: { port: number }, path: string, init: RequestInit = {}) =>
+        fetch(`http://127.0.0.1:${server.port}${path}`, init).then((res) => res.json() as Promise<{ data: Answer }>);
+      const priceOnB = async () => (await api(b, '/api/catalog/products/aurora-solitaire-ring')).data.price;
+      expect(await priceOnB()).toBe(16000);
+      const session = await api(a, '/api/admin/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: member.email,
+          password: STAFF_PASSWORD,
+          code: totpCode(member.secret, Date.now()),
+        }),
+      });
+      const id = (await api(b, '/api/catalog/products/aurora-solitaire-ring')).data.id;
+      const edited = await api(a, `/api/admin/products/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.data.token}` },
+        body: JSON.stringify({ price: 17000 }),
+      });
+      expect(edited.data.product.price).toBe(17000);
+      await expect.poll(priceOnB, { timeout: 10_000, interval: 50 }).toBe(17000);
+    } finally {
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      await Promise.all([a.exited, b.exited]);
+      await t.close();
+    }
+  });
+});

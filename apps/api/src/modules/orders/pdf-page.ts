@@ -1,0 +1,27 @@
+/**
+ * The page, colours and drawing helpers the shop's PDFs share (the tax invoice and the packing slip): an A4 page in
+ * points with the shop's ink, muted, accent and rule colours, text placed from the left margin, and a thin rule.
+ */
+export const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+export const INK = '#2b2118';
+export const MUTED = '#6b5a48';
+export const ACCENT = '#8a6a3b';
+export const RULE = '#d9c9ae';
+
+export type Doc = PDFKit.PDFDocument;
+
+/** One line of text at `x` from the left margin and at `y`, never wrapped unless `options` say so. */
+export function text(doc: Doc, value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) {
+  doc.text(value, PAGE.margin + x, y, { lineBreak: false, ...options });
+}
+
+/** A thin rule across the content width at `y`. */
+export function rule(doc: Doc, y: number) {
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.width - PAGE.margin, y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+}

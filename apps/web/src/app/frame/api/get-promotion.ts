@@ -1,0 +1,30 @@
+/**
+ * `GET /api/promotion`: the featured coupon the promotional strip and the mega-menu's sale card name, or null. The
+ * back office chooses it; the answer is public and cached for a minute by the browser too.
+ */
+import type { Promotion } from '@lumen/contract/coupons';
+import { API_PATHS } from '@lumen/contract/routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const promotionQueryKey = ['promotion'] as const;
+
+export async function fetchPromotion(signal?: AbortSignal): Promise<Promotion | null> {
+  const { data } = await apiRequest<{ promotion: Promotion | null }>(API_PATHS.promotion, { signal });
+  return data?.promotion ?? null;
+}
+
+export const promotionQuery = () =>
+  queryOptions({
+    queryKey: promotionQueryKey,
+    queryFn: ({ signal }) => fetchPromotion(signal),
+    staleTime: 60_000,
+    // The strip is an extra: when the API cannot say, the page shows none rather than an error.
+    retry: false,
+  });
+
+/** The featured promotion: `undefined` while it loads, null when there is none (or the API could not say). */
+export function usePromotion(): Promotion | null | undefined {
+  const { data, isError } = useQuery(promotionQuery());
+  return isError ? null : data;
+}

@@ -1,0 +1,81 @@
+/**
+ * The back office: its own lazy route group under /admin (router.tsx loads this module for /admin/* only), with its
+ * own stylesheet, so no byte of it reaches a storefront page. Each screen is a lazy module of its own as well.
+ */
+import './admin.scss';
+import type { StaffPermission } from '@lumen/contract/admin-roles';
+import { roleCan } from '@lumen/contract/admin-roles';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Link, Route, Routes } from 'react-router';
+import { paths } from '../../lib/paths';
+import { AdminForbidden } from './admin-forbidden';
+import { AdminLayout, useSignedInStaff } from './admin-layout';
+import { AdminNotice } from './components/admin-notice';
+
+const AdminSignInScreen = lazy(() => import('./admin-sign-in-screen').then((m) => ({ default: m.AdminSignInScreen })));
+const AdminSetupScreen = lazy(() => import('./admin-setup-screen').then((m) => ({ default: m.AdminSetupScreen })));
+const AdminOverviewScreen = lazy(() =>
+  import('./admin-overview-screen').then((m) => ({ default: m.AdminOverviewScreen })),
+);
+const AdminStaffScreen = lazy(() => import('./admin-staff-screen').then((m) => ({ default: m.AdminStaffScreen })));
+const AdminAuditScreen = lazy(() => import('./admin-audit-screen').then((m) => ({ default: m.AdminAuditScreen })));
+
+/** A screen for one permission: the 'not for your role' page for everyone else. */
+function Allowed({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
+  const staff = useSignedInStaff();
+  return roleCan(staff.role, permission) ? children : <AdminForbidden role={staff.role} />;
+}
+
+function AdminNotFound() {
+  return (
+    <AdminNotice title="No such screen">
+      <p>
+        This address is not a screen of the back office. <Link to={paths.admin}>Back to the back office</Link>
+      </p>
+    </AdminNotice>
+  );
+}
+
+const loading = <p className="lj-admin-muted lj-admin-loading">Loading…</p>;
+
+export function AdminApp() {
+  return (
+    <Suspense fallback={loading}>
+      <Routes>
+        <Route path="sign-in" element={<AdminSignInScreen />} />
+        <Route path="setup/:token" element={<AdminSetupScreen />} />
+        <Route element={<AdminLayout />}>
+          <Route
+            index
+            element={
+              <Suspense fallback={loading}>
+                <AdminOverviewScreen />
+              </Suspense>
+            }
+          />
+          <Route
+            path="staff"
+            element={
+              <Allowed permission="staff">
+                <Suspense fallback={loading}>
+                  <AdminStaffScreen />
+                </Suspense>
+              </Allowed>
+            }
+          />
+          <Route
+            path="audit"
+            element={
+              <Allowed permission="audit">
+                <Suspense fallback={loading}>
+                  <AdminAuditScreen />
+                </Suspense>
+              </Allowed>
+            }
+          />
+          <Route path="*" element={<AdminNotFound />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The back office's screens in the side navigation, each with the permission it needs: a staff member sees only
+ * what their role may use (the server checks again on every call). Only screens that exist are listed.
+ */
+import { roleCan, type StaffPermission, type StaffRole } from '@lumen/contract/admin-roles';
+import { paths } from '../../lib/paths';
+
+export type AdminNavEntry = { to: string; label: string; permission: StaffPermission };
+
+export const ADMIN_NAV: readonly AdminNavEntry[] = [
+  { to: paths.adminStaff, label: 'Staff', permission: 'staff' },
+  { to: paths.adminAudit, label: 'Audit log', permission: 'audit' },
+];
+
+export const navFor = (role: StaffRole) => ADMIN_NAV.filter((entry) => roleCan(role, entry.permission));
+
+/** The screen the back office opens on for `role`: its first screen, or undefined for the overview. */
+export const firstScreenFor = (role: StaffRole) => navFor(role)[0]?.to;

@@ -1,0 +1,226 @@
+/**
+ * /admin/staff (owner): every staff member with role, state and live sessions; invite someone (a dialog), change a
+ * role, disable or enable (asked first), end someone's sessions (asked first). Each action shows its progress and a
+ * toast; the server's refusals (the last owner, an e-mail already on the staff) are shown as it words them.
+ */
+import type { StaffMember } from '@lumen/contract/admin';
+import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '@lumen/contract/admin-roles';
+import { StaffInvitationRequestSchema } from '@lumen/contract/admin-setup';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Dialog } from '../../components/dialog';
+import { FormField } from '../../components/form/field';
+import { Form } from '../../components/form/form';
+import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useSignedInStaff } from './admin-layout';
+import { useInviteStaff, useRevokeStaffSessions, useStaffList, useUpdateStaff } from './api/staff-members';
+
+type Pending = { kind: 'disable' | 'enable' | 'revoke'; member: StaffMember } | null;
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+export function AdminStaffScreen() {
+  usePageMeta({ title: 'Staff', description: 'Lumen Jewels back office: staff.' });
+  const me = useSignedInStaff();
+  const list = useStaffList();
+  const update = useUpdateStaff();
+  const revoke = useRevokeStaffSessions();
+  const [inviting, setInviting] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const [changingRole, setChangingRole] = useState<string | null>(null);
+
+  async function changeRole(member: StaffMember, role: StaffRole) {
+    setChangingRole(member.id);
+    try {
+      const { message } = await update.mutateAsync({ id: member.id, role });
+      void notify('success', `${message} ${member.name} is now ${STAFF_ROLE_NAMES[role]}.`);
+    } catch (error) {
+      void notify('error', errorMessage(error));
+    } finally {
+      setChangingRole(null);
+    }
+  }
+
+  async function confirm() {
+    if (!pending) return;
+    try {
+      if (pending.kind === 'revoke') {
+        await revoke.mutateAsync(pending.member.id);
+        void notify('success', `Every session of ${pending.member.name} has ended.`);
+      } else {
+        await update.mutateAsync({ id: pending.member.id, disabled: pending.kind === 'disable' });
+        void notify('success', `${pending.member.name} is ${pending.kind === 'disable' ? 'disabled' : 'enabled'}.`);
+      }
+      setPending(null);
+    } catch (error) {
+      void notify('error', errorMessage(error));
+    }
+  }
+
+  return (
+    <section className="lj-admin-page" aria-labelledby="staff-title">
+      <div className="lj-admin-page__head">
+        <h1 id="staff-title" className="lj-admin-page__title">
+          Staff
+        </h1>
+        <button type="button" className="btn btn-lj btn-lj--sm" onClick={() => setInviting(true)}>
+          Invite someone
+        </button>
+      </div>
+      {list.isPending ? <p className="lj-admin-muted">Loading the staff…</p> : null}
+      {list.isError ? (
+        <p className="lj-admin-alert" role="alert">
+          {errorMessage(list.error)}
+        </p>
+      ) : null}
+      {list.data ? (
+        <>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
+          <section className="lj-admin-table-wrap" aria-label="Staff members" tabIndex={0}>
+            <table className="lj-admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Sessions</th>
+                  <th scope="col">Since</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.map((member) => (
+                  <tr key={member.id} aria-busy={changingRole === member.id}>
+                    <th scope="row">
+                      {member.name}
+                      {member.id === me.id ? <span className="lj-admin-muted"> (you)</span> : null}
+                    </th>
+                    <td>{member.email}</td>
+                    <td>
+                      <select
+                        className="lj-admin-select"
+                        aria-label={`Role of ${member.name}`}
+                        value={member.role}
+                        disabled={changingRole === member.id}
+                        onChange={(event) => void changeRole(member, event.target.value as StaffRole)}
+                      >
+                        {STAFF_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {STAFF_ROLE_NAMES[role]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <span className={`lj-admin-badge${member.disabled ? ' lj-admin-badge--off' : ''}`}>
+                        {member.disabled ? 'Disabled' : 'Active'}
+                      </span>
+                    </td>
+                    <td>{member.active_sessions}</td>
+                    <td>{dateFormat.format(new Date(member.created_at))}</td>
+                    <td className="lj-admin-table__actions">
+                      <button
+                        type="button"
+                        className="lj-admin-ghost"
+                        onClick={() => setPending({ kind: member.disabled ? 'enable' : 'disable', member })}
+                      >
+                        {member.disabled ? 'Enable' : 'Disable'}
+                        <span className="visually-hidden"> {member.name}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="lj-admin-ghost"
+                        disabled={member.active_sessions === 0}
+                        onClick={() => setPending({ kind: 'revoke', member })}
+                      >
+                        End sessions<span className="visually-hidden"> of {member.name}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={pending !== null}
+        title={
+          pending?.kind === 'revoke'
+            ? 'End sessions'
+            : pending?.kind === 'enable'
+              ? 'Enable account'
+              : 'Disable account'
+        }
+        question={
+          pending?.kind === 'revoke'
+            ? `End every session of ${pending.member.name}? They will have to sign in again.`
+            : pending?.kind === 'enable'
+              ? `Let ${pending.member.name} sign in to the back office again?`
+              : `Disable ${pending?.member.name ?? ''}? They are signed out everywhere and cannot sign in until enabled.`
+        }
+        pending={update.isPending || revoke.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+    </section>
+  );
+}
+
+function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const invite = useInviteStaff();
+  return (
+    <Dialog open={open} onClose={onClose} title="Invite someone" closeLabel="Close the invitation">
+      <p className="lj-admin-muted">
+        They get an e-mail with a one-time link to set a password and their authenticator.
+      </p>
+      <Form
+        className="lj-admin-form"
+        defaultValues={{ name: '', email: '', role: 'support' }}
+        schema={async () => StaffInvitationRequestSchema}
+        onSubmit={async (data) => {
+          try {
+            const { message } = await invite.mutateAsync(data);
+            void notify('success', message);
+            onClose();
+          } catch (error) {
+            void notify('error', errorMessage(error));
+            throw error;
+          }
+        }}
+      >
+        <FormField name="name" label="Name">
+          {(input) => <input {...input} type="text" autoComplete="off" />}
+        </FormField>
+        <FormField name="email" label="E-mail">
+          {(input) => <input {...input} type="email" autoComplete="off" inputMode="email" />}
+        </FormField>
+        <FormField name="role" label="Role">
+          {(input) => (
+            <select {...input} className={`${input.className} lj-admin-select`}>
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {STAFF_ROLE_NAMES[role]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <button
+          type="submit"
+          className="btn btn-lj lj-admin-form__submit"
+          disabled={invite.isPending}
+          aria-busy={invite.isPending}
+        >
+          {invite.isPending ? 'Sending…' : 'Send invitation'}
+        </button>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The back office's API paths (`/api/admin/…`), apart from the shop's `API_PATHS` so that no storefront page carries
+ * them: only the API and the back office's own bundle import this module.
+ */
+export const ADMIN_API_PATHS = {
+  // Staff: sign-in, the owner's staff management, onboarding, and the audit log.
+  adminSession: '/api/admin/session',
+  adminStaff: '/api/admin/staff',
+  adminStaffMember: '/api/admin/staff/:id',
+  adminStaffRevokeSessions: '/api/admin/staff/:id/sessions/revoke',
+  adminStaffInvitations: '/api/admin/staff/invitations',
+  adminSetup: '/api/admin/setup/:token',
+  adminSetupTotp: '/api/admin/setup/:token/totp',
+  adminAudit: '/api/admin/audit',
+  // Orders and fulfilment, and the dashboard.
+  adminOrders: '/api/admin/orders',
+  adminOrder: '/api/admin/orders/:order_id',
+  adminOrderShip: '/api/admin/orders/:order_id/ship',
+  adminOrderDeliver: '/api/admin/orders/:order_id/deliver',
+  adminOrderCancel: '/api/admin/orders/:order_id/cancel',
+  adminOrderNotes: '/api/admin/orders/:order_id/notes',
+  adminOrderPackingSlip: '/api/admin/orders/:order_id/packing-slip',
+  adminDashboard: '/api/admin/dashboard',
+  // Catalogue, stock and photos.
+  adminProducts: '/api/admin/products',
+  adminProductsExport: '/api/admin/products/export',
+  adminProductsImport: '/api/admin/products/import',
+  adminProduct: '/api/admin/products/:id',
+  adminProductDuplicate: '/api/admin/products/:id/duplicate',
+  adminProductStock: '/api/admin/products/:id/stock',
+  adminProductImages: '/api/admin/products/:id/images',
+  adminProductImage: '/api/admin/products/:id/images/:image_id',
+  // Coupons, customers, messages.
+  adminCoupons: '/api/admin/coupons',
+  adminCoupon: '/api/admin/coupons/:id',
+  adminCustomers: '/api/admin/customers',
+  adminCustomer: '/api/admin/customers/:id',
+  adminCustomerExport: '/api/admin/customers/:id/export',
+  adminCustomerErase: '/api/admin/customers/:id/erase',
+  adminMessages: '/api/admin/messages',
+  adminMessage: '/api/admin/messages/:id',
+  adminMessageReplies: '/api/admin/messages/:id/replies',
+} as const;
