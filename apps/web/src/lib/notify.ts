@@ -1,9 +1,9 @@
 /**
  * Toasts on demand, at most one of a kind: a success, error or info raised while one of its kind is showing
- * replaces that toast's message (and restarts its time) instead of stacking a second one. The toast library (and
- * the app's container, see app/toaster.tsx) loads the first time a screen raises a toast, so pages that never toast
- * do not download it. Toasts raised before the container has mounted are queued by the library and shown as soon as
- * it does.
+ * replaces that toast's message (and restarts its time) instead of stacking a second one; one whose time has run
+ * out gives way at once to the next of its kind. The toast library (and the app's container, see app/toaster.tsx)
+ * loads the first time a screen raises a toast, so pages that never toast do not download it. Toasts raised before
+ * the container has mounted are queued by the library and shown as soon as it does.
  */
 import { errorMessage } from './api-client';
 
@@ -54,6 +54,9 @@ export async function notify(kind: ToastKind, message: string): Promise<void> {
     // concerns an id nothing shows any more and cannot take the new message with it.
     toast.update(shown, { toastId, render: message, type: kind, delay: undefined });
   } else {
+    // Not showing: either gone, or leaving (its time ran out; toast-container.scss hides it once this one shows),
+    // or still queued for a container that has not mounted yet, where dismissing it drops it from the queue.
+    if (shown !== undefined) toast.dismiss(shown);
     toast[kind](message, { toastId });
   }
 }

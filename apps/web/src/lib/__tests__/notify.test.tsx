@@ -18,6 +18,18 @@ describe('notify', () => {
     expect(alerts[0]).toHaveTextContent('The third refusal.');
   });
 
+  it('keeps one toast of a kind raised before the container has mounted', async () => {
+    await act(async () => {
+      await notify('error', 'Raised while the container loads.');
+      await notify('error', 'Raised again before it shows.');
+    });
+    render(<AppToastContainer />);
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('Raised again before it shows.');
+  });
+
   it('keeps one toast of each kind side by side', async () => {
     render(<AppToastContainer />);
 
