@@ -5,7 +5,7 @@
 import './admin.scss';
 import type { StaffPermission } from '@lumen/contract/admin-roles';
 import { roleCan } from '@lumen/contract/admin-roles';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { paths } from '../../lib/paths';
 import { AdminForbidden } from './admin-forbidden';
@@ -17,8 +17,24 @@ const AdminSetupScreen = lazy(() => import('./admin-setup-screen').then((m) => (
 const AdminOverviewScreen = lazy(() =>
   import('./admin-overview-screen').then((m) => ({ default: m.AdminOverviewScreen })),
 );
-const AdminStaffScreen = lazy(() => import('./admin-staff-screen').then((m) => ({ default: m.AdminStaffScreen })));
-const AdminAuditScreen = lazy(() => import('./admin-audit-screen').then((m) => ({ default: m.AdminAuditScreen })));
+
+/**
+ * The screens behind the sign-in, each a lazy module of its own, with the permission it needs (none: every role).
+ * Paths are relative to /admin; the navigation's entries are in admin-nav.ts.
+ */
+const SCREENS: readonly { path: string; permission?: StaffPermission; Screen: LazyExoticComponent<() => ReactNode> }[] =
+  [
+    {
+      path: 'staff',
+      permission: 'staff',
+      Screen: lazy(() => import('./admin-staff-screen').then((m) => ({ default: m.AdminStaffScreen }))),
+    },
+    {
+      path: 'audit',
+      permission: 'audit',
+      Screen: lazy(() => import('./admin-audit-screen').then((m) => ({ default: m.AdminAuditScreen }))),
+    },
+  ];
 
 /** A screen for one permission: the 'not for your role' page for everyone else. */
 function Allowed({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
@@ -53,26 +69,20 @@ export function AdminApp() {
               </Suspense>
             }
           />
-          <Route
-            path="staff"
-            element={
-              <Allowed permission="staff">
-                <Suspense fallback={loading}>
-                  <AdminStaffScreen />
-                </Suspense>
-              </Allowed>
-            }
-          />
-          <Route
-            path="audit"
-            element={
-              <Allowed permission="audit">
-                <Suspense fallback={loading}>
-                  <AdminAuditScreen />
-                </Suspense>
-              </Allowed>
-            }
-          />
+          {SCREENS.map(({ path, permission, Screen }) => {
+            const screen = (
+              <Suspense fallback={loading}>
+                <Screen />
+              </Suspense>
+            );
+            return (
+              <Route
+                key={path}
+                path={path}
+                element={permission ? <Allowed permission={permission}>{screen}</Allowed> : screen}
+              />
+            );
+          })}
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>
