@@ -276,7 +276,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(orderRoutes, {
     orders: createOrderService(createOrderRepository(database.db), {
       notifier,
-      onBestSellersChanged: catalog.invalidate,
+      onCatalogueChanged: catalogEvents.changed,
       publicUrl: config.publicUrl,
       logger: app.log,
     }),
@@ -313,6 +313,7 @@ export async function buildApp(deps: AppDependencies) {
       notifier,
       logger: app.log,
       publicUrl: config.publicUrl,
+      onCatalogueChanged: catalogEvents.changed,
     }),
   });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(createDashboardRepository(database.db)) });

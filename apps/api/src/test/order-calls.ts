@@ -33,7 +33,7 @@ export function orderCalls(suite: () => { t: TestApp; ring: Piece; necklace: Pie
   function orderService(options: Partial<OrderServiceOptions> = {}) {
     return createOrderService(createOrderRepository(suite().t.database.db), {
       notifier: { send: async () => undefined },
-      onBestSellersChanged: () => undefined,
+      onCatalogueChanged: () => undefined,
       publicUrl: '',
       logger: { error: () => undefined },
       ...options,

@@ -1,17 +1,19 @@
 /**
- * The catalogue cache across processes (decision 021): a change made through one API process is served by another
- * at once, although its cache would keep the old answer for an hour (PostgreSQL runs only; PGlite admits one
- * process, and the admin suites show the in-process signal).
+ * The catalogue cache across processes (decision 021): a change made through one API process — a price edited in
+ * the back office, the stock an order takes — is served by another at once, although its cache would keep the old
+ * answer for an hour (PostgreSQL runs only; PGlite admits one process, and the admin suites and storefront-stock's
+ * cached suite show the in-process signal).
  */
 import { describe, expect, it } from 'vitest';
+import { signedInCustomer } from '../../test/customers';
 import { createTestApp, onPostgres } from '../../test/harness';
 import { startServerProcess } from '../../test/server-process';
-import { openShop } from '../../test/shopping-fixtures';
+import { addAddress, addToCart, openShop, placeOrder } from '../../test/shopping-fixtures';
 import { addStaff, STAFF_PASSWORD } from '../../test/staff';
 import { totpCode } from '../admin/staff/totp';
 
 /** The fields these calls read from their answers' `data`. */
-type Answer = { id: number; price: number; token: string; product: { price: number } };
+type Answer = { id: number; price: number; token: string; product: { price: number }; stock: { state: string } };
 
 describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
   it('a price changed through process A is served by process B without waiting for its cache to expire', async () => {
@@ -50,6 +52,39 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
       a.child.kill('SIGTERM');
       b.child.kill('SIGTERM');
       await Promise.all([a.exited, b.exited]);
+      await t.close();
+    }
+  });
+
+  it('an order placed through one process changes the stock state another serves', async () => {
+    const t = await createTestApp();
+    await openShop(t);
+    const b = await startServerProcess({
+      DATABASE_URL: t.databaseUrl ?? '',
+      CATALOG_CACHE_SECONDS: '3600',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    });
+    try {
+      const productOnB = async () =>
+        (
+          (await (
+            await fetch(`http://127.0.0.1:${b.port}/api/catalog/products/princess-cut-diamond-0-5-ct`)
+          ).json()) as {
+            data: Answer;
+          }
+        ).data;
+      const { id, stock } = await productOnB();
+      expect(stock.state).toBe('low');
+      const c = await signedInCustomer(t);
+      await addToCart(t, c, { product_id: id, quantity: 2 });
+      const placed = await placeOrder(t, c, { address_id: await addAddress(t, c) });
+      expect(placed.statusCode, placed.body).toBe(201);
+      await expect
+        .poll(async () => (await productOnB()).stock.state, { timeout: 10_000, interval: 50 })
+        .toBe('out_of_stock');
+    } finally {
+      b.child.kill('SIGTERM');
+      await b.exited;
       await t.close();
     }
   });

@@ -1,7 +1,8 @@
 /**
  * What the storefront shows of stock and publication: each piece's stock state (per size too), the listing's
  * "In stock" filter and its count, and drafts and archived pieces kept out of the listing, search, product pages and
- * the sitemap while old orders still show them.
+ * the sitemap while old orders still show them; with the catalogue cached, an order and its cancellation (by the
+ * customer or by staff) change the stock shown at once.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { products } from '../../db/schema';
 import { signedInCustomer } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addAddress, addToCart, openShop, placeOrder } from '../../test/shopping-fixtures';
+import { addStaff, bearer, signInStaff, testClock } from '../../test/staff';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,5 +115,56 @@ describe('drafts and archived pieces on the storefront', () => {
     await setStatus(slug, 'archived');
     const order = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: c.auth });
     expect(order.json().data.items).toMatchObject([{ product_id: id, name }]);
+  });
+});
+
+describe('stock states with the catalogue cached', () => {
+  const clock = testClock();
+  let cached: TestApp;
+  beforeAll(async () => {
+    // An hour's cache: only the catalogue-changed signal (decision 021) can make these answers change.
+    cached = await createTestApp({
+      env: { CATALOG_CACHE_SECONDS: '3600', AUTH_RATE_LIMIT_PER_MINUTE: '10000' },
+      now: clock.now,
+    });
+    await openShop(cached);
+  });
+  afterAll(() => cached.close());
+
+  const stockOf = async (slug: string) =>
+    (await cached.app.inject({ method: 'GET', url: `/api/catalog/products/${slug}` })).json().data.stock;
+  /** A customer's order of the two pieces left; answers the customer and the order id. */
+  async function orderTheLastTwo(slug: string) {
+    const c = await signedInCustomer(cached);
+    const { id } = (await cached.app.inject({ method: 'GET', url: `/api/catalog/products/${slug}` })).json().data;
+    await addToCart(cached, c, { product_id: id, quantity: 2 });
+    const res = await placeOrder(cached, c, { address_id: await addAddress(cached, c) });
+    expect(res.statusCode, res.body).toBe(201);
+    return { c, orderId: res.json().data.order_id as string };
+  }
+
+  it('an order and the customer cancelling it change the stock shown at once', async () => {
+    const slug = 'princess-cut-diamond-0-5-ct';
+    expect(await stockOf(slug)).toMatchObject({ state: 'low', left: 2 });
+    const { c, orderId } = await orderTheLastTwo(slug);
+    expect(await stockOf(slug)).toMatchObject({ state: 'out_of_stock' });
+    const cancel = await cached.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers: c.auth });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await stockOf(slug)).toMatchObject({ state: 'low', left: 2 });
+  });
+
+  it('a cancellation by staff changes the stock shown at once', async () => {
+    const slug = 'princess-cut-diamond-0-5-ct';
+    const { orderId } = await orderTheLastTwo(slug);
+    expect(await stockOf(slug)).toMatchObject({ state: 'out_of_stock' });
+    const token = await signInStaff(cached, clock, await addStaff(cached, 'fulfilment'));
+    const cancel = await cached.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cancel`,
+      headers: bearer(token),
+      payload: { reason: 'The customer asked us by phone.' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await stockOf(slug)).toMatchObject({ state: 'low', left: 2 });
   });
 });

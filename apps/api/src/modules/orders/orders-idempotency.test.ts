@@ -73,7 +73,7 @@ describe('POST /api/orders with an Idempotency-Key', () => {
       },
       {
         notifier: { send: async () => undefined },
-        onBestSellersChanged: () => undefined,
+        onCatalogueChanged: () => undefined,
         publicUrl: '',
         logger: console,
       },

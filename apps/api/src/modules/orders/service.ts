@@ -161,8 +161,11 @@ const lineSnapshot = (line: CartLine, position: number): NewOrderItem => ({
 
 export type OrderServiceOptions = {
   notifier: Notifier;
-  /** Called after an order changes the best-seller scores, so cached listings are rebuilt. */
-  onBestSellersChanged: () => void;
+  /**
+   * Called after an order is placed or cancelled: it changes stock and the best-seller scores, so every process's
+   * cached catalogue answers are rebuilt (`catalogEvents.changed`, decision 021).
+   */
+  onCatalogueChanged: () => void;
   /** The shop's public address, for the link in the confirmation e-mail. */
   publicUrl: string;
   logger: Logger;
@@ -339,7 +342,7 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
         return { order: await present(sameRequest(winner, key, fingerprint)), replayed: true };
       }
       if (outcome.kind === 'replayed') return { order: await present(outcome.row), replayed: true };
-      options.onBestSellersChanged();
+      options.onCatalogueChanged();
       const row = await beginPayment(outcome.row, { id: userId, ...outcome.customer });
       const order = toOrder(row, outcome.items, placedTimeline(row), now());
       confirm(outcome.customer, order);
@@ -382,6 +385,7 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
       const cancelled = await repository.cancel(row.id, at);
       // It shipped or was cancelled between the read and the update.
       if (!cancelled) throw conflict(cancelProblem(await ownOrder(userId, orderNumber), at) ?? ORDER_MESSAGES.shipped);
+      options.onCatalogueChanged();
       return present(cancelled);
     },
 

@@ -34,6 +34,8 @@ export type AdminOrderServiceOptions = {
   notifier: Notifier;
   logger: Logger;
   publicUrl: string;
+  /** Called after a cancellation has returned its stock (`catalogEvents.changed`). */
+  onCatalogueChanged: () => void;
   now?: () => Date;
 };
 
@@ -232,6 +234,7 @@ export function createAdminOrderService(options: AdminOrderServiceOptions) {
         (tx, row) => repository.recordCancel(tx, row, reason, actor),
       );
       if (!cancelled) throw await refused(orderNumber, staffCancelProblem, ADMIN_ORDER_MESSAGES.alreadyCancelled);
+      options.onCatalogueChanged();
       const url = detailsUrl(orderNumber);
       tell([
         email
