@@ -20,6 +20,7 @@ import {
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import { STOCK_MESSAGES } from '@lumen/contract/stock-levels';
 import type { z } from 'zod';
+import { pageOf } from '../../lib/page';
 import type { Notifier } from '../../notify/notifier';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
 import { postalAddress } from '../addresses/service';
@@ -353,8 +354,9 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
     async list(userId: number, page: { cursor?: string | undefined; limit: number }): Promise<OrderPage> {
       const after = page.cursor === undefined ? null : decodeCursor(page.cursor);
       const rows = await repository.list(userId, { after, limit: page.limit + 1 });
-      const shown = rows.slice(0, page.limit);
-      const last = shown.at(-1);
+      const { shown, next_cursor } = pageOf(rows, page.limit, (last) =>
+        encodeCursor({ createdAt: last.position, id: last.id }),
+      );
       const events = await repository.eventsOf(shown.map((row) => row.id));
       return {
         orders: shown.map(
@@ -368,7 +370,7 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
             timeline: events.filter((event) => event.orderId === row.id).map(toOrderEvent),
           }),
         ),
-        next_cursor: rows.length > page.limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
+        next_cursor,
       };
     },
 

@@ -3,6 +3,7 @@ import { AuditListResponseSchema, AuditQuerySchema } from '@lumen/contract/admin
 import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageOf } from '../../../lib/page';
 import { STAFF_SECURITY } from '../../../plugins/staff-auth';
 import type { AuditRepository } from './audit';
 
@@ -21,14 +22,14 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = as
       },
     },
     async (request) => {
-      const rows = await audit.list(request.query);
-      const page = rows.slice(0, request.query.limit);
-      const last = page.at(-1);
+      const { shown, next_cursor } = pageOf(await audit.list(request.query), request.query.limit, (last) =>
+        String(last.id),
+      );
       return {
         status: true,
         message: 'OK',
         data: {
-          entries: page.map((row) => ({
+          entries: shown.map((row) => ({
             id: String(row.id),
             staff_id: row.staffId,
             source: row.source,
@@ -40,7 +41,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = as
             after: row.after,
             request_id: row.requestId,
           })),
-          next_cursor: rows.length > request.query.limit && last ? String(last.id) : null,
+          next_cursor,
         },
       };
     },

@@ -10,6 +10,7 @@ import {
   type AdminCustomerSummary,
   type CustomerExport,
 } from '@lumen/contract/admin-customers';
+import { pageOf } from '../../../lib/page';
 import { conflict, notFound } from '../../../plugins/envelope-and-errors';
 import type { SessionCache } from '../../auth/session-cache';
 import type { AdminCustomerRepository, CustomerRow } from './repository';
@@ -94,12 +95,8 @@ export function createAdminCustomerService(
         after: query.cursor === undefined ? undefined : Number(query.cursor),
         limit: query.limit + 1,
       });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        customers: page.map((row) => summary(row, Number(row.orders))),
-        next_cursor: rows.length > query.limit && last ? String(last.id) : null,
-      };
+      const { shown, next_cursor } = pageOf(rows, query.limit, (last) => String(last.id));
+      return { customers: shown.map((row) => summary(row, Number(row.orders))), next_cursor };
     },
 
     detail,

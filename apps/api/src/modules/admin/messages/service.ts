@@ -5,6 +5,7 @@
  */
 import { ADMIN_INBOX_MESSAGES, type AdminContactMessage, type AdminMessageQuery } from '@lumen/contract/admin-messages';
 import { parseIdentifier } from '@lumen/contract/identifier';
+import { pageOf } from '../../../lib/page';
 import type { Notifier } from '../../../notify/notifier';
 import { badRequest, notFound } from '../../../plugins/envelope-and-errors';
 import type { AdminMessageRepository, ContactMessageRow, InboxPosition, MessageStatus, ReplyRow } from './repository';
@@ -87,13 +88,10 @@ export function createAdminMessageService(
         after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
         limit: query.limit + 1,
       });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        messages: page.map((row) => summary(row.message, Number(row.replies))),
-        next_cursor:
-          rows.length > query.limit && last ? encodeCursor({ createdAt: last.position, id: last.message.id }) : null,
-      };
+      const { shown, next_cursor } = pageOf(rows, query.limit, (last) =>
+        encodeCursor({ createdAt: last.position, id: last.message.id }),
+      );
+      return { messages: shown.map((row) => summary(row.message, Number(row.replies))), next_cursor };
     },
 
     detail,

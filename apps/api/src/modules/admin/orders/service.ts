@@ -14,6 +14,7 @@ import {
 import type { Shipment } from '@lumen/contract/orders';
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import type { z } from 'zod';
+import { pageOf } from '../../../lib/page';
 import { type Message, type Notifier, sendLater } from '../../../notify/notifier';
 import { conflict, notFound } from '../../../plugins/envelope-and-errors';
 import type { OrderRepository, OrderRow } from '../../orders/repository';
@@ -151,8 +152,14 @@ export function createAdminOrderService(options: AdminOrderServiceOptions) {
         after,
         limit: query.limit,
       });
-      const shown = rows.slice(0, query.limit);
-      const last = shown.at(-1);
+      const { shown, next_cursor } = pageOf(rows, query.limit, (last) =>
+        encodeAdminCursor({
+          sort: query.sort,
+          dir: query.dir,
+          value: query.sort === 'total' ? last.total : last.position,
+          id: last.id,
+        }),
+      );
       return {
         orders: shown.map((row) => ({
           order_id: row.orderNumber,
@@ -165,15 +172,7 @@ export function createAdminOrderService(options: AdminOrderServiceOptions) {
           total: row.total,
           payment_status: row.paymentStatus,
         })),
-        next_cursor:
-          rows.length > query.limit && last
-            ? encodeAdminCursor({
-                sort: query.sort,
-                dir: query.dir,
-                value: query.sort === 'total' ? last.total : last.position,
-                id: last.id,
-              })
-            : null,
+        next_cursor,
       };
     },
 

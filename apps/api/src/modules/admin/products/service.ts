@@ -15,6 +15,7 @@ import {
 } from '@lumen/contract/admin-catalogue';
 import type { Audience, Category, Metal, Purity, Stone } from '@lumen/contract/catalog';
 import { stockLevel } from '@lumen/contract/stock-levels';
+import { pageOf } from '../../../lib/page';
 import { badRequest, conflict, notFound } from '../../../plugins/envelope-and-errors';
 import { productImages, slugify } from '../../catalog/seed';
 import { recordAudit } from '../audit/audit';
@@ -104,8 +105,7 @@ export function createAdminProductService(repository: AdminProductRepository, op
 
   return {
     async list(query: AdminProductListQuery): Promise<{ products: AdminProductSummary[]; next_cursor: string | null }> {
-      const rows = await repository.list(query);
-      const shown = rows.slice(0, query.limit);
+      const { shown, next_cursor } = pageOf(await repository.list(query), query.limit, (last) => String(last.id));
       return {
         products: shown.map((row) => ({
           id: row.id,
@@ -120,7 +120,7 @@ export function createAdminProductService(repository: AdminProductRepository, op
           image: row.image,
           on_hand: row.onHand,
         })),
-        next_cursor: rows.length > query.limit ? String(shown.at(-1)?.id) : null,
+        next_cursor,
       };
     },
 
