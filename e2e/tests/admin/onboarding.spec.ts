@@ -1,6 +1,7 @@
 /**
  * The back office's people, end to end on a shop of its own: the first owner comes from the owner-setup link the
- * shop logs at start-up and signs in with a TOTP code; the owner invites a manager, who reads the e-mail, sets up
+ * shop logs at start-up and signs in with a TOTP code; the owner invites a manager (sends the invitation again,
+ * withdraws another sent by mistake), who reads the e-mail, sets up
  * (password, the key from the screen, a code) and signs in with a recovery code; a support member sees neither Staff
  * nor the audit log and gets "Not for your role" at /admin/staff. axe finds nothing on any of these screens, in the
  * light theme and the dark.
@@ -31,6 +32,7 @@ test.afterAll(async () => {
 const OWNER = { name: 'Asha Rao', email: 'asha.owner@lumen.example' };
 const MANAGER = { name: 'Ravi Menon', email: 'ravi.manager@lumen.example' };
 const SUPPORT = { name: 'Meera Iyer', email: 'meera.support@lumen.example' };
+const MISTAKE = { name: 'Kiran Das', email: 'kiran.typo@lumen.example' };
 
 let ownerSecret = '';
 /** The owner's staff session from the first test: each TOTP step signs in once, so later tests reuse it. */
@@ -123,6 +125,31 @@ test('the owner invites a manager, who sets up from the e-mail and signs in with
     await expect(dialog).toBeHidden();
   });
 
+  await test.step('the invitation waits in its own list; sending it again mails a new link', async () => {
+    const waiting = page.getByRole('region', { name: 'Invitations waiting' });
+    const row = waiting.getByRole('row', { name: new RegExp(MANAGER.email) });
+    await expect(row).toContainText('Works until');
+    const first = await invitationLink(request, MANAGER.email);
+    await row.getByRole('button', { name: `Send again to ${MANAGER.name}` }).click();
+    await expect(page.getByText(`A new invitation link is on its way to ${MANAGER.email}`)).toBeVisible();
+    await expect.poll(() => invitationLink(request, MANAGER.email)).not.toBe(first);
+    expect((await page.request.get(`${server.baseURL}/api/admin/setup/${first.split('/').pop()}`)).status()).toBe(404);
+    await expectNoAxeViolations(page, 'staff: invitations waiting');
+  });
+
+  await test.step('an invitation sent by mistake is withdrawn after a confirmation', async () => {
+    await page.getByRole('button', { name: 'Invite someone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite someone' });
+    await dialog.getByLabel('Name').fill(MISTAKE.name);
+    await dialog.getByLabel('E-mail').fill(MISTAKE.email);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    const row = page.getByRole('row', { name: new RegExp(MISTAKE.email) });
+    await row.getByRole('button', { name: `Withdraw the invitation of ${MISTAKE.name}` }).click();
+    await page.getByRole('dialog', { name: 'Withdraw invitation' }).getByRole('button', { name: 'YES' }).click();
+    await expect(page.getByText(`The invitation to ${MISTAKE.email} is withdrawn`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
   const link = await invitationLink(request, MANAGER.email);
   const manager = await freshPage(browser);
   let codes: string[] = [];
@@ -149,10 +176,13 @@ test('the owner invites a manager, who sets up from the e-mail and signs in with
   await test.step('the owner sees the manager in the list and the invitation in the audit log', async () => {
     await page.reload();
     await expect(page.getByRole('rowheader', { name: MANAGER.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Invitations waiting' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'staff');
     await new AdminFrame(page).nav().getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'staff.invite' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'staff.invite', exact: true })).toHaveCount(2);
+    await expect(page.getByRole('cell', { name: 'staff.invitation_resend' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'staff.invitation_withdraw' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'staff.accept_invitation' })).toBeVisible();
     await page.getByLabel('Action').fill('staff.invite');
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -9,6 +9,8 @@ export const ADMIN_API_PATHS = {
   adminStaffMember: '/api/admin/staff/:id',
   adminStaffRevokeSessions: '/api/admin/staff/:id/sessions/revoke',
   adminStaffInvitations: '/api/admin/staff/invitations',
+  adminStaffInvitation: '/api/admin/staff/invitations/:id',
+  adminStaffInvitationResend: '/api/admin/staff/invitations/:id/resend',
   adminSetup: '/api/admin/setup/:token',
   adminSetupTotp: '/api/admin/setup/:token/totp',
   adminAudit: '/api/admin/audit',

@@ -28,6 +28,11 @@ export const ADMIN_SETUP_MESSAGES = {
   emailRequired: 'email: enter your e-mail address',
   nameRequired: 'name: enter your name',
   setupDone: 'Your back-office account is ready.',
+  invitationResent: (email: string) => `A new invitation link is on its way to ${email}; the old link no longer works.`,
+  invitationWithdrawn: (email: string) => `The invitation to ${email} is withdrawn; its link no longer works.`,
+  /** Resending or withdrawing an invitation that was accepted in the meantime (409), or one that is not there (404). */
+  invitationAccepted: 'This invitation has already been accepted: the person is on the staff list.',
+  invitationUnknown: 'There is no such pending invitation; it may have been withdrawn.',
 } as const;
 
 export const SetupTokenParamsSchema = z.object({
@@ -50,6 +55,15 @@ export const StaffInvitationSchema = z.object({
 });
 export type StaffInvitation = z.infer<typeof StaffInvitationSchema>;
 export const StaffInvitationResponseSchema = envelopeOf(z.object({ invitation: StaffInvitationSchema }));
+
+/** An invitation not yet accepted (nor withdrawn), expired ones included so the owner can send them again. */
+export const PendingInvitationSchema = StaffInvitationSchema.extend({
+  created_at: z.string(),
+  expired: z.boolean(),
+});
+export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
+export const PendingInvitationsResponseSchema = envelopeOf(z.object({ invitations: z.array(PendingInvitationSchema) }));
+export const InvitationParamsSchema = z.object({ id: z.uuid('id: not an invitation') });
 
 /** What a setup link is for. The owner-setup link names no one: its holder gives their e-mail and name. */
 export const SetupLinkSchema = z.object({

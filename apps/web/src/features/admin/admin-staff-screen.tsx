@@ -1,11 +1,12 @@
 /**
  * /admin/staff (owner): every staff member with role, state and live sessions; invite someone (a dialog), change a
  * role, disable or enable (asked first), end someone's sessions (asked first). Each action shows its progress and a
- * toast; the server's refusals (the last owner, an e-mail already on the staff) are shown as it words them.
+ * toast; the server's refusals (the last owner, an e-mail already on the staff) are shown as it words them. Below,
+ * the invitations nobody has accepted yet, each to send again (a new link) or withdraw (asked first).
  */
 import type { StaffMember } from '@lumen/contract/admin';
 import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '@lumen/contract/admin-roles';
-import { StaffInvitationRequestSchema } from '@lumen/contract/admin-setup';
+import { type PendingInvitation, StaffInvitationRequestSchema } from '@lumen/contract/admin-setup';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';
@@ -15,11 +16,19 @@ import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSignedInStaff } from './admin-layout';
-import { useInviteStaff, useRevokeStaffSessions, useStaffList, useUpdateStaff } from './api/staff-members';
+import {
+  useInvitationAction,
+  useInviteStaff,
+  usePendingInvitations,
+  useRevokeStaffSessions,
+  useStaffList,
+  useUpdateStaff,
+} from './api/staff-members';
 
 type Pending = { kind: 'disable' | 'enable' | 'revoke'; member: StaffMember } | null;
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function AdminStaffScreen() {
   usePageMeta({ title: 'Staff', description: 'Lumen Jewels back office: staff.' });
@@ -168,8 +177,102 @@ export function AdminStaffScreen() {
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />
+      <PendingInvitations />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </section>
+  );
+}
+
+/** The invitations nobody has accepted yet: resend one (a new link, the old one stops working) or withdraw it. */
+function PendingInvitations() {
+  const invitations = usePendingInvitations();
+  const action = useInvitationAction();
+  const [withdrawing, setWithdrawing] = useState<PendingInvitation | null>(null);
+  const busyId = action.isPending ? action.variables?.id : undefined;
+
+  async function run(invitation: PendingInvitation, kind: 'resend' | 'withdraw') {
+    try {
+      const { message } = await action.mutateAsync({ id: invitation.id, action: kind });
+      void notify('success', message);
+      setWithdrawing(null);
+    } catch (error) {
+      void notify('error', errorMessage(error));
+    }
+  }
+
+  if (invitations.isError) {
+    return (
+      <p className="lj-admin-alert" role="alert">
+        {errorMessage(invitations.error)}
+      </p>
+    );
+  }
+  if (!invitations.data || invitations.data.length === 0) return null;
+  return (
+    <div className="lj-admin-section">
+      <h2 className="lj-admin-section__title">
+        Invitations waiting
+      </h2>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
+      <section className="lj-admin-table-wrap" aria-label="Invitations waiting" tabIndex={0}>
+        <table className="lj-admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Role</th>
+              <th scope="col">Link</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invitations.data.map((invitation) => (
+              <tr key={invitation.id} aria-busy={busyId === invitation.id}>
+                <th scope="row">{invitation.name}</th>
+                <td>{invitation.email}</td>
+                <td>{STAFF_ROLE_NAMES[invitation.role]}</td>
+                <td>
+                  {invitation.expired ? (
+                    <span className="lj-admin-badge lj-admin-badge--off">Expired</span>
+                  ) : (
+                    <>Works until {dateTimeFormat.format(new Date(invitation.expires_at))}</>
+                  )}
+                </td>
+                <td className="lj-admin-table__actions">
+                  <button
+                    type="button"
+                    className="lj-admin-ghost"
+                    disabled={busyId === invitation.id}
+                    onClick={() => void run(invitation, 'resend')}
+                  >
+                    {busyId === invitation.id && action.variables?.action === 'resend' ? 'Sending…' : 'Send again'}
+                    <span className="visually-hidden"> to {invitation.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="lj-admin-ghost"
+                    disabled={busyId === invitation.id}
+                    onClick={() => setWithdrawing(invitation)}
+                  >
+                    Withdraw<span className="visually-hidden"> the invitation of {invitation.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title="Withdraw invitation"
+        question={`Withdraw the invitation to ${withdrawing?.email ?? ''}? The link in their e-mail stops working.`}
+        pending={action.isPending}
+        onConfirm={() => withdrawing && void run(withdrawing, 'withdraw')}
+        onCancel={() => setWithdrawing(null)}
+      />
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@
  * transaction, so a link makes exactly one staff member however many browsers complete it at once.
  */
 import type { StaffRole } from '@lumen/contract/admin-roles';
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { staff, staffInvitations, staffRecoveryCodes } from '../../../db/schema';
 import { type AuditRecord, recordAudit } from '../audit/audit';
@@ -21,10 +21,22 @@ const auditedInvitation = (row: InvitationRow) => ({
   expires_at: row.expiresAt.toISOString(),
 });
 
+/** An owner's invitation, by id, that nobody has accepted yet. */
+const pendingInvitation = (id: string) =>
+  and(eq(staffInvitations.id, id), eq(staffInvitations.kind, 'invitation'), isNull(staffInvitations.usedAt));
+
 export function createOnboardingRepository(db: Db) {
   return {
     async findByTokenHash(tokenHash: string) {
       const [row] = await db.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, tokenHash));
+      return row;
+    },
+
+    async findInvitation(id: string) {
+      const [row] = await db
+        .select()
+        .from(staffInvitations)
+        .where(and(eq(staffInvitations.id, id), eq(staffInvitations.kind, 'invitation')));
       return row;
     },
 
@@ -58,6 +70,60 @@ export function createOnboardingRepository(db: Db) {
           entity: 'staff_invitation',
           entityId: row.id,
           after: auditedInvitation(row),
+        });
+        return row;
+      });
+    },
+
+    /** The owner's invitations not yet accepted, newest first (withdrawn ones are deleted). */
+    async pendingInvitations() {
+      return db
+        .select()
+        .from(staffInvitations)
+        .where(and(eq(staffInvitations.kind, 'invitation'), isNull(staffInvitations.usedAt)))
+        .orderBy(desc(staffInvitations.createdAt), desc(staffInvitations.id));
+    },
+
+    /**
+     * Gives a pending invitation a new token and a new expiry (the old link stops working) and writes its audit row;
+     * undefined when it was accepted or withdrawn in the meantime. One conditional update, so it cannot race the
+     * setup's consuming update into a second account.
+     */
+    async renewInvitation(
+      id: string,
+      renewal: { tokenHash: string; expiresAt: Date },
+      audit: Omit<AuditRecord, 'entity' | 'entityId' | 'before' | 'after'> & { staffId: string },
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(staffInvitations)
+          .set({ ...renewal, pendingTotpSecret: null })
+          .where(pendingInvitation(id))
+          .returning();
+        if (!row) return undefined;
+        await recordAudit(tx, {
+          ...audit,
+          entity: 'staff_invitation',
+          entityId: row.id,
+          after: auditedInvitation(row),
+        });
+        return row;
+      });
+    },
+
+    /** Withdraws a pending invitation (its row goes; the audit log keeps what it was); undefined when it was not. */
+    async withdrawInvitation(
+      id: string,
+      audit: Omit<AuditRecord, 'entity' | 'entityId' | 'before' | 'after'> & { staffId: string },
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(staffInvitations).where(pendingInvitation(id)).returning();
+        if (!row) return undefined;
+        await recordAudit(tx, {
+          ...audit,
+          entity: 'staff_invitation',
+          entityId: row.id,
+          before: auditedInvitation(row),
         });
         return row;
       });
@@ -105,13 +171,14 @@ export function createOnboardingRepository(db: Db) {
     },
 
     /**
-     * Consumes the link (one `update … where used_at is null and expires_at > now returning`) and creates the staff
+     * Consumes the link (one `update … where token_hash = … and used_at is null and expires_at > now returning`, so
+     * an invitation resent or withdrawn meanwhile is not consumed) and creates the staff
      * member with their recovery codes and the audit row, all in one transaction. The owner-setup link also needs the
      * shop to have no active owner still, checked under a lock on the owners' rows. Answers 'gone' when the link was
      * consumed by someone else, expired, or an owner now exists.
      */
     async complete(
-      link: { id: string; kind: InvitationRow['kind']; now: Date },
+      link: { id: string; tokenHash: string; kind: InvitationRow['kind']; now: Date },
       member: {
         id: string;
         email: string;
@@ -139,6 +206,7 @@ export function createOnboardingRepository(db: Db) {
           .where(
             and(
               eq(staffInvitations.id, link.id),
+              eq(staffInvitations.tokenHash, link.tokenHash),
               isNull(staffInvitations.usedAt),
               gt(staffInvitations.expiresAt, link.now),
             ),

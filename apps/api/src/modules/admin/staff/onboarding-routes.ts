@@ -6,6 +6,8 @@
 import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import {
   ADMIN_SETUP_MESSAGES,
+  InvitationParamsSchema,
+  PendingInvitationsResponseSchema,
   SetupCompleteRequestSchema,
   SetupCompleteResponseSchema,
   SetupLinkResponseSchema,
@@ -15,6 +17,7 @@ import {
   StaffInvitationResponseSchema,
 } from '@lumen/contract/admin-setup';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_SECURITY } from '../../../plugins/staff-auth';
 import type { OnboardingService } from './onboarding-service';
@@ -22,6 +25,12 @@ import type { OnboardingService } from './onboarding-service';
 export type OnboardingRoutesOptions = { onboarding: OnboardingService; perIpPerMinute: number };
 
 const tags = ['admin'];
+
+const actorOf = (request: FastifyRequest) => ({
+  staffId: request.staff.id,
+  name: request.staff.name,
+  requestId: request.id,
+});
 const linkErrors = { 404: ErrorEnvelopeSchema, 410: ErrorEnvelopeSchema };
 
 export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = async (
@@ -44,13 +53,76 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const invitation = await onboarding.invite(request.body, {
-        staffId: request.staff.id,
-        name: request.staff.name,
-        requestId: request.id,
-      });
+      const invitation = await onboarding.invite(request.body, actorOf(request));
       reply.code(201);
       return { status: true, message: ADMIN_SETUP_MESSAGES.invitationSent(invitation.email), data: { invitation } };
+    },
+  );
+
+  app.get(
+    ADMIN_API_PATHS.adminStaffInvitations,
+    {
+      preHandler: app.requireStaff('staff'),
+      schema: {
+        tags,
+        operationId: 'adminListInvitations',
+        security: STAFF_SECURITY,
+        summary: 'The invitations not yet accepted, newest first, expired ones included (owner)',
+        response: { 200: PendingInvitationsResponseSchema, 403: ErrorEnvelopeSchema },
+      },
+    },
+    async () => ({ status: true, message: 'OK', data: { invitations: await onboarding.pending() } }),
+  );
+
+  app.post(
+    ADMIN_API_PATHS.adminStaffInvitationResend,
+    {
+      preHandler: app.requireStaff('staff'),
+      schema: {
+        tags,
+        operationId: 'adminResendInvitation',
+        security: STAFF_SECURITY,
+        summary: 'E-mails a pending invitation again with a new link, valid for 72 hours; the old link stops working',
+        params: InvitationParamsSchema,
+        response: {
+          200: StaffInvitationResponseSchema,
+          403: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const invitation = await onboarding.resend(request.params.id, actorOf(request));
+      return { status: true, message: ADMIN_SETUP_MESSAGES.invitationResent(invitation.email), data: { invitation } };
+    },
+  );
+
+  app.delete(
+    ADMIN_API_PATHS.adminStaffInvitation,
+    {
+      preHandler: app.requireStaff('staff'),
+      schema: {
+        tags,
+        operationId: 'adminWithdrawInvitation',
+        security: STAFF_SECURITY,
+        summary: 'Withdraws a pending invitation: its link stops working (owner)',
+        params: InvitationParamsSchema,
+        response: {
+          200: StaffInvitationResponseSchema,
+          403: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const invitation = await onboarding.withdraw(request.params.id, actorOf(request));
+      return {
+        status: true,
+        message: ADMIN_SETUP_MESSAGES.invitationWithdrawn(invitation.email),
+        data: { invitation },
+      };
     },
   );
 

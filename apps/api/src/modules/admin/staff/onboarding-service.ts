@@ -10,6 +10,7 @@ import {
   ADMIN_SETUP_MESSAGES,
   INVITATION_VALID_HOURS,
   OWNER_SETUP_VALID_HOURS,
+  type PendingInvitation,
   type SetupCompleteRequest,
   type SetupLink,
   type StaffInvitation,
@@ -46,6 +47,17 @@ export type OnboardingServiceOptions = {
 
 const gone = (message: string) => new HttpError(410, message);
 
+type Actor = { staffId: string; name: string; requestId?: string | undefined };
+
+/** An owner's invitation as the API shows it (the row's email and name are set on every invitation). */
+const invitationOf = (row: InvitationRow): StaffInvitation => ({
+  id: row.id,
+  email: row.email ?? '',
+  name: row.name ?? '',
+  role: row.role,
+  expires_at: row.expiresAt.toISOString(),
+});
+
 function invitationEmail(link: string, invitation: { name: string; role: StaffRole }, inviter: string) {
   const role = STAFF_ROLE_NAMES[invitation.role];
   const lines = [
@@ -79,6 +91,19 @@ export function createOnboardingService(options: OnboardingServiceOptions) {
     createHmac('sha256', `lumen-owner-setup:${secret}`).update(id).digest('base64url');
   const linkUrl = (token: string) => `${options.publicUrl}${setupPath(token)}`;
 
+  const sendInvitation = (token: string, invitation: StaffInvitation, inviter: string) =>
+    sendLater(options.notifier, options.logger, {
+      channel: 'email',
+      to: invitation.email,
+      ...invitationEmail(linkUrl(token), invitation, inviter),
+    });
+
+  /** Why an invitation could not be resent or withdrawn: accepted meanwhile (409), or no such one (404). */
+  async function closedOrUnknown(id: string): Promise<HttpError> {
+    const row = await repository.findInvitation(id);
+    return row ? conflict(ADMIN_SETUP_MESSAGES.invitationAccepted) : notFound(ADMIN_SETUP_MESSAGES.invitationUnknown);
+  }
+
   /** The usable link behind `token`, or the honest error. */
   async function usableLink(token: string): Promise<InvitationRow> {
     const row = await repository.findByTokenHash(hashToken(token));
@@ -90,10 +115,7 @@ export function createOnboardingService(options: OnboardingServiceOptions) {
   }
 
   return {
-    async invite(
-      body: StaffInvitationRequest,
-      actor: { staffId: string; name: string; requestId?: string | undefined },
-    ): Promise<StaffInvitation> {
+    async invite(body: StaffInvitationRequest, actor: Actor): Promise<StaffInvitation> {
       if (await repository.staffEmailTaken(body.email)) throw conflict(ADMIN_SETUP_MESSAGES.staffExists);
       const token = newSessionToken();
       const row = await repository.invite(
@@ -107,18 +129,41 @@ export function createOnboardingService(options: OnboardingServiceOptions) {
         },
         { staffId: actor.staffId, action: 'staff.invite', requestId: actor.requestId },
       );
-      sendLater(options.notifier, options.logger, {
-        channel: 'email',
-        to: body.email,
-        ...invitationEmail(linkUrl(token), body, actor.name),
+      const invitation = invitationOf(row);
+      sendInvitation(token, invitation, actor.name);
+      return invitation;
+    },
+
+    async pending(): Promise<PendingInvitation[]> {
+      const at = now();
+      return (await repository.pendingInvitations()).map((row) => ({
+        ...invitationOf(row),
+        created_at: row.createdAt.toISOString(),
+        expired: row.expiresAt.getTime() <= at,
+      }));
+    },
+
+    /** A new link for a pending invitation, valid for INVITATION_VALID_HOURS again, e-mailed like the first. */
+    async resend(id: string, actor: Actor): Promise<StaffInvitation> {
+      const token = newSessionToken();
+      const row = await repository.renewInvitation(
+        id,
+        { tokenHash: hashToken(token), expiresAt: new Date(now() + INVITATION_VALID_HOURS * HOUR_MS) },
+        { staffId: actor.staffId, action: 'staff.invitation_resend', requestId: actor.requestId },
+      );
+      if (!row) throw await closedOrUnknown(id);
+      sendInvitation(token, invitationOf(row), actor.name);
+      return invitationOf(row);
+    },
+
+    async withdraw(id: string, actor: Actor): Promise<StaffInvitation> {
+      const row = await repository.withdrawInvitation(id, {
+        staffId: actor.staffId,
+        action: 'staff.invitation_withdraw',
+        requestId: actor.requestId,
       });
-      return {
-        id: row.id,
-        email: body.email,
-        name: body.name,
-        role: body.role,
-        expires_at: row.expiresAt.toISOString(),
-      };
+      if (!row) throw await closedOrUnknown(id);
+      return invitationOf(row);
     },
 
     async describe(token: string): Promise<SetupLink> {
@@ -162,7 +207,7 @@ export function createOnboardingService(options: OnboardingServiceOptions) {
       const recoveryCodes = newRecoveryCodes();
       const created = await repository
         .complete(
-          { id: row.id, kind: row.kind, now: new Date(at) },
+          { id: row.id, tokenHash: row.tokenHash, kind: row.kind, now: new Date(at) },
           {
             id,
             email,

@@ -1,6 +1,7 @@
 /**
- * Staff onboarding: the owner's invitation (role matrix, audit row, e-mail with the link), the setup link's steps
- * and their honest answers, exactly one staff member from parallel completions, and the start-up owner-setup link
+ * Staff onboarding: the owner's invitation (role matrix, audit row, e-mail with the link), pending invitations
+ * (listed, resent with a new link, withdrawn, each audited and never racing a setup into an account), the setup
+ * link's steps and their honest answers, exactly one staff member from parallel completions, and the start-up owner-setup link
  * (logged once a start, reused on restart, dead once an owner exists).
  */
 import { ADMIN_MESSAGES } from '@lumen/contract/admin';
@@ -114,6 +115,121 @@ describe('POST /api/admin/staff/invitations', () => {
     expect(taken.json().message).toBe(ADMIN_SETUP_MESSAGES.staffExists);
     const badRole = await invite(bearer(tokens.owner), { email: 'x@lumen.example', name: 'X', role: 'boss' });
     expect(badRole.statusCode).toBe(400);
+  });
+});
+
+describe('pending invitations: GET …/invitations, POST …/invitations/{id}/resend, DELETE …/invitations/{id}', () => {
+  const pending = (role: StaffRole = 'owner') =>
+    t.app.inject({ method: 'GET', url: '/api/admin/staff/invitations', headers: bearer(tokens[role]) });
+  const resend = (id: string, role: StaffRole = 'owner') =>
+    t.app.inject({ method: 'POST', url: `/api/admin/staff/invitations/${id}/resend`, headers: bearer(tokens[role]) });
+  const withdraw = (id: string, role: StaffRole = 'owner') =>
+    t.app.inject({ method: 'DELETE', url: `/api/admin/staff/invitations/${id}`, headers: bearer(tokens[role]) });
+  const auditOf = (action: string, id: string) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, id)));
+
+  it('are the owner’s alone (403 to every other role)', async () => {
+    const { id } = await invited('support');
+    for (const role of ['manager', 'fulfilment', 'support'] as const) {
+      expect((await pending(role)).statusCode).toBe(403);
+      expect((await resend(id, role)).statusCode).toBe(403);
+      expect((await withdraw(id, role)).statusCode).toBe(403);
+    }
+  });
+
+  it('lists the invitations not yet accepted, newest first, saying which have expired; accepted ones leave it', async () => {
+    const first = await invited('support');
+    clock.advance(1000);
+    const second = await invited('fulfilment');
+    await t.database.db
+      .update(staffInvitations)
+      .set({ expiresAt: new Date(clock.now() - 1000) })
+      .where(eq(staffInvitations.id, first.id));
+    const listed = (await pending()).json().data.invitations as { id: string; email: string; expired: boolean }[];
+    const ours = listed.filter((row) => row.id === first.id || row.id === second.id);
+    expect(ours).toMatchObject([
+      { id: second.id, email: second.email, expired: false },
+      { id: first.id, email: first.email, expired: true },
+    ]);
+
+    const secret = await enrol(second.token);
+    const done = await setup(second.token, '', { password: NEW_PASSWORD, code: totpCode(secret, clock.now()) });
+    expect(done.statusCode, done.body).toBe(201);
+    const after = (await pending()).json().data.invitations as { id: string }[];
+    expect(after.map((row) => row.id)).not.toContain(second.id);
+  });
+
+  it('resends with a new link valid for 72 hours again; the old link stops working; audited', async () => {
+    const { email, token, id } = await invited('support');
+    await t.database.db
+      .update(staffInvitations)
+      .set({ expiresAt: new Date(clock.now() - 1000) })
+      .where(eq(staffInvitations.id, id));
+    const res = await resend(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(ADMIN_SETUP_MESSAGES.invitationResent(email));
+    expect(Date.parse(res.json().data.invitation.expires_at)).toBe(clock.now() + 72 * 60 * 60_000);
+    const mails = t.sent.filter((m) => m.to === email);
+    expect(mails).toHaveLength(2);
+    const newToken = mails[1]?.text.match(/https:\/\/shop\.example\/admin\/setup\/([\w-]+)/)?.[1] ?? '';
+    expect(newToken).not.toBe(token);
+    expect((await setup(token)).statusCode).toBe(404);
+    expect((await setup(newToken)).statusCode).toBe(200);
+    expect(await auditOf('staff.invitation_resend', id)).toHaveLength(1);
+  });
+
+  it('a link that had started its authenticator step before the resend cannot finish it', async () => {
+    const { token, id } = await invited('support');
+    const secret = await enrol(token);
+    expect((await resend(id)).statusCode).toBe(200);
+    const done = await setup(token, '', { password: NEW_PASSWORD, code: totpCode(secret, clock.now()) });
+    expect(done.statusCode).toBe(404);
+  });
+
+  it('withdraws: the link stops working, the invitation leaves the list, the audit log keeps what it was', async () => {
+    const { email, token, id } = await invited('support');
+    const res = await withdraw(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(ADMIN_SETUP_MESSAGES.invitationWithdrawn(email));
+    expect((await setup(token)).statusCode).toBe(404);
+    const listed = (await pending()).json().data.invitations as { id: string }[];
+    expect(listed.map((row) => row.id)).not.toContain(id);
+    const [audit] = await auditOf('staff.invitation_withdraw', id);
+    expect(audit?.before).toMatchObject({ email, role: 'support' });
+    const again = await withdraw(id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(ADMIN_SETUP_MESSAGES.invitationUnknown);
+  });
+
+  it('answers 409 to resending or withdrawing an invitation already accepted', async () => {
+    const { token, id } = await invited('support');
+    const secret = await enrol(token);
+    await setup(token, '', { password: NEW_PASSWORD, code: totpCode(secret, clock.now()) });
+    for (const res of [await resend(id), await withdraw(id)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(ADMIN_SETUP_MESSAGES.invitationAccepted);
+    }
+  });
+
+  it('withdrawn while eight setups complete at once: either one staff member and a 409, or none and a 200', async () => {
+    const { email, token, id } = await invited('support');
+    const secret = await enrol(token);
+    const code = totpCode(secret, clock.now());
+    const [withdrawn, ...setups] = await Promise.all([
+      withdraw(id),
+      ...Array.from({ length: 8 }, () => setup(token, '', { password: NEW_PASSWORD, code })),
+    ]);
+    const made = await t.database.db.select().from(staff).where(eq(staff.email, email));
+    const created = setups.filter((res) => res.statusCode === 201).length;
+    expect(created).toBe(made.length);
+    if (withdrawn?.statusCode === 200) expect(made).toHaveLength(0);
+    else {
+      expect(withdrawn?.statusCode).toBe(409);
+      expect(made).toHaveLength(1);
+    }
   });
 });
 
