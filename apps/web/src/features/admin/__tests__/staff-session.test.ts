@@ -69,4 +69,3 @@ describe('the navigation', () => {
     expect(firstScreenFor('fulfilment')).toBeUndefined();
   });
 });
-});
