@@ -113,7 +113,7 @@ export function AdminCouponsScreen() {
         </div>
       ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <section className="lj-admin-table-wrap" aria-label="Coupons" tabIndex={0} aria-busy={list.isFetching}>
+      <section className="lj-admin-table-wrap" aria-label="Coupon list" tabIndex={0} aria-busy={list.isFetching}>
         <table className="lj-admin-table">
           <thead>
             <tr>

@@ -60,7 +60,7 @@ export function AdminMessagesScreen() {
         </div>
       ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <section className="lj-admin-table-wrap" aria-label="Messages" tabIndex={0} aria-busy={inbox.isFetching}>
+      <section className="lj-admin-table-wrap" aria-label="Message list" tabIndex={0} aria-busy={inbox.isFetching}>
         <table className="lj-admin-table">
           <thead>
             <tr>
