@@ -203,13 +203,10 @@ test('a contact message appears in the inbox, gets a reply by e-mail and is mark
 
 test('the screens pass axe in the dark theme', async ({ browser }) => {
   const context = await browser.newContext();
-  await context.addInitScript(
-    (token) => {
-      window.localStorage.setItem('theme', 'dark');
-      window.localStorage.setItem('lumen-staff-token', token);
-    },
-    ownerToken,
-  );
+  await context.addInitScript((token) => {
+    window.localStorage.setItem('theme', 'dark');
+    window.localStorage.setItem('lumen-staff-token', token);
+  }, ownerToken);
   const page = await context.newPage();
   await page.goto(`${server.baseURL}/admin/coupons`);
   await expect(page.locator('body')).toHaveAttribute('data-theme', 'dark');
@@ -233,10 +230,7 @@ test('the screens pass axe in the dark theme', async ({ browser }) => {
   await context.close();
 });
 
-test('a fulfilment member has no Coupons entry and /admin/coupons is not for their role', async ({
-  page,
-  request,
-}) => {
+test('a fulfilment member has no Coupons entry and /admin/coupons is not for their role', async ({ page, request }) => {
   const invited = await request.post(`${server.baseURL}/api/admin/staff/invitations`, {
     headers: { authorization: `Bearer ${ownerToken}` },
     data: { ...FULFILMENT, role: 'fulfilment' },
