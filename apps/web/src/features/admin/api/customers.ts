@@ -36,7 +36,7 @@ export function useCustomer(id: string) {
   return useQuery({
     queryKey: [...customersKey, 'one', id],
     queryFn: async () => (await staffData<{ customer: AdminCustomer }>(customerPath(id))).data.customer,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    retry: (count, error) => ((error as { status?: number }).status ?? 500) >= 500 && count < 2,
   });
 }
 

@@ -40,7 +40,7 @@ export function useContactMessage(id: string) {
   return useQuery({
     queryKey: [...messagesKey, 'one', id],
     queryFn: async () => (await staffData<{ message: AdminContactMessage }>(messagePath(id))).data.message,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    retry: (count, error) => ((error as { status?: number }).status ?? 500) >= 500 && count < 2,
   });
 }
 
