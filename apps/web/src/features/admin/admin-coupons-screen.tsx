@@ -137,7 +137,7 @@ export function AdminCouponsScreen() {
                     <code>{coupon.code}</code>
                     {coupon.title ? <div className="lj-admin-muted lj-commerce-sub">{coupon.title}</div> : null}
                   </th>
-                  <td>
+                  <td className="lj-commerce-gives">
                     {couponTerms(coupon)}
                     <div className="lj-admin-muted lj-commerce-sub">{coupon.description}</div>
                   </td>
