@@ -205,9 +205,11 @@ function CouponDialog({ coupon, onClose }: { coupon?: AdminCoupon; onClose: () =
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
   const pending = create.isPending || update.isPending;
+  const [refusal, setRefusal] = useState<string | null>(null);
   const title = coupon ? `Edit ${coupon.code}` : 'New coupon';
 
   async function save(request: Parameters<typeof couponChange>[1]) {
+    setRefusal(null);
     try {
       if (!coupon) {
         const { message, data } = await create.mutateAsync(request);
@@ -224,6 +226,8 @@ function CouponDialog({ coupon, onClose }: { coupon?: AdminCoupon; onClose: () =
       }
       onClose();
     } catch (error) {
+      // A refusal about one field is shown under it (Form does that); any other, such as a code already taken, here.
+      if (!(error as { field?: string }).field) setRefusal(errorMessage(error));
       void notify('error', errorMessage(error));
       throw error;
     }
@@ -319,6 +323,11 @@ function CouponDialog({ coupon, onClose }: { coupon?: AdminCoupon; onClose: () =
                   )}
                 </FormField>
               </div>
+              {refusal ? (
+                <p className="lj-admin-alert lj-commerce-refusal" role="alert">
+                  {refusal}
+                </p>
+              ) : null}
               <div className="lj-commerce-form__actions">
                 <button type="button" className="btn btn-lj-outline" onClick={onClose} disabled={pending}>
                   Cancel
