@@ -34,6 +34,31 @@ const SCREENS: readonly { path: string; permission?: StaffPermission; Screen: La
       permission: 'audit',
       Screen: lazy(() => import('./admin-audit-screen').then((m) => ({ default: m.AdminAuditScreen }))),
     },
+    {
+      path: 'coupons',
+      permission: 'coupons',
+      Screen: lazy(() => import('./admin-coupons-screen').then((m) => ({ default: m.AdminCouponsScreen }))),
+    },
+    {
+      path: 'customers',
+      permission: 'customers',
+      Screen: lazy(() => import('./admin-customers-screen').then((m) => ({ default: m.AdminCustomersScreen }))),
+    },
+    {
+      path: 'customers/:id',
+      permission: 'customers',
+      Screen: lazy(() => import('./admin-customer-screen').then((m) => ({ default: m.AdminCustomerScreen }))),
+    },
+    {
+      path: 'messages',
+      permission: 'messages',
+      Screen: lazy(() => import('./admin-messages-screen').then((m) => ({ default: m.AdminMessagesScreen }))),
+    },
+    {
+      path: 'messages/:id',
+      permission: 'messages',
+      Screen: lazy(() => import('./admin-message-screen').then((m) => ({ default: m.AdminMessageScreen }))),
+    },
   ];
 
 /** A screen for one permission: the 'not for your role' page for everyone else. */

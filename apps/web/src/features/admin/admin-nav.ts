@@ -8,6 +8,9 @@ import { paths } from '../../lib/paths';
 export type AdminNavEntry = { to: string; label: string; permission: StaffPermission };
 
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
+  { to: paths.adminCoupons, label: 'Coupons', permission: 'coupons' },
+  { to: paths.adminCustomers, label: 'Customers', permission: 'customers' },
+  { to: paths.adminMessages, label: 'Messages', permission: 'messages' },
   { to: paths.adminStaff, label: 'Staff', permission: 'staff' },
   { to: paths.adminAudit, label: 'Audit log', permission: 'audit' },
 ];

@@ -53,12 +53,19 @@ describe('staffRequest', () => {
 });
 
 describe('the navigation', () => {
-  it('lists Staff and the audit log for the owner only, who starts on Staff', () => {
-    expect(navFor('owner').map((entry) => entry.label)).toEqual(['Staff', 'Audit log']);
-    expect(firstScreenFor('owner')).toBe('/admin/staff');
-    for (const role of ['manager', 'fulfilment', 'support'] as const) {
-      expect(navFor(role)).toEqual([]);
-      expect(firstScreenFor(role)).toBeUndefined();
-    }
+  it('lists each role’s screens; the owner alone has Staff and the audit log; each starts on its first screen', () => {
+    expect(navFor('owner').map((entry) => entry.label)).toEqual([
+      'Coupons',
+      'Customers',
+      'Messages',
+      'Staff',
+      'Audit log',
+    ]);
+    expect(firstScreenFor('owner')).toBe('/admin/coupons');
+    expect(navFor('manager').map((entry) => entry.label)).toEqual(['Coupons', 'Customers', 'Messages']);
+    expect(navFor('support').map((entry) => entry.label)).toEqual(['Customers', 'Messages']);
+    expect(firstScreenFor('support')).toBe('/admin/customers');
+    expect(navFor('fulfilment')).toEqual([]);
+    expect(firstScreenFor('fulfilment')).toBeUndefined();
   });
 });

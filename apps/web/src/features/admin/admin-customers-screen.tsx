@@ -1,0 +1,129 @@
+/**
+ * /admin/customers (permission `customers`): search by name, e-mail or mobile; the server's cursor pages, newest
+ * first, with "Show more customers"; each name opens the customer's page.
+ */
+import './commerce.scss';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useCustomers } from './api/customers';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+export function AdminCustomersScreen() {
+  usePageMeta({ title: 'Customers', description: 'Lumen Jewels back office: customers.' });
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const list = useCustomers(search);
+  const customers = list.data?.pages.flatMap((page) => page.customers) ?? [];
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setSearch(draft.trim());
+  }
+
+  return (
+    <section className="lj-admin-page" aria-labelledby="customers-title">
+      <div className="lj-admin-page__head">
+        <h1 id="customers-title" className="lj-admin-page__title">
+          Customers
+        </h1>
+      </div>
+      <form className="lj-admin-filters" onSubmit={apply} aria-label="Search the customers">
+        <label className="lj-commerce-search">
+          <span>Name, e-mail or mobile</span>
+          <input
+            className="lj-admin-input"
+            type="search"
+            value={draft}
+            maxLength={100}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </label>
+        <div className="lj-admin-filters__actions">
+          <button type="submit" className="btn btn-lj btn-lj--sm">
+            Search
+          </button>
+          {search !== '' ? (
+            <button
+              type="button"
+              className="lj-admin-ghost"
+              onClick={() => {
+                setDraft('');
+                setSearch('');
+              }}
+            >
+              Clear
+            </button>
+          ) : null}
+        </div>
+      </form>
+      {list.isError ? (
+        <div className="lj-admin-alert" role="alert">
+          {errorMessage(list.error)}{' '}
+          <button type="button" className="lj-admin-link-button" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
+      <section className="lj-admin-table-wrap" aria-label="Customer list" tabIndex={0} aria-busy={list.isFetching}>
+        <table className="lj-admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Mobile</th>
+              <th scope="col">Orders</th>
+              <th scope="col">State</th>
+              <th scope="col">Since</th>
+            </tr>
+          </thead>
+          <tbody>
+            {customers.map((customer) => (
+              <tr key={customer.id}>
+                <th scope="row">
+                  <Link to={paths.adminCustomer(String(customer.id))}>
+                    {customer.name || `Customer ${customer.id}`}
+                  </Link>
+                </th>
+                <td>{customer.email ?? '—'}</td>
+                <td className="lj-admin-nowrap">{customer.mobile ?? '—'}</td>
+                <td>{customer.orders}</td>
+                <td>
+                  <CustomerStateBadge disabled={customer.disabled} erased={customer.erased} />
+                </td>
+                <td className="lj-admin-nowrap">{dateFormat.format(new Date(customer.created_at))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {list.isPending ? <p className="lj-admin-muted lj-admin-table__note">Loading the customers…</p> : null}
+        {list.isSuccess && customers.length === 0 ? (
+          <p className="lj-admin-muted lj-admin-table__note">
+            {search === '' ? 'No customers yet.' : `No customer matches “${search}”.`}
+          </p>
+        ) : null}
+      </section>
+      {list.hasNextPage ? (
+        <button
+          type="button"
+          className="btn btn-lj-outline btn-lj--sm lj-admin-more"
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+          aria-busy={list.isFetchingNextPage}
+        >
+          {list.isFetchingNextPage ? 'Loading…' : 'Show more customers'}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+export function CustomerStateBadge({ disabled, erased }: { disabled: boolean; erased: boolean }) {
+  if (erased) return <span className="lj-admin-badge lj-admin-badge--off">Erased</span>;
+  if (disabled) return <span className="lj-admin-badge lj-admin-badge--off">Disabled</span>;
+  return <span className="lj-admin-badge">Active</span>;
+}
