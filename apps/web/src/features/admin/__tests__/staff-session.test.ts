@@ -53,12 +53,12 @@ describe('staffRequest', () => {
 });
 
 describe('the navigation', () => {
-  it('lists Staff and the audit log for the owner only, who starts on Staff', () => {
-    expect(navFor('owner').map((entry) => entry.label)).toEqual(['Staff', 'Audit log']);
-    expect(firstScreenFor('owner')).toBe('/admin/staff');
+  it('lists Staff and the audit log for the owner only, and starts every role on the dashboard', () => {
+    expect(navFor('owner').map((entry) => entry.label)).toEqual(['Dashboard', 'Orders', 'Staff', 'Audit log']);
+    expect(firstScreenFor('owner')).toBe('/admin/dashboard');
     for (const role of ['manager', 'fulfilment', 'support'] as const) {
-      expect(navFor(role)).toEqual([]);
-      expect(firstScreenFor(role)).toBeUndefined();
+      expect(navFor(role).map((entry) => entry.label)).toEqual(['Dashboard', 'Orders']);
+      expect(firstScreenFor(role)).toBe('/admin/dashboard');
     }
   });
 });
