@@ -7,7 +7,7 @@
  */
 import './orders.scss';
 import type { AdminOrder } from '@lumen/contract/admin-orders';
-import { CancelOrderRequestSchema, ORDER_NOTE_MAX, OrderNoteRequestSchema } from '@lumen/contract/admin-orders';
+import { CANCEL_REASON_MAX, ORDER_NOTE_MAX } from '@lumen/contract/admin-orders';
 import { roleCan } from '@lumen/contract/admin-roles';
 import type { PaymentStatus } from '@lumen/contract/orders';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useSignedInStaff } from './admin-layout';
 import { orderTimeFormat, StageBadge } from './admin-orders-screen';
 import { type OrderStep, useOrder, useOrderStep, usePackingSlip } from './api/orders';
-import { EMPTY_SHIP_FORM, shipResolver } from './order-forms';
+import { cancelResolver, EMPTY_SHIP_FORM, noteResolver, shipResolver } from './order-forms';
 import { orderActions, orderStage } from './orders-logic';
 
 const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -388,7 +388,7 @@ function Notes({
           key={formKey}
           className="lj-admin-form lj-order__note-form"
           defaultValues={{ text: '' }}
-          schema={async () => OrderNoteRequestSchema}
+          schema={async () => noteResolver}
           onSubmit={async (data) => {
             setAdding(true);
             try {
@@ -479,11 +479,11 @@ function CancelDialog({
       <Form
         className="lj-admin-form"
         defaultValues={{ reason: '' }}
-        schema={async () => CancelOrderRequestSchema}
+        schema={async () => cancelResolver}
         onSubmit={(data) => onCancelOrder(data.reason)}
       >
         <FormField name="reason" label="Reason (the customer sees it)">
-          {(input) => <input {...input} type="text" autoComplete="off" maxLength={500} />}
+          {(input) => <input {...input} type="text" autoComplete="off" maxLength={CANCEL_REASON_MAX} />}
         </FormField>
         <div className="lj-order__dialog-actions">
           <button type="button" className="btn btn-lj-outline" onClick={onClose} disabled={pending}>

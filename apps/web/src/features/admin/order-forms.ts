@@ -1,9 +1,10 @@
 /**
- * The order screen's forms as the API wants them. The ship form's tracking link is optional: left empty it is sent
- * as null, which the contract's schema accepts, and everything else is checked by that schema word for word.
+ * The order screen's forms, checked with the contract's schemas word for word — less the field name the API's
+ * messages start with ("carrier: enter the carrier" shows as "enter the carrier" under the Carrier field). The ship
+ * form's tracking link is optional: left empty it is sent as null.
  */
-import type { ShipOrderRequest } from '@lumen/contract/admin-orders';
-import type { Resolver } from 'react-hook-form';
+import type { CancelOrderRequest, OrderNoteRequest, ShipOrderRequest } from '@lumen/contract/admin-orders';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 export type ShipForm = { carrier: string; tracking_number: string; tracking_url: string };
 export const EMPTY_SHIP_FORM: ShipForm = { carrier: '', tracking_number: '', tracking_url: '' };
@@ -14,17 +15,39 @@ export function shipRequest(values: ShipForm): ShipOrderRequest {
   return { carrier: values.carrier, tracking_number: values.tracking_number, tracking_url: url === '' ? null : url };
 }
 
-/** Checks the ship form with the contract's ShipOrderRequestSchema, after `shipRequest`; loaded on demand. */
-export const shipResolver: Resolver<ShipForm, unknown, ShipOrderRequest> = async (values, context, options) => {
-  const [{ zodResolver }, { ShipOrderRequestSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@lumen/contract/admin-orders'),
-  ]);
-  const resolve = zodResolver(ShipOrderRequestSchema) as unknown as Resolver<
-    ShipOrderRequest,
-    unknown,
-    ShipOrderRequest
-  >;
-  const result = await resolve(shipRequest(values), context, options as never);
-  return result as unknown as Awaited<ReturnType<Resolver<ShipForm, unknown, ShipOrderRequest>>>;
-};
+/** A message as shown under its field: without the leading `field_name: ` of the API's wording. */
+export const fieldMessage = (message: string) => message.replace(/^[a-z_]+: /, '');
+
+type Schemas = typeof import('@lumen/contract/admin-orders');
+
+/** A resolver checking `toRequest(values)` with one of the contract's order schemas. */
+function orderResolver<V extends FieldValues, T>(
+  pick: (schemas: Schemas) => Parameters<typeof import('@hookform/resolvers/zod').zodResolver>[0],
+  toRequest: (values: V) => unknown,
+): Resolver<V, unknown, T> {
+  return async (values, context, options) => {
+    const [{ zodResolver }, schemas] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('@lumen/contract/admin-orders'),
+    ]);
+    const resolve = zodResolver(pick(schemas)) as unknown as Resolver<FieldValues, unknown, T>;
+    const result = await resolve(toRequest(values) as FieldValues, context, options as never);
+    const errors: FieldErrors = {};
+    for (const [name, error] of Object.entries(result.errors ?? {})) {
+      if (error) errors[name] = { ...error, message: fieldMessage(String(error.message ?? '')) } as FieldErrors[string];
+    }
+    return { ...result, errors } as Awaited<ReturnType<Resolver<V, unknown, T>>>;
+  };
+}
+
+export const shipResolver = orderResolver<ShipForm, ShipOrderRequest>((s) => s.ShipOrderRequestSchema, shipRequest);
+
+export const cancelResolver = orderResolver<{ reason: string }, CancelOrderRequest>(
+  (s) => s.CancelOrderRequestSchema,
+  (values) => values,
+);
+
+export const noteResolver = orderResolver<{ text: string }, OrderNoteRequest>(
+  (s) => s.OrderNoteRequestSchema,
+  (values) => values,
+);

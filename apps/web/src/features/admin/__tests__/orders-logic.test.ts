@@ -4,7 +4,7 @@
  * the chart's text alternative tells the figures.
  */
 import { describe, expect, it } from 'vitest';
-import { shipRequest } from '../order-forms';
+import { cancelResolver, shipRequest, shipResolver } from '../order-forms';
 import {
   filtersFromSearch,
   hasFilters,
@@ -124,6 +124,35 @@ describe('the ship form', () => {
       shipRequest({ carrier: 'Blue Dart', tracking_number: 'BD123', tracking_url: ' https://bluedart.example/t ' })
         .tracking_url,
     ).toBe('https://bluedart.example/t');
+  });
+});
+
+describe('the forms’ checks', () => {
+  const options = { fields: {}, shouldUseNativeValidation: false } as never;
+
+  it('accepts a shipment without a link, and sends null for it', async () => {
+    const result = await shipResolver(
+      { carrier: 'Blue Dart', tracking_number: 'BD 123', tracking_url: '' },
+      undefined,
+      options,
+    );
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({ carrier: 'Blue Dart', tracking_number: 'BD 123', tracking_url: null });
+  });
+
+  it('shows the contract’s messages under their fields, without the field’s API name', async () => {
+    const ship = await shipResolver(
+      { carrier: ' ', tracking_number: 'BD#1', tracking_url: 'bluedart' },
+      undefined,
+      options,
+    );
+    expect(ship.errors.carrier?.message).toBe('enter the carrier (up to 60 characters)');
+    expect(ship.errors.tracking_number?.message).toBe(
+      'enter the tracking number (letters, digits, spaces and -, up to 60)',
+    );
+    expect(ship.errors.tracking_url?.message).toBe('enter a link that starts with http:// or https://');
+    const cancel = await cancelResolver({ reason: '' }, undefined, options);
+    expect(cancel.errors.reason?.message).toBe('say why the order is cancelled (up to 500 characters)');
   });
 });
 
