@@ -194,7 +194,7 @@ export function AdminOrdersScreen() {
       </p>
       <section
         className="lj-admin-table-wrap"
-        aria-label="Orders"
+        aria-label="List of orders"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
         tabIndex={0}
         aria-busy={list.isFetching && !list.isFetchingNextPage}
