@@ -2,7 +2,8 @@
  * /admin/orders/:orderId (orders.read): the order as staff see it — lines, totals with GST, the buyer, the delivery
  * address, payment, shipment, the timeline with who acted, and the internal notes. Staff with the `orders`
  * permission also get the steps the order's state allows: Ship (carrier and tracking), Mark delivered (asked first),
- * Cancel with a reason, and adding a note; everyone who reads orders can download the packing slip. A step the
+ * Cancel with a reason, and adding a note; everyone who reads orders can download the packing slip of an order
+ * that is not cancelled. A step the
  * server refuses (409) is shown as it words it, and the order is read again.
  */
 import './orders.scss';
@@ -132,15 +133,17 @@ export function AdminOrderScreen() {
               Cancel order
             </button>
           ) : null}
-          <button
-            type="button"
-            className="lj-admin-ghost"
-            onClick={() => void downloadSlip()}
-            disabled={slip.isPending}
-            aria-busy={slip.isPending}
-          >
-            {slip.isPending ? 'Preparing…' : 'Packing slip (PDF)'}
-          </button>
+          {stage === 'Cancelled' ? null : (
+            <button
+              type="button"
+              className="lj-admin-ghost"
+              onClick={() => void downloadSlip()}
+              disabled={slip.isPending}
+              aria-busy={slip.isPending}
+            >
+              {slip.isPending ? 'Preparing…' : 'Packing slip (PDF)'}
+            </button>
+          )}
         </div>
       </div>
       <p className="lj-admin-muted lj-order__placed">

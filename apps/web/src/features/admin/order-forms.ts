@@ -1,6 +1,6 @@
 /**
  * The order screen's forms, checked with the contract's schemas word for word — less the field name the API's
- * messages start with ("carrier: enter the carrier" shows as "enter the carrier" under the Carrier field). The ship
+ * messages start with ("carrier: enter the carrier" shows as "Enter the carrier" under the Carrier field). The ship
  * form's tracking link is optional: left empty it is sent as null.
  */
 import type { CancelOrderRequest, OrderNoteRequest, ShipOrderRequest } from '@lumen/contract/admin-orders';
@@ -15,8 +15,11 @@ export function shipRequest(values: ShipForm): ShipOrderRequest {
   return { carrier: values.carrier, tracking_number: values.tracking_number, tracking_url: url === '' ? null : url };
 }
 
-/** A message as shown under its field: without the leading `field_name: ` of the API's wording. */
-export const fieldMessage = (message: string) => message.replace(/^[a-z_]+: /, '');
+/** A message as shown under its field: without the leading `field_name: ` of the API's wording, as a sentence. */
+export function fieldMessage(message: string): string {
+  const text = message.replace(/^[a-z_]+: /, '');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
 
 type Schemas = typeof import('@lumen/contract/admin-orders');
 

@@ -146,13 +146,13 @@ describe('the forms’ checks', () => {
       undefined,
       options,
     );
-    expect(ship.errors.carrier?.message).toBe('enter the carrier (up to 60 characters)');
+    expect(ship.errors.carrier?.message).toBe('Enter the carrier (up to 60 characters)');
     expect(ship.errors.tracking_number?.message).toBe(
-      'enter the tracking number (letters, digits, spaces and -, up to 60)',
+      'Enter the tracking number (letters, digits, spaces and -, up to 60)',
     );
-    expect(ship.errors.tracking_url?.message).toBe('enter a link that starts with http:// or https://');
+    expect(ship.errors.tracking_url?.message).toBe('Enter a link that starts with http:// or https://');
     const cancel = await cancelResolver({ reason: '' }, undefined, options);
-    expect(cancel.errors.reason?.message).toBe('say why the order is cancelled (up to 500 characters)');
+    expect(cancel.errors.reason?.message).toBe('Say why the order is cancelled (up to 500 characters)');
   });
 });
 
