@@ -2,8 +2,8 @@
  * Orders in the back office, end to end on a shop of its own: the owner sets up and lands on the dashboard, which
  * counts two customers' orders as waiting to ship and links to them; the owner filters the list (kept in the address
  * across a reload), opens an order, ships it with tracking (the timeline shows it), downloads the packing slip, adds
- * a note and marks it delivered; the other order is cancelled with a reason. axe finds nothing on the dashboard, the
- * list or an order, in the light theme and the dark.
+ * a note and marks it delivered; the other order is cancelled with a reason; a support member reads them but is
+ * offered no step. axe finds nothing on the dashboard, the list or an order, in the light theme and the dark.
  */
 import { ADMIN_ORDER_MESSAGES } from '@lumen/contract/admin-orders';
 import { expect, test } from '@playwright/test';
@@ -15,8 +15,10 @@ import {
   type PlacedOrder,
   placeOrder,
   setUpOwner,
+  signInInvited,
   toast,
 } from '../../fixtures/admin-orders';
+import { AdminFrame } from '../../fixtures/admin-pages';
 import { type AdminServer, startAdminServer } from '../../fixtures/admin-server';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { PENDANT, RING } from '../../fixtures/cart-api';
@@ -159,6 +161,28 @@ test('another order is cancelled with a reason, after the dialog asks', async ({
   await expect(page).toHaveURL(/\?status=Cancelled$/);
   await expect(orders.rows()).toHaveCount(1);
   await expect(orders.row(cancelled.orderId)).toContainText('Cancelled');
+});
+
+test('a support member reads orders and notes but is offered no fulfilment step', async ({ page, request }) => {
+  await signInInvited(page, request, server.baseURL, ownerToken, {
+    name: 'Meera Iyer',
+    email: 'meera.support@lumen.example',
+    role: 'support',
+  });
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await new AdminFrame(page).nav().getByRole('link', { name: 'Orders' }).click();
+  const orders = new AdminOrdersPage(page);
+  await expect(orders.rows()).toHaveCount(2);
+  await orders.filter({ q: cancelled.orderId });
+  await expect(orders.rows()).toHaveCount(1);
+  await page.goto(`${server.baseURL}/admin/orders/${shipped.orderId}`);
+  const order = new AdminOrderPage(page);
+  await expect(order.heading(shipped.orderId)).toBeVisible();
+  await expect(page.getByText('You can read this order; fulfilment is for the orders team.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText('Gift wrap requested on the phone.');
+  await expect(order.button('Packing slip (PDF)')).toBeVisible();
+  await expect(page.getByLabel('Add a note')).toHaveCount(0);
+  for (const step of ['Ship', 'Mark delivered', 'Cancel order']) await expect(order.button(step)).toHaveCount(0);
 });
 
 test('the dashboard, the list and an order pass axe in the dark theme', async ({ page }) => {
