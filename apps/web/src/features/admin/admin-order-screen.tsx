@@ -47,7 +47,10 @@ export function AdminOrderScreen() {
   const slip = usePackingSlip(orderId);
   const [open, setOpen] = useState<Dialogs>(null);
 
-  /** Runs a step: a toast with the server's words either way; a refusal reloads the order, which has moved on. */
+  /**
+   * Runs a step: a toast with the server's words either way. A 409 means the order has moved on: the dialog closes
+   * and the order is read again, so the screen offers what applies now.
+   */
   async function run(next: OrderStep): Promise<boolean> {
     try {
       const { message } = await step.mutateAsync(next);
@@ -55,7 +58,10 @@ export function AdminOrderScreen() {
       return true;
     } catch (error) {
       void notify('error', errorMessage(error));
-      if (error instanceof ApiError && error.status === 409) void order.refetch();
+      if (error instanceof ApiError && error.status === 409) {
+        setOpen(null);
+        void order.refetch();
+      }
       throw error;
     }
   }
