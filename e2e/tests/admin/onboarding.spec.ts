@@ -88,14 +88,14 @@ test('the first owner sets up from the start-up link and signs in with a TOTP co
     const again = await page.request.get(`${server.baseURL}/api/admin/setup/${server.ownerSetupUrl.split('/').pop()}`);
     expect(again.status()).toBe(410);
   });
-  await test.step('the owner signs in with the next TOTP code and lands on the first screen, Coupons', async () => {
+  await test.step('the owner signs in with the next TOTP code and lands on the dashboard', async () => {
     const signIn = new AdminSignInPage(page);
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expectNoAxeViolations(page, 'sign-in');
     await signIn.signIn(OWNER.email, nextTotpCode(ownerSecret));
-    await expect(page).toHaveURL(/\/admin\/coupons$/);
-    await expect(page.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await new AdminFrame(page).expectSignedInAs(OWNER.name, 'Owner');
     const nav = new AdminFrame(page).nav();
     await expect(nav.getByRole('link', { name: 'Staff' })).toBeVisible();
@@ -161,15 +161,15 @@ test('the owner invites a manager, who sets up from the e-mail and signs in with
     await setup.enrol();
     codes = await setup.recoveryCodes();
   });
-  await test.step('the manager signs in with a recovery code and lands on Coupons, without Staff or Audit', async () => {
+  await test.step('the manager signs in with a recovery code and lands on the dashboard, without Staff or Audit', async () => {
     await manager.getByRole('link', { name: 'I have saved them — sign in' }).click();
     await new AdminSignInPage(manager).signIn(MANAGER.email, codes[0] ?? '', { recovery: true });
-    await expect(manager.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible();
+    await expect(manager.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     const nav = new AdminFrame(manager).nav();
-    await expect(nav.getByRole('link', { name: 'Coupons' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
-    await expectNoAxeViolations(manager, 'coupons (manager)');
+    await expectNoAxeViolations(manager, 'dashboard (manager)');
   });
   await manager.context().close();
 
@@ -222,7 +222,7 @@ test('a support member sees neither Staff nor the audit log, and /admin/staff sa
   const signIn = new AdminSignInPage(page);
   await signIn.open(server.baseURL);
   await signIn.signIn(SUPPORT.email, nextTotpCode(secret));
-  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const nav = new AdminFrame(page).nav();
   await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
@@ -232,15 +232,15 @@ test('a support member sees neither Staff nor the audit log, and /admin/staff sa
   await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible();
   await expectNoAxeViolations(page, 'not for your role');
 
-  await test.step('the customers screen and "Not for your role" pass axe in the dark theme too', async () => {
+  await test.step('the dashboard and "Not for your role" pass axe in the dark theme too', async () => {
     await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible();
     await expect(page.locator('body')).toHaveAttribute('data-theme', 'dark');
     await expectNoAxeViolations(page, 'not for your role (dark)');
-    await new AdminFrame(page).nav().getByRole('link', { name: 'Customers' }).click();
-    await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page, 'customers (dark)');
+    await new AdminFrame(page).nav().getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expectNoAxeViolations(page, 'dashboard (dark)');
   });
 
   await test.step('signing out returns to sign-in, and /admin then asks to sign in with the way back', async () => {

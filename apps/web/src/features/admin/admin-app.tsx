@@ -25,6 +25,21 @@ const AdminOverviewScreen = lazy(() =>
 const SCREENS: readonly { path: string; permission?: StaffPermission; Screen: LazyExoticComponent<() => ReactNode> }[] =
   [
     {
+      path: 'dashboard',
+      permission: 'orders.read',
+      Screen: lazy(() => import('./admin-dashboard-screen').then((m) => ({ default: m.AdminDashboardScreen }))),
+    },
+    {
+      path: 'orders',
+      permission: 'orders.read',
+      Screen: lazy(() => import('./admin-orders-screen').then((m) => ({ default: m.AdminOrdersScreen }))),
+    },
+    {
+      path: 'orders/:orderId',
+      permission: 'orders.read',
+      Screen: lazy(() => import('./admin-order-screen').then((m) => ({ default: m.AdminOrderScreen }))),
+    },
+    {
       path: 'staff',
       permission: 'staff',
       Screen: lazy(() => import('./admin-staff-screen').then((m) => ({ default: m.AdminStaffScreen }))),

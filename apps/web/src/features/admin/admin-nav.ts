@@ -8,6 +8,8 @@ import { paths } from '../../lib/paths';
 export type AdminNavEntry = { to: string; label: string; permission: StaffPermission };
 
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
+  { to: paths.adminDashboard, label: 'Dashboard', permission: 'orders.read' },
+  { to: paths.adminOrders, label: 'Orders', permission: 'orders.read' },
   { to: paths.adminCoupons, label: 'Coupons', permission: 'coupons' },
   { to: paths.adminCustomers, label: 'Customers', permission: 'customers' },
   { to: paths.adminMessages, label: 'Messages', permission: 'messages' },

@@ -210,9 +210,7 @@ function PendingInvitations() {
   if (!invitations.data || invitations.data.length === 0) return null;
   return (
     <div className="lj-admin-section">
-      <h2 className="lj-admin-section__title">
-        Invitations waiting
-      </h2>
+      <h2 className="lj-admin-section__title">Invitations waiting</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
       <section className="lj-admin-table-wrap" aria-label="Invitations waiting" tabIndex={0}>
         <table className="lj-admin-table">

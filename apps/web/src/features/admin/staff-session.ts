@@ -3,7 +3,14 @@
  * never read or touched), and the API calls made with it. A 401 on a staff call ends the staff session and tells the
  * layout, which sends the staff member to sign-in with the way back.
  */
-import { ApiError, type ApiPath, type ApiRequestOptions, apiRequest } from '../../lib/api-client';
+import {
+  ApiError,
+  type ApiPath,
+  type ApiRequestOptions,
+  apiRequest,
+  NetworkError,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '../../lib/api-client';
 
 /** Kept here rather than in lib/storage.ts, so that not even the key's name is part of a storefront page. */
 export const STAFF_TOKEN_KEY = 'lumen-staff-token';
@@ -58,4 +65,35 @@ export async function staffData<T>(path: ApiPath, options: Omit<ApiRequestOption
   const result = await staffRequest<T>(path, options);
   if (result.data === undefined) throw new ApiError('The answer had no data.', 500);
   return { data: result.data, message: result.message };
+}
+
+/**
+ * A file the server answers with the staff token (a packing slip's PDF), saved under `filename`. A refusal is thrown
+ * as the server words it; a 401 ends the staff session as on every other call.
+ */
+export async function staffDownload(path: ApiPath, filename: string): Promise<void> {
+  const token = getStaffToken();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    throw new NetworkError({ cause: error });
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    if (response.status === 401 && token) {
+      clearStaffToken();
+      window.dispatchEvent(new Event(STAFF_SESSION_ENDED_EVENT));
+    }
+    const message = typeof body?.message === 'string' && body.message.trim() ? body.message : UNEXPECTED_ERROR_MESSAGE;
+    throw new ApiError(message, response.status);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -139,9 +139,17 @@ describe('GET /api/admin/orders', () => {
   const list = async (query: string) => {
     const res = await get(`/api/admin/orders?${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { orders: { order_id: string; total: number }[]; next_cursor: string | null };
+    return res.json().data as {
+      orders: { order_id: string; total: number; pieces: number }[];
+      next_cursor: string | null;
+    };
   };
   const ids = (page: { orders: { order_id: string }[] }) => page.orders.map((o) => o.order_id);
+
+  it('counts each order’s pieces: the sum of its own lines’ quantities', async () => {
+    const page = await list(`q=${encodeURIComponent(shop.c.email)}`);
+    expect(page.orders.map((o) => o.pieces)).toEqual([3, 3, 3, 3, 3]);
+  });
 
   it('finds by e-mail, by the start of the name or e-mail (any case), by order id and by mobile', async () => {
     expect(ids(await list(`q=${encodeURIComponent(shop.c.email)}`))).toEqual([...shop.ids].reverse());

@@ -89,7 +89,9 @@ export function createAdminOrderRepository(db: Db) {
           customerEmail: orders.customerEmail,
           total: orders.total,
           paymentStatus: orders.paymentStatus,
-          pieces: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})::int`,
+          // Qualified by hand: in a one-table select Drizzle writes columns unqualified, so `${orders.id}` would be
+          // read inside the subquery as order_items.id.
+          pieces: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems}.${sql.identifier('order_id')} = ${orders}.${sql.identifier('id')})::int`,
         })
         .from(orders)
         .where(

@@ -2,6 +2,7 @@
  * The back office's session is its own: calls carry the staff token (never the customer's), and a 401 ends the
  * staff session only, with the event the layout listens for. The navigation shows only what a role may use.
  */
+import { STAFF_ROLES } from '@lumen/contract/admin-roles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUserToken, setUserToken } from '../../../lib/storage';
 import { refused, stubApi } from '../../../test/api-stub';
@@ -53,19 +54,25 @@ describe('staffRequest', () => {
 });
 
 describe('the navigation', () => {
-  it('lists each role’s screens; the owner alone has Staff and the audit log; each starts on its first screen', () => {
+  it('lists each role’s screens; the owner alone has Staff and the audit log; every role starts on the dashboard', () => {
     expect(navFor('owner').map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Orders',
       'Coupons',
       'Customers',
       'Messages',
       'Staff',
       'Audit log',
     ]);
-    expect(firstScreenFor('owner')).toBe('/admin/coupons');
-    expect(navFor('manager').map((entry) => entry.label)).toEqual(['Coupons', 'Customers', 'Messages']);
-    expect(navFor('support').map((entry) => entry.label)).toEqual(['Customers', 'Messages']);
-    expect(firstScreenFor('support')).toBe('/admin/customers');
-    expect(navFor('fulfilment')).toEqual([]);
-    expect(firstScreenFor('fulfilment')).toBeUndefined();
+    expect(navFor('manager').map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Coupons',
+      'Customers',
+      'Messages',
+    ]);
+    expect(navFor('fulfilment').map((entry) => entry.label)).toEqual(['Dashboard', 'Orders']);
+    expect(navFor('support').map((entry) => entry.label)).toEqual(['Dashboard', 'Orders', 'Customers', 'Messages']);
+    for (const role of STAFF_ROLES) expect(firstScreenFor(role)).toBe('/admin/dashboard');
   });
 });

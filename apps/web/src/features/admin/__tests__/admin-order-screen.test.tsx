@@ -1,0 +1,147 @@
+/**
+ * One order: the steps offered follow the order's state and the role (support reads only); a step the server
+ * refuses with 409 reads the order again, so the screen offers what now applies.
+ */
+import type { Staff } from '@lumen/contract/admin';
+import type { AdminOrder } from '@lumen/contract/admin-orders';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, refused, stubApi } from '../../../test/api-stub';
+import { renderWithApp } from '../../../test/render';
+import { AdminOrderScreen } from '../admin-order-screen';
+
+afterEach(() => {
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const OWNER: Staff = { id: 's-1', email: 'asha.owner@lumen.example', name: 'Asha Rao', role: 'owner' };
+const SUPPORT: Staff = { id: 's-2', email: 'meera@lumen.example', name: 'Meera Iyer', role: 'support' };
+const AT = '2026-11-24T05:30:00.000Z';
+
+const ORDER: AdminOrder = {
+  order_id: 'LJ-2026-000042',
+  status: 'Pending',
+  created_at: AT,
+  items: [
+    {
+      product_id: 1,
+      slug: 'aurora-solitaire-ring',
+      name: 'Aurora Solitaire Ring',
+      image: { src: '/media/rings/1/1.svg', alt: 'Aurora Solitaire Ring', width: 800, height: 800 },
+      size: 'Size 2',
+      quantity: 1,
+      unit_price: 16000,
+      line_total: 16000,
+      category: 'rings',
+    },
+  ],
+  payment: { method: 'pay_on_delivery', label: 'Pay on delivery', status: 'due_on_delivery' },
+  coupon: null,
+  subtotal: 16000,
+  discount: 0,
+  gst_percent: 18,
+  tax: 2880,
+  shipping: 0,
+  total: 18880,
+  address: {
+    address_line_1: '14 Marine Drive',
+    address_line_2: 'Flat 3B',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    country: 'India',
+    postal_code: '400020',
+    address_type: 'Home',
+  },
+  gst: { name: 'Verma Traders', gst_number: '27AAPFU0939F1ZV' },
+  shipped_at: null,
+  cancelled_at: null,
+  delivered_at: null,
+  shipment: null,
+  customer: { id: 7, name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210' },
+  cancellation: null,
+  timeline: [{ kind: 'placed', at: AT, shipment: null, cancelled_by: null, reason: null, staff: null }],
+  notes: [],
+};
+
+const SHIPPED: AdminOrder = {
+  ...ORDER,
+  shipped_at: AT,
+  shipment: { carrier: 'Blue Dart', tracking_number: 'BD 1', tracking_url: null },
+  timeline: [
+    ...ORDER.timeline,
+    {
+      kind: 'shipped',
+      at: AT,
+      shipment: { carrier: 'Blue Dart', tracking_number: 'BD 1', tracking_url: null },
+      cancelled_by: null,
+      reason: null,
+      staff: { id: 's-3', name: 'Kabir Shah' },
+    },
+  ],
+};
+
+const PATH = '/api/admin/orders/LJ-2026-000042';
+
+function renderAs(staff: Staff) {
+  return renderWithApp(
+    <Routes>
+      <Route element={<Outlet context={staff} />}>
+        <Route path="/admin/orders/:orderId" element={<AdminOrderScreen />} />
+      </Route>
+    </Routes>,
+    { route: '/admin/orders/LJ-2026-000042' },
+  );
+}
+
+describe('an order', () => {
+  it('shows the lines, totals, GST and customer, and offers ship and cancel while it is to ship', async () => {
+    stubApi({ [`GET ${PATH}`]: () => ok(ORDER) });
+    renderAs(OWNER);
+    expect(await screen.findByText('Aurora Solitaire Ring')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Order LJ-2026-000042/ }).textContent).toContain('To ship');
+    expect(screen.getByText('GST (18%)')).toBeTruthy();
+    expect(screen.getByText('$188.80')).toBeTruthy();
+    expect(screen.getByText('27AAPFU0939F1ZV')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ship' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
+    expect(screen.getByLabelText('Add a note')).toBeTruthy();
+  });
+
+  it('offers support no step and no note form, only the packing slip', async () => {
+    stubApi({ [`GET ${PATH}`]: () => ok(ORDER) });
+    renderAs(SUPPORT);
+    expect(await screen.findByText(/You can read this order/)).toBeTruthy();
+    for (const name of ['Ship', 'Cancel order', 'Mark delivered']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.getByRole('button', { name: 'Packing slip (PDF)' })).toBeTruthy();
+    expect(screen.queryByLabelText('Add a note')).toBeNull();
+  });
+
+  it('closes the dialog and reads the order again when the server refuses a step with 409', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    const api = stubApi({
+      [`GET ${PATH}`]: () => ok(reads++ === 0 ? ORDER : SHIPPED),
+      [`POST ${PATH}/ship`]: () => refused(409, 'This order has already shipped.'),
+    });
+    renderAs(OWNER);
+    await user.click(await screen.findByRole('button', { name: 'Ship' }));
+    await screen.findByRole('dialog', { name: 'Ship the order' });
+    await user.type(screen.getByLabelText('Carrier'), 'Blue Dart');
+    await user.type(screen.getByLabelText('Tracking number'), 'BD 1');
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    await waitFor(() => expect(api.count(`POST ${PATH}/ship`)).toBe(1));
+    expect(api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/ship'))?.[1]?.body).toBe(
+      JSON.stringify({ carrier: 'Blue Dart', tracking_number: 'BD 1', tracking_url: null }),
+    );
+    expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ship the order' })).toBeNull());
+    expect(api.unexpected).toEqual([]);
+  });
+});
