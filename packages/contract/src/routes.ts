@@ -115,7 +115,7 @@ export const ADMIN_WEB_ROUTES = {
 export type AdminWebRoute = (typeof ADMIN_WEB_ROUTES)[keyof typeof ADMIN_WEB_ROUTES];
 
 const routePatterns = [...Object.values(WEB_ROUTES), ...Object.values(ADMIN_WEB_ROUTES)].map(
-  (route) => [route, new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`)] as const,
+  (route) => [route, new RegExp(`^${route.replace(/:[a-zA-Z_]+/g, '[^/]+')}/?$`)] as const,
 );
 
 /** The browser route `pathname` is on ('/product-details/7' → '/product-details/:id'), or undefined. */
@@ -128,7 +128,7 @@ export function isWebRoute(pathname: string): boolean {
   return matchWebRoute(pathname) !== undefined;
 }
 
-/** Fill a route's `:params`, e.g. `routeTo(WEB_ROUTES.productDetails, { id: 7 })`. */
+/** Fill a route's `:params`, e.g. `routeTo(WEB_ROUTES.productDetails, { id: 7 })` or `{ order_id: 'LJ-…' }`. */
 export function routeTo(route: string, params: Record<string, string | number>): string {
-  return route.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  return route.replace(/:([a-zA-Z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }

@@ -7,6 +7,7 @@ import type {
   ShipOrderRequest,
 } from '@lumen/contract/admin-orders';
 import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
+import { routeTo } from '@lumen/contract/routes';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type OrderFilters, ordersApiQuery } from '../orders-logic';
 import { ADMIN_KEY, staffData, staffDownload } from '../staff-session';
@@ -16,7 +17,6 @@ const ordersKey = [...ADMIN_KEY, 'orders'] as const;
 const orderKey = (orderId: string) => [...ordersKey, 'one', orderId] as const;
 const dashboardKey = [...ADMIN_KEY, 'dashboard'] as const;
 
-/** routeTo's parameter names are letters only, so the API's `:order_id` is filled here. */
 const orderPath = (
   path: (typeof ADMIN_API_PATHS)[
     | 'adminOrder'
@@ -26,7 +26,7 @@ const orderPath = (
     | 'adminOrderNotes'
     | 'adminOrderPackingSlip'],
   orderId: string,
-) => path.replace(':order_id', encodeURIComponent(orderId)) as `/api/${string}`;
+) => routeTo(path, { order_id: orderId }) as `/api/${string}`;
 
 export function useOrderList(filters: OrderFilters) {
   return useInfiniteQuery({
