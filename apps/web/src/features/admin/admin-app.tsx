@@ -6,17 +6,15 @@ import './admin.scss';
 import type { StaffPermission } from '@lumen/contract/admin-roles';
 import { roleCan } from '@lumen/contract/admin-roles';
 import { type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../lib/paths';
 import { AdminForbidden } from './admin-forbidden';
 import { AdminLayout, useSignedInStaff } from './admin-layout';
+import { firstScreenFor } from './admin-nav';
 import { AdminNotice } from './components/admin-notice';
 
 const AdminSignInScreen = lazy(() => import('./admin-sign-in-screen').then((m) => ({ default: m.AdminSignInScreen })));
 const AdminSetupScreen = lazy(() => import('./admin-setup-screen').then((m) => ({ default: m.AdminSetupScreen })));
-const AdminOverviewScreen = lazy(() =>
-  import('./admin-overview-screen').then((m) => ({ default: m.AdminOverviewScreen })),
-);
 
 /**
  * The screens behind the sign-in, each a lazy module of its own, with the permission it needs (none: every role).
@@ -82,6 +80,11 @@ function Allowed({ permission, children }: { permission: StaffPermission; childr
   return roleCan(staff.role, permission) ? children : <AdminForbidden role={staff.role} />;
 }
 
+/** /admin itself: the first screen of the signed-in member's role (the dashboard, which every role may read). */
+function FirstScreen() {
+  return <Navigate to={firstScreenFor(useSignedInStaff().role)} replace />;
+}
+
 function AdminNotFound() {
   return (
     <AdminNotice title="No such screen">
@@ -101,14 +104,7 @@ export function AdminApp() {
         <Route path="sign-in" element={<AdminSignInScreen />} />
         <Route path="setup/:token" element={<AdminSetupScreen />} />
         <Route element={<AdminLayout />}>
-          <Route
-            index
-            element={
-              <Suspense fallback={loading}>
-                <AdminOverviewScreen />
-              </Suspense>
-            }
-          />
+          <Route index element={<FirstScreen />} />
           {SCREENS.map(({ path, permission, Screen }) => {
             const screen = (
               <Suspense fallback={loading}>

@@ -81,13 +81,6 @@ export function AdminLayout() {
         <AdminBrand />
         <nav className="lj-admin-nav" aria-label="Back office">
           <ul>
-            {nav.length === 0 ? (
-              <li>
-                <NavLink to={paths.admin} end className="lj-admin-nav__link">
-                  Overview
-                </NavLink>
-              </li>
-            ) : null}
             {nav.map((entry) => (
               <li key={entry.to}>
                 <NavLink to={entry.to} className="lj-admin-nav__link">

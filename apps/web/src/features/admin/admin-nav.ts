@@ -19,5 +19,5 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
 
 export const navFor = (role: StaffRole) => ADMIN_NAV.filter((entry) => roleCan(role, entry.permission));
 
-/** The screen the back office opens on for `role`: its first screen, or undefined for the overview. */
-export const firstScreenFor = (role: StaffRole) => navFor(role)[0]?.to;
+/** The screen the back office opens on for `role`: its first in the navigation (every role reads the dashboard). */
+export const firstScreenFor = (role: StaffRole) => navFor(role)[0]?.to ?? paths.adminDashboard;
