@@ -25,6 +25,21 @@ const AdminOverviewScreen = lazy(() =>
 const SCREENS: readonly { path: string; permission?: StaffPermission; Screen: LazyExoticComponent<() => ReactNode> }[] =
   [
     {
+      path: 'products',
+      permission: 'catalogue',
+      Screen: lazy(() => import('./admin-products-screen').then((m) => ({ default: m.AdminProductsScreen }))),
+    },
+    {
+      path: 'products/new',
+      permission: 'catalogue',
+      Screen: lazy(() => import('./admin-product-screen').then((m) => ({ default: m.AdminProductNewScreen }))),
+    },
+    {
+      path: 'products/:id',
+      permission: 'catalogue',
+      Screen: lazy(() => import('./admin-product-screen').then((m) => ({ default: m.AdminProductScreen }))),
+    },
+    {
       path: 'staff',
       permission: 'staff',
       Screen: lazy(() => import('./admin-staff-screen').then((m) => ({ default: m.AdminStaffScreen }))),

@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 export type AdminNavEntry = { to: string; label: string; permission: StaffPermission };
 
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
+  { to: paths.adminProducts, label: 'Products', permission: 'catalogue' },
   { to: paths.adminStaff, label: 'Staff', permission: 'staff' },
   { to: paths.adminAudit, label: 'Audit log', permission: 'audit' },
 ];

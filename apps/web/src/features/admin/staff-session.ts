@@ -59,3 +59,86 @@ export async function staffData<T>(path: ApiPath, options: Omit<ApiRequestOption
   if (result.data === undefined) throw new ApiError('The answer had no data.', 500);
   return { data: result.data, message: result.message };
 }
+
+/** An answer of `staffSend` or `staffUpload`: the HTTP status and the envelope as the server sent it. */
+export type StaffAnswer<T> = { status: number; ok: boolean; message: string; data: T | undefined };
+
+function endedIf401(status: number, token: string | null) {
+  if (status === 401 && token) {
+    clearStaffToken();
+    window.dispatchEvent(new Event(STAFF_SESSION_ENDED_EVENT));
+  }
+}
+
+function envelopeOf<T>(status: number, body: unknown): StaffAnswer<T> {
+  const envelope = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; data?: T };
+  const message = typeof envelope.message === 'string' && envelope.message.trim() !== '' ? envelope.message : '';
+  return { status, ok: status >= 200 && status < 300, message, data: envelope.data };
+}
+
+/**
+ * A back-office call with a body that is not JSON (the products' CSV): the answer's envelope is returned whatever
+ * its status, so a refusal's data (the CSV's per-row problems) can be shown.
+ */
+export async function staffSend<T>(path: ApiPath, body: string, contentType: string): Promise<StaffAnswer<T>> {
+  const token = getStaffToken();
+  const headers: Record<string, string> = { accept: 'application/json', 'content-type': contentType };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(path, { method: 'POST', headers, body, credentials: 'same-origin' });
+  endedIf401(response.status, token);
+  const parsed: unknown = await response.json().catch(() => null);
+  return envelopeOf<T>(response.status, parsed);
+}
+
+/** A multipart upload with the staff token, reporting the share of the bytes sent (0 to 1) as it goes. */
+export function staffUpload<T>(
+  path: ApiPath,
+  form: FormData,
+  onProgress: (sent: number) => void,
+): Promise<StaffAnswer<T>> {
+  const token = getStaffToken();
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.setRequestHeader('accept', 'application/json');
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      endedIf401(request.status, token);
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = null;
+      }
+      resolve(envelopeOf<T>(request.status, body));
+    };
+    request.onerror = () =>
+      reject(new Error("We couldn't reach the shop. Please check your connection and try again."));
+    request.send(form);
+  });
+}
+
+/** Downloads a file the API serves to staff only (a CSV): fetched with the token, saved under `filename`. */
+export async function staffDownload(path: ApiPath, filename: string): Promise<void> {
+  const token = getStaffToken();
+  const response = await fetch(path, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
+  });
+  endedIf401(response.status, token);
+  if (!response.ok) {
+    const answer = envelopeOf<unknown>(response.status, await response.json().catch(() => null));
+    throw new ApiError(answer.message || 'The file could not be downloaded.', response.status);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
