@@ -130,5 +130,5 @@ export function isWebRoute(pathname: string): boolean {
 
 /** Fill a route's `:params`, e.g. `routeTo(WEB_ROUTES.productDetails, { id: 7 })`. */
 export function routeTo(route: string, params: Record<string, string | number>): string {
-  return route.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  return route.replace(/:([a-zA-Z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }
