@@ -55,7 +55,7 @@ export function AdminProductsScreen() {
         </div>
       ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <section className="lj-admin-table-wrap" aria-label="Products" tabIndex={0} aria-busy={list.isFetching}>
+      <section className="lj-admin-table-wrap" aria-label="Product list" tabIndex={0} aria-busy={list.isFetching}>
         <table className="lj-admin-table lj-cat-table">
           <thead>
             <tr>
