@@ -412,7 +412,7 @@ function Choice({
   return (
     <FormField name={name} label={label}>
       {(input) => (
-        <select {...input} className={`${input.className} lj-admin-select`}>
+        <select {...input} className={`lj-select${input['aria-invalid'] ? ' is-invalid' : ''}`}>
           {options.map(([value, text]) => (
             <option key={value} value={value}>
               {text}
