@@ -4,6 +4,7 @@
  * stock, publishes; the list shows it, and the storefront's product page shows it with its photo and stock note.
  * axe finds nothing on the list and the editor.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { AdminProductEditor, AdminProductsPage, type NewPiece } from '../../fixtures/admin-catalogue';
@@ -129,6 +130,26 @@ test('the owner creates a piece with photos and stock, publishes it, and the sho
     await expect(list.table().getByRole('row')).toHaveCount(2);
     await expect(list.row(PIECE.name)).toBeVisible();
     await expectNoAxeViolations(page, 'products: filtered list');
+  });
+
+  await test.step('the CSV export downloads with the staff token; a bad import changes nothing and lists its rows', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('lumen-products.csv');
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.split('\n')[0]).toContain('slug,name,category,metal,price');
+    expect(csv).toContain('aurora-halo-ring');
+    const header = csv.split('\n')[0] ?? '';
+    await page.getByLabel('Import CSV').setInputFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\nno-such-piece,Nothing,rings,Gold,100,100,draft,,,1\n`),
+    });
+    const report = page.getByRole('alert').filter({ hasText: 'Nothing was changed' });
+    await expect(report).toBeVisible();
+    await expect(report).toContainText('no piece has this slug');
   });
 
   await test.step('the storefront product page shows the piece, its photo and its stock note', async () => {

@@ -229,10 +229,8 @@ function CsvActions() {
     try {
       const outcome = await importer.mutateAsync(await file.text());
       if (outcome.ok) void notify('success', outcome.message);
-      else {
-        setProblems({ message: outcome.message, list: outcome.problems });
-        void notify('error', outcome.message);
-      }
+      // The report below is itself an alert: no toast repeats it.
+      else setProblems({ message: outcome.message, list: outcome.problems });
     } catch (error) {
       void notify('error', errorMessage(error));
     } finally {
