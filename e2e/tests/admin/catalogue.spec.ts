@@ -96,7 +96,7 @@ test('the owner creates a piece with photos and stock, publishes it, and the sho
     await editor.create(PIECE);
     await expect(editor.status()).toHaveText(/Draft/);
     await expect(page.getByLabel('Question 2')).toHaveValue(PIECE.faqs[1]?.question ?? '');
-    await expect(page.getByLabel('Price (USD)')).toHaveValue('1250.50');
+    await expect(page.getByLabel('Price (USD)', { exact: true })).toHaveValue('1250.50');
   });
 
   await test.step('two photos are uploaded, the alt texts edited, and the second made first', async () => {

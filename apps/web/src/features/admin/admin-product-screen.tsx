@@ -319,7 +319,7 @@ function ProductForm({ values, faqKeys: startKeys, saving, saveLabel, onSave }: 
           <FormField name="price" label="Price (USD)">
             {(input) => <input {...input} type="text" inputMode="decimal" autoComplete="off" />}
           </FormField>
-          <FormField name="original_price" label="Price before discount (USD)">
+          <FormField name="original_price" label="Original price (USD)">
             {(input) => <input {...input} type="text" inputMode="decimal" autoComplete="off" />}
           </FormField>
         </div>
