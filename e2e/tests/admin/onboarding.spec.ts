@@ -86,14 +86,14 @@ test('the first owner sets up from the start-up link and signs in with a TOTP co
     const again = await page.request.get(`${server.baseURL}/api/admin/setup/${server.ownerSetupUrl.split('/').pop()}`);
     expect(again.status()).toBe(410);
   });
-  await test.step('the owner signs in with the next TOTP code and lands on Staff', async () => {
+  await test.step('the owner signs in with the next TOTP code and lands on the first screen, Products', async () => {
     const signIn = new AdminSignInPage(page);
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expectNoAxeViolations(page, 'sign-in');
     await signIn.signIn(OWNER.email, nextTotpCode(ownerSecret));
-    await expect(page).toHaveURL(/\/admin\/staff$/);
-    await expect(page.getByRole('heading', { name: 'Staff' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
     await new AdminFrame(page).expectSignedInAs(OWNER.name, 'Owner');
     const nav = new AdminFrame(page).nav();
     await expect(nav.getByRole('link', { name: 'Staff' })).toBeVisible();
@@ -108,7 +108,7 @@ test('the owner invites a manager, who sets up from the e-mail and signs in with
   browser,
   request,
 }) => {
-  await asOwner(page, '/admin');
+  await asOwner(page, '/admin/staff');
   await expect(page.getByRole('heading', { name: 'Staff' })).toBeVisible();
 
   await test.step('the invitation dialog sends the e-mail', async () => {
@@ -134,15 +134,15 @@ test('the owner invites a manager, who sets up from the e-mail and signs in with
     await setup.enrol();
     codes = await setup.recoveryCodes();
   });
-  await test.step('the manager signs in with a recovery code and sees the overview, without Staff or Audit', async () => {
+  await test.step('the manager signs in with a recovery code and lands on Products, without Staff or Audit', async () => {
     await manager.getByRole('link', { name: 'I have saved them — sign in' }).click();
     await new AdminSignInPage(manager).signIn(MANAGER.email, codes[0] ?? '', { recovery: true });
-    await expect(manager.getByRole('heading', { name: `Welcome, ${MANAGER.name}` })).toBeVisible();
+    await expect(manager.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
     const nav = new AdminFrame(manager).nav();
-    await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
-    await expectNoAxeViolations(manager, 'overview (manager)');
+    await expectNoAxeViolations(manager, 'products (manager)');
   });
   await manager.context().close();
 

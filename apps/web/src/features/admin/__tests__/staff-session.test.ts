@@ -53,10 +53,12 @@ describe('staffRequest', () => {
 });
 
 describe('the navigation', () => {
-  it('lists Staff and the audit log for the owner only, who starts on Staff', () => {
-    expect(navFor('owner').map((entry) => entry.label)).toEqual(['Staff', 'Audit log']);
-    expect(firstScreenFor('owner')).toBe('/admin/staff');
-    for (const role of ['manager', 'fulfilment', 'support'] as const) {
+  it('lists Products for the catalogue roles, Staff and the audit log for the owner only; each starts on its first', () => {
+    expect(navFor('owner').map((entry) => entry.label)).toEqual(['Products', 'Staff', 'Audit log']);
+    expect(firstScreenFor('owner')).toBe('/admin/products');
+    expect(navFor('manager').map((entry) => entry.label)).toEqual(['Products']);
+    expect(firstScreenFor('manager')).toBe('/admin/products');
+    for (const role of ['fulfilment', 'support'] as const) {
       expect(navFor(role)).toEqual([]);
       expect(firstScreenFor(role)).toBeUndefined();
     }
