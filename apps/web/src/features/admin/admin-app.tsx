@@ -38,6 +38,21 @@ const SCREENS: readonly { path: string; permission?: StaffPermission; Screen: La
       Screen: lazy(() => import('./admin-order-screen').then((m) => ({ default: m.AdminOrderScreen }))),
     },
     {
+      path: 'products',
+      permission: 'catalogue',
+      Screen: lazy(() => import('./admin-products-screen').then((m) => ({ default: m.AdminProductsScreen }))),
+    },
+    {
+      path: 'products/new',
+      permission: 'catalogue',
+      Screen: lazy(() => import('./admin-product-screen').then((m) => ({ default: m.AdminProductNewScreen }))),
+    },
+    {
+      path: 'products/:id',
+      permission: 'catalogue',
+      Screen: lazy(() => import('./admin-product-screen').then((m) => ({ default: m.AdminProductScreen }))),
+    },
+    {
       path: 'staff',
       permission: 'staff',
       Screen: lazy(() => import('./admin-staff-screen').then((m) => ({ default: m.AdminStaffScreen }))),

@@ -10,6 +10,7 @@ export type AdminNavEntry = { to: string; label: string; permission: StaffPermis
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: paths.adminDashboard, label: 'Dashboard', permission: 'orders.read' },
   { to: paths.adminOrders, label: 'Orders', permission: 'orders.read' },
+  { to: paths.adminProducts, label: 'Products', permission: 'catalogue' },
   { to: paths.adminCoupons, label: 'Coupons', permission: 'coupons' },
   { to: paths.adminCustomers, label: 'Customers', permission: 'customers' },
   { to: paths.adminMessages, label: 'Messages', permission: 'messages' },

@@ -67,26 +67,90 @@ export async function staffData<T>(path: ApiPath, options: Omit<ApiRequestOption
   return { data: result.data, message: result.message };
 }
 
+/** An answer of `staffSend` or `staffUpload`: the HTTP status and the envelope as the server sent it. */
+export type StaffAnswer<T> = { status: number; ok: boolean; message: string; data: T | undefined };
+
+function endedIf401(status: number, token: string | null) {
+  if (status === 401 && token) {
+    clearStaffToken();
+    window.dispatchEvent(new Event(STAFF_SESSION_ENDED_EVENT));
+  }
+}
+
+function envelopeOf<T>(status: number, body: unknown): StaffAnswer<T> {
+  const envelope = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; data?: T };
+  const message = typeof envelope.message === 'string' && envelope.message.trim() !== '' ? envelope.message : '';
+  return { status, ok: status >= 200 && status < 300, message, data: envelope.data };
+}
+
 /**
- * A file the server answers with the staff token (a packing slip's PDF), saved under `filename`. A refusal is thrown
- * as the server words it; a 401 ends the staff session as on every other call.
+ * A back-office call with a body that is not JSON (the products' CSV): the answer's envelope is returned whatever
+ * its status, so a refusal's data (the CSV's per-row problems) can be shown.
+ */
+export async function staffSend<T>(path: ApiPath, body: string, contentType: string): Promise<StaffAnswer<T>> {
+  const token = getStaffToken();
+  const headers: Record<string, string> = { accept: 'application/json', 'content-type': contentType };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers, body, credentials: 'same-origin' });
+  } catch (error) {
+    throw new NetworkError({ cause: error });
+  }
+  endedIf401(response.status, token);
+  const parsed: unknown = await response.json().catch(() => null);
+  return envelopeOf<T>(response.status, parsed);
+}
+
+/** A multipart upload with the staff token, reporting the share of the bytes sent (0 to 1) as it goes. */
+export function staffUpload<T>(
+  path: ApiPath,
+  form: FormData,
+  onProgress: (sent: number) => void,
+): Promise<StaffAnswer<T>> {
+  const token = getStaffToken();
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.setRequestHeader('accept', 'application/json');
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      endedIf401(request.status, token);
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = null;
+      }
+      resolve(envelopeOf<T>(request.status, body));
+    };
+    request.onerror = () => reject(new NetworkError());
+    request.send(form);
+  });
+}
+
+/**
+ * Downloads a file the API serves to staff only (the products' CSV, a packing slip's PDF): fetched with the token,
+ * saved under `filename`. A refusal is thrown as the server words it; a 401 ends the staff session as on every call.
  */
 export async function staffDownload(path: ApiPath, filename: string): Promise<void> {
   const token = getStaffToken();
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(path, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      credentials: 'same-origin',
+    });
   } catch (error) {
     throw new NetworkError({ cause: error });
   }
+  endedIf401(response.status, token);
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    if (response.status === 401 && token) {
-      clearStaffToken();
-      window.dispatchEvent(new Event(STAFF_SESSION_ENDED_EVENT));
-    }
-    const message = typeof body?.message === 'string' && body.message.trim() ? body.message : UNEXPECTED_ERROR_MESSAGE;
-    throw new ApiError(message, response.status);
+    const answer = envelopeOf<unknown>(response.status, await response.json().catch(() => null));
+    throw new ApiError(answer.message || UNEXPECTED_ERROR_MESSAGE, response.status);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
@@ -95,5 +159,6 @@ export async function staffDownload(path: ApiPath, filename: string): Promise<vo
   document.body.append(link);
   link.click();
   link.remove();
+  // Later than at once: some browsers start reading the file only after the click has returned.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

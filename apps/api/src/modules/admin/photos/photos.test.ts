@@ -31,13 +31,13 @@ let t: TestApp;
 const members = {} as Record<StaffRole, TestStaff>;
 let small: Buffer;
 /** Ids of the seeded catalogue's first pieces: each test uses its own. */
-let P = {} as Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13, number>;
+let P = {} as Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14, number>;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' }, now: clock.now });
   await seedCatalog(createCatalogRepository(t.database.db));
   const seeded = await t.database.db.select({ id: products.id }).from(products).orderBy(products.id);
-  P = Object.fromEntries(seeded.slice(0, 14).map((row, i) => [i, row.id])) as typeof P;
+  P = Object.fromEntries(seeded.slice(0, 15).map((row, i) => [i, row.id])) as typeof P;
   for (const role of STAFF_ROLES) members[role] = await addStaff(t, role);
   // 400 px wide: encoded at 320 only, so the many uploads of this file stay cheap.
   small = await ringPhoto(400, 300, 'jpeg');
@@ -66,6 +66,8 @@ async function uploaded(productId: number, file: Buffer, alt: string, headers: R
 
 const patch = (productId: number, photoId: number, payload: object, headers: Record<string, string>) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/products/${productId}/images/${photoId}`, payload, headers });
+const list = (productId: number, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/products/${productId}/images`, headers });
 const remove = (productId: number, photoId: number, headers: Record<string, string>) =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/products/${productId}/images/${photoId}`, headers });
 const product = async (id: number) => {
@@ -82,6 +84,7 @@ const gallery = (productId: number) =>
 
 describe('the staff guard on the photo routes', () => {
   const calls = (photoId: number) => [
+    { name: 'GET', run: (h: Record<string, string>) => list(P[1], h), ok: 200 },
     { name: 'POST', run: (h: Record<string, string>) => upload(P[1], small, 'A gold ring', h), ok: 201 },
     { name: 'PATCH', run: (h: Record<string, string>) => patch(P[1], photoId, { alt: 'Gold ring' }, h), ok: 200 },
     { name: 'DELETE', run: (h: Record<string, string>) => remove(P[1], photoId, h), ok: 200 },
@@ -283,6 +286,27 @@ describe('POST /api/admin/products/{id}/images', () => {
     const rows = await gallery(P[7]);
     expect(rows.map((r) => r.position)).toEqual([0, 1, 2, 3, 4]);
     expect(rows.filter((r) => r.primary)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/admin/products/{id}/images', () => {
+  it('lists the photos in gallery order with ids, alt and primary; none for a piece without; 404 for no product', async () => {
+    const owner = await as('owner');
+    const none = await list(P[14], owner);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().data.photos).toEqual([]);
+    await uploaded(P[14], small, 'Front view', owner);
+    const { photos } = await uploaded(P[14], small, 'Side view', owner);
+    const res = await list(P[14], owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.photos).toEqual(photos);
+    expect(photos.map((p) => [p.alt, p.position, p.primary])).toEqual([
+      ['Front view', 0, true],
+      ['Side view', 1, false],
+    ]);
+    const unknown = await list(999_999, owner);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(ADMIN_PHOTO_MESSAGES.productNotFound);
   });
 });
 

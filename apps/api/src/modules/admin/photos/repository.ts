@@ -74,6 +74,12 @@ export function createPhotoRepository(db: Db) {
   return {
     withVariants,
 
+    /** Whether the product exists (a gallery of no photos and an unknown product look alike otherwise). */
+    async productExists(productId: number): Promise<boolean> {
+      const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      return rows.length > 0;
+    },
+
     /** The product's photos in gallery order (for the back office's answers). */
     async gallery(productId: number): Promise<PhotoWithVariants[]> {
       const photos = (await withVariants([productId])).get(productId) ?? [];

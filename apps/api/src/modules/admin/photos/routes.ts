@@ -39,6 +39,22 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 4096, headerPairs: 100 },
   });
 
+  app.get(
+    ADMIN_API_PATHS.adminProductImages,
+    {
+      preHandler: app.requireStaff('catalogue'),
+      schema: {
+        tags,
+        operationId: 'adminListProductPhotos',
+        security: STAFF_SECURITY,
+        summary: 'A product’s photos in gallery order, with their ids, alt texts and which one is primary',
+        params: ProductPhotosParamsSchema,
+        response: { 200: AdminPhotosResponseSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ status: true, message: 'OK', data: { photos: await photos.list(request.params.id) } }),
+  );
+
   app.post(
     ADMIN_API_PATHS.adminProductImages,
     {

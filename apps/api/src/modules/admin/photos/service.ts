@@ -68,6 +68,12 @@ export function createPhotoService({ repository, onCatalogChanged, encodingSlots
   const gallery = async (productId: number) => (await repository.gallery(productId)).map(toAdminPhoto);
 
   return {
+    /** The product's photos in gallery order, for the editor's photo panel. */
+    async list(productId: number) {
+      if (!(await repository.productExists(productId))) throw notFound(ADMIN_PHOTO_MESSAGES.productNotFound);
+      return gallery(productId);
+    },
+
     async upload(productId: number, file: Uint8Array, alt: string, actor: Actor) {
       const photo = await encoding(() => encodePhoto(file));
       const row = await repository.add(productId, alt, photo, actor);

@@ -54,10 +54,11 @@ describe('staffRequest', () => {
 });
 
 describe('the navigation', () => {
-  it('lists each role’s screens; the owner alone has Staff and the audit log; every role starts on the dashboard', () => {
+  it('lists each role’s screens (Products for the catalogue roles, Staff and the audit log for the owner alone); every role starts on the dashboard', () => {
     expect(navFor('owner').map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Orders',
+      'Products',
       'Coupons',
       'Customers',
       'Messages',
@@ -67,6 +68,7 @@ describe('the navigation', () => {
     expect(navFor('manager').map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Orders',
+      'Products',
       'Coupons',
       'Customers',
       'Messages',

@@ -1,0 +1,286 @@
+/**
+ * /admin/products (catalogue): every piece, newest first, in the server's cursor pages; search and filters (category,
+ * metal, status, stock) in the address bar; New product, the CSV export (downloaded with the staff token) and the
+ * CSV import (all or nothing: a refused file's problems are listed row by row).
+ */
+import type { AdminProductSummary, CsvProblem } from '@lumen/contract/admin-catalogue';
+import { PRODUCT_CSV_COLUMNS } from '@lumen/contract/admin-catalogue';
+import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
+import { CATEGORIES, CATEGORY_LABELS, METALS } from '@lumen/contract/catalog-vocabulary';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { formatCents } from '../../lib/money';
+import { notify } from '../../lib/notify';
+import { paths } from '../../lib/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useImportProducts, useProductList } from './api/products';
+import './catalogue.scss';
+import { filtersFromSearch, NO_PRODUCT_FILTERS, type ProductFilters, searchOfFilters } from './catalogue-form';
+import { STATUS_LABELS, STOCK_LABELS, stockText } from './catalogue-labels';
+import { staffDownload } from './staff-session';
+
+export function AdminProductsScreen() {
+  usePageMeta({ title: 'Products', description: 'Lumen Jewels back office: products.' });
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  const list = useProductList(filters);
+  const products = list.data?.pages.flatMap((page) => page.products) ?? [];
+  const filtered = Object.values(filters).some((value) => value !== '');
+
+  function apply(next: ProductFilters) {
+    setSearch(searchOfFilters(next), { replace: true });
+  }
+
+  return (
+    <section className="lj-admin-page" aria-labelledby="products-title">
+      <div className="lj-admin-page__head">
+        <h1 id="products-title" className="lj-admin-page__title">
+          Products
+        </h1>
+        <div className="lj-cat-head-actions">
+          <CsvActions />
+          <Link to={paths.adminProductNew} className="btn btn-lj btn-lj--sm">
+            New product
+          </Link>
+        </div>
+      </div>
+      <ProductFiltersForm key={search.toString()} filters={filters} onApply={apply} />
+      {list.isError ? (
+        <div className="lj-admin-alert" role="alert">
+          {errorMessage(list.error)}{' '}
+          <button type="button" className="lj-admin-ghost" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
+      <section className="lj-admin-table-wrap" aria-label="Product list" tabIndex={0} aria-busy={list.isFetching}>
+        <table className="lj-admin-table lj-cat-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Photo</span>
+              </th>
+              <th scope="col">Name</th>
+              <th scope="col">Category</th>
+              <th scope="col">Price</th>
+              <th scope="col">Status</th>
+              <th scope="col">Stock</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product) => (
+              <ProductRow key={product.id} product={product} />
+            ))}
+          </tbody>
+        </table>
+        {list.isPending ? <p className="lj-admin-muted lj-admin-table__note">Loading the products…</p> : null}
+        {list.isSuccess && products.length === 0 ? (
+          <p className="lj-admin-muted lj-admin-table__note">
+            {filtered ? 'No products match these filters.' : 'No products yet. Add the first one with New product.'}
+          </p>
+        ) : null}
+      </section>
+      {list.hasNextPage ? (
+        <button
+          type="button"
+          className="btn btn-lj-outline btn-lj--sm lj-admin-more"
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+          aria-busy={list.isFetchingNextPage}
+        >
+          {list.isFetchingNextPage ? 'Loading…' : 'Show more products'}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function ProductRow({ product }: { product: AdminProductSummary }) {
+  return (
+    <tr>
+      <td className="lj-cat-table__thumb">
+        {product.image ? (
+          <img src={product.image.src} alt="" width={48} height={48} loading="lazy" decoding="async" />
+        ) : (
+          <span className="lj-cat-thumb-empty" aria-hidden="true" />
+        )}
+      </td>
+      <th scope="row">
+        <Link to={paths.adminProduct(product.id)}>{product.name}</Link>
+        <span className="lj-admin-muted lj-cat-slug">{product.slug}</span>
+      </th>
+      <td>
+        {CATEGORY_LABELS[product.category]}
+        <span className="lj-admin-muted lj-cat-slug">{product.metal}</span>
+      </td>
+      <td className="lj-admin-nowrap">{formatCents(product.price)}</td>
+      <td>
+        <span className={`lj-admin-badge lj-cat-status--${product.status}`}>{STATUS_LABELS[product.status]}</span>
+      </td>
+      <td className="lj-admin-nowrap">{stockText(product)}</td>
+    </tr>
+  );
+}
+
+function ProductFiltersForm({ filters, onApply }: { filters: ProductFilters; onApply: (f: ProductFilters) => void }) {
+  const [draft, setDraft] = useState(filters);
+  const field = (name: keyof ProductFilters) => ({
+    name,
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft((value) => ({ ...value, [name]: event.target.value })),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply(draft);
+  }
+
+  return (
+    <form className="lj-admin-filters" onSubmit={submit} aria-label="Filter the products">
+      <label>
+        <span>Search</span>
+        <input className="lj-admin-input" type="search" placeholder="Name or slug" maxLength={100} {...field('q')} />
+      </label>
+      <label>
+        <span>Category</span>
+        <select className="lj-admin-select" {...field('category')}>
+          <option value="">Any category</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>Metal</span>
+        <select className="lj-admin-select" {...field('metal')}>
+          <option value="">Any metal</option>
+          {METALS.map((metal) => (
+            <option key={metal} value={metal}>
+              {metal}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>Status</span>
+        <select className="lj-admin-select" {...field('status')}>
+          <option value="">Any status</option>
+          {Object.entries(STATUS_LABELS).map(([status, label]) => (
+            <option key={status} value={status}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>Stock</span>
+        <select className="lj-admin-select" {...field('stock')}>
+          <option value="">Any stock</option>
+          {Object.entries(STOCK_LABELS).map(([state, label]) => (
+            <option key={state} value={state}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="lj-admin-filters__actions">
+        <button type="submit" className="btn btn-lj btn-lj--sm">
+          Apply
+        </button>
+        <button
+          type="button"
+          className="lj-admin-ghost"
+          onClick={() => {
+            setDraft(NO_PRODUCT_FILTERS);
+            onApply(NO_PRODUCT_FILTERS);
+          }}
+        >
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CsvActions() {
+  const importer = useImportProducts();
+  const input = useRef<HTMLInputElement>(null);
+  const [exporting, setExporting] = useState(false);
+  const [problems, setProblems] = useState<{ message: string; list: CsvProblem[] } | null>(null);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await staffDownload(ADMIN_API_PATHS.adminProductsExport, 'lumen-products.csv');
+    } catch (error) {
+      void notify('error', errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function importFile(file: File | undefined) {
+    if (!file) return;
+    setProblems(null);
+    try {
+      const outcome = await importer.mutateAsync(await file.text());
+      if (outcome.ok) void notify('success', outcome.message);
+      // The report below is itself an alert: no toast repeats it.
+      else setProblems({ message: outcome.message, list: outcome.problems });
+    } catch (error) {
+      void notify('error', errorMessage(error));
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-lj-outline btn-lj--sm"
+        onClick={() => void exportCsv()}
+        disabled={exporting}
+        aria-busy={exporting}
+      >
+        {exporting ? 'Exporting…' : 'Export CSV'}
+      </button>
+      <label className={`btn btn-lj-outline btn-lj--sm lj-cat-file${importer.isPending ? ' disabled' : ''}`}>
+        {importer.isPending ? 'Importing…' : 'Import CSV'}
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          className="visually-hidden"
+          disabled={importer.isPending}
+          onChange={(event) => void importFile(event.target.files?.[0])}
+        />
+      </label>
+      {problems ? (
+        <div className="lj-cat-import-report" role="alert">
+          <p>
+            <strong>{problems.message}</strong>
+          </p>
+          {problems.list.length > 0 ? (
+            <ul>
+              {problems.list.map((problem) => (
+                <li key={`${problem.row}-${problem.column}-${problem.message}`}>
+                  Row {problem.row}
+                  {problem.column ? `, ${problem.column}` : ''}: {problem.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="lj-admin-muted">The columns are: {PRODUCT_CSV_COLUMNS.join(', ')}.</p>
+          <button type="button" className="lj-admin-ghost" onClick={() => setProblems(null)}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
