@@ -5,10 +5,10 @@
  * axe finds nothing on the list and the editor.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { AdminProductEditor, AdminProductsPage, type NewPiece } from '../../fixtures/admin-catalogue';
-import { AdminSetupPage, AdminSignInPage, nextTotpCode } from '../../fixtures/admin-pages';
+import { setUpOwner } from '../../fixtures/admin-pages';
 import { type AdminServer, startAdminServer } from '../../fixtures/admin-server';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 
@@ -60,20 +60,9 @@ async function photo(hue: number, format: 'png' | 'jpeg') {
   };
 }
 
-async function signInOwner(page: Page) {
-  await page.goto(server.ownerSetupUrl);
-  const setup = new AdminSetupPage(page);
-  await setup.choosePassword(OWNER);
-  const secret = await setup.enrol();
-  expect(await setup.recoveryCodes()).toHaveLength(10);
-  await page.getByRole('link', { name: 'I have saved them — sign in' }).click();
-  await new AdminSignInPage(page).signIn(OWNER.email, nextTotpCode(secret));
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-}
-
 test('the owner creates a piece with photos and stock, publishes it, and the shop shows it', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInOwner(page);
+  await setUpOwner(page, server.baseURL, server.ownerSetupUrl, OWNER);
   const list = new AdminProductsPage(page);
   const editor = new AdminProductEditor(page);
 

@@ -11,11 +11,11 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { AdminCouponsPage, AdminCustomersPage, AdminMessagesPage } from '../../fixtures/admin-commerce';
 import {
   AdminFrame,
-  AdminSetupPage,
   AdminSignInPage,
   currentTotpCode,
   nextTotpCode,
   STAFF_PASSWORD,
+  setUpOwner,
 } from '../../fixtures/admin-pages';
 import { type AdminServer, startAdminServer } from '../../fixtures/admin-server';
 import { AccountsApi, newShopper, type Shopper } from '../../fixtures/auth-api';
@@ -48,21 +48,12 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxMes
   return ((await response.json()) as { data: OutboxMessage[] }).data;
 }
 
-test('the owner sets up, signs in with TOTP and starts on Coupons', async ({ page }) => {
-  await page.goto(server.ownerSetupUrl);
-  const setup = new AdminSetupPage(page);
-  await setup.choosePassword(OWNER);
-  const secret = await setup.enrol();
-  await setup.recoveryCodes();
-  await page.getByRole('link', { name: 'I have saved them — sign in' }).click();
-  await new AdminSignInPage(page).signIn(OWNER.email, nextTotpCode(secret));
-  await expect(page).toHaveURL(/\/admin\/coupons$/);
+test('the owner sets up, signs in with TOTP and finds Coupons, Customers and Messages', async ({ page }) => {
+  ownerToken = await setUpOwner(page, server.baseURL, server.ownerSetupUrl, OWNER);
   const nav = new AdminFrame(page).nav();
   for (const name of ['Coupons', 'Customers', 'Messages']) {
     await expect(nav.getByRole('link', { name })).toBeVisible();
   }
-  ownerToken = (await page.evaluate(() => window.localStorage.getItem('lumen-staff-token'))) ?? '';
-  expect(ownerToken).not.toBe('');
 });
 
 test('the owner creates a coupon with a per-customer limit, edits it and deactivates it', async ({ page }) => {

@@ -14,11 +14,10 @@ import {
   openAsStaff,
   type PlacedOrder,
   placeOrder,
-  setUpOwner,
   signInInvited,
   toast,
 } from '../../fixtures/admin-orders';
-import { AdminFrame } from '../../fixtures/admin-pages';
+import { AdminFrame, setUpOwner } from '../../fixtures/admin-pages';
 import { type AdminServer, startAdminServer } from '../../fixtures/admin-server';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { PENDANT, RING } from '../../fixtures/cart-api';
