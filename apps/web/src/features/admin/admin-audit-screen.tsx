@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { type AuditFilters, NO_AUDIT_FILTERS, useAuditLog } from './api/audit-log';
 import { useStaffList } from './api/staff-members';
+import { ShowMore } from './components/list-states';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -153,17 +154,7 @@ export function AdminAuditScreen() {
           <p className="lj-admin-muted lj-admin-table__note">No entries match these filters.</p>
         ) : null}
       </section>
-      {log.hasNextPage ? (
-        <button
-          type="button"
-          className="btn btn-lj-outline btn-lj--sm lj-admin-more"
-          onClick={() => void log.fetchNextPage()}
-          disabled={log.isFetchingNextPage}
-          aria-busy={log.isFetchingNextPage}
-        >
-          {log.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
-        </button>
-      ) : null}
+      <ShowMore list={log} label="Show older entries" />
     </section>
   );
 }

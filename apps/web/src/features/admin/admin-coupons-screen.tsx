@@ -16,6 +16,7 @@ import { formatCents } from '../../lib/money';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useCoupons, useCreateCoupon, useUpdateCoupon } from './api/coupons';
+import { LoadError } from './components/list-states';
 import {
   COUPON_STATE_LABELS,
   type CouponFormValues,
@@ -104,14 +105,7 @@ export function AdminCouponsScreen() {
           ) : null}
         </div>
       </form>
-      {list.isError ? (
-        <div className="lj-admin-alert" role="alert">
-          {errorMessage(list.error)}{' '}
-          <button type="button" className="lj-admin-link-button" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
       <section className="lj-admin-table-wrap" aria-label="Coupon list" tabIndex={0} aria-busy={list.isFetching}>
         <table className="lj-admin-table">

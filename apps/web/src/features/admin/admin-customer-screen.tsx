@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { CustomerStateBadge } from './admin-customers-screen';
 import { useCustomer, useEraseCustomer, useExportCustomer, useSetCustomerDisabled } from './api/customers';
+import { LoadError } from './components/list-states';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -48,14 +49,7 @@ export function AdminCustomerScreen() {
           <h1 id="customer-title" className="lj-admin-page__title">
             Customer
           </h1>
-          <div className="lj-admin-alert" role="alert">
-            {errorMessage(customer.error)}{' '}
-            {(customer.error as { status?: number }).status !== 404 ? (
-              <button type="button" className="lj-admin-link-button" onClick={() => void customer.refetch()}>
-                Try again
-              </button>
-            ) : null}
-          </div>
+          <LoadError error={customer.error} onRetry={() => void customer.refetch()} />
         </>
       ) : null}
       {customer.data ? <CustomerDetail customer={customer.data} /> : null}

@@ -5,10 +5,10 @@
 import './commerce.scss';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useCustomers } from './api/customers';
+import { LoadError, ShowMore } from './components/list-states';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -60,14 +60,7 @@ export function AdminCustomersScreen() {
           ) : null}
         </div>
       </form>
-      {list.isError ? (
-        <div className="lj-admin-alert" role="alert">
-          {errorMessage(list.error)}{' '}
-          <button type="button" className="lj-admin-link-button" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
       <section className="lj-admin-table-wrap" aria-label="Customer list" tabIndex={0} aria-busy={list.isFetching}>
         <table className="lj-admin-table">
@@ -107,17 +100,7 @@ export function AdminCustomersScreen() {
           </p>
         ) : null}
       </section>
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          className="btn btn-lj-outline btn-lj--sm lj-admin-more"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-          aria-busy={list.isFetchingNextPage}
-        >
-          {list.isFetchingNextPage ? 'Loading…' : 'Show more customers'}
-        </button>
-      ) : null}
+      <ShowMore list={list} label="Show more customers" />
     </section>
   );
 }

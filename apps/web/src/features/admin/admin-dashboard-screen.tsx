@@ -5,12 +5,12 @@
  */
 import './orders.scss';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api-client';
 import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { orderTimeFormat } from './admin-orders-screen';
 import { useDashboard } from './api/orders';
+import { LoadError } from './components/list-states';
 import { NO_ORDER_FILTERS, searchFromFilters } from './orders-logic';
 import { chartSummary, SalesChart, shortDay } from './sales-chart';
 
@@ -41,14 +41,7 @@ export function AdminDashboardScreen() {
         ) : null}
       </div>
       {dashboard.isPending ? <p className="lj-admin-muted">Loading the figures…</p> : null}
-      {dashboard.isError ? (
-        <div className="lj-admin-alert lj-orders-error" role="alert">
-          <span>{errorMessage(dashboard.error)}</span>
-          <button type="button" className="lj-admin-ghost" onClick={() => void dashboard.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {dashboard.isError ? <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} /> : null}
       {dashboard.data ? <DashboardBody data={dashboard.data} /> : null}
     </section>
   );

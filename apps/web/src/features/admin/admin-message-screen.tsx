@@ -16,6 +16,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useSignedInStaff } from './admin-layout';
 import { useContactMessage, useReplyToMessage, useSetMessageStatus } from './api/messages';
 import { useStaffList } from './api/staff-members';
+import { LoadError } from './components/list-states';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -41,16 +42,7 @@ export function AdminMessageScreen() {
             Message
           </h1>
           {message.isPending ? <p className="lj-admin-muted lj-admin-loading">Loading the message…</p> : null}
-          {message.isError ? (
-            <div className="lj-admin-alert" role="alert">
-              {errorMessage(message.error)}{' '}
-              {(message.error as { status?: number }).status !== 404 ? (
-                <button type="button" className="lj-admin-link-button" onClick={() => void message.refetch()}>
-                  Try again
-                </button>
-              ) : null}
-            </div>
-          ) : null}
+          {message.isError ? <LoadError error={message.error} onRetry={() => void message.refetch()} /> : null}
         </>
       )}
     </section>

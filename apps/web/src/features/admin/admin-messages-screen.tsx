@@ -5,10 +5,10 @@
 import './commerce.scss';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { type InboxFilter, useInbox } from './api/messages';
+import { LoadError, ShowMore } from './components/list-states';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -51,14 +51,7 @@ export function AdminMessagesScreen() {
           </button>
         ))}
       </fieldset>
-      {inbox.isError ? (
-        <div className="lj-admin-alert" role="alert">
-          {errorMessage(inbox.error)}{' '}
-          <button type="button" className="lj-admin-link-button" onClick={() => void inbox.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {inbox.isError ? <LoadError error={inbox.error} onRetry={() => void inbox.refetch()} /> : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
       <section className="lj-admin-table-wrap" aria-label="Message list" tabIndex={0} aria-busy={inbox.isFetching}>
         <table className="lj-admin-table">
@@ -97,17 +90,7 @@ export function AdminMessagesScreen() {
           </p>
         ) : null}
       </section>
-      {inbox.hasNextPage ? (
-        <button
-          type="button"
-          className="btn btn-lj-outline btn-lj--sm lj-admin-more"
-          onClick={() => void inbox.fetchNextPage()}
-          disabled={inbox.isFetchingNextPage}
-          aria-busy={inbox.isFetchingNextPage}
-        >
-          {inbox.isFetchingNextPage ? 'Loading…' : 'Show older messages'}
-        </button>
-      ) : null}
+      <ShowMore list={inbox} label="Show older messages" />
     </section>
   );
 }

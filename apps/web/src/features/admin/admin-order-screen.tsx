@@ -25,6 +25,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useSignedInStaff } from './admin-layout';
 import { orderTimeFormat, StageBadge } from './admin-orders-screen';
 import { type OrderStep, useOrder, useOrderStep, usePackingSlip } from './api/orders';
+import { LoadError } from './components/list-states';
 import { cancelResolver, EMPTY_SHIP_FORM, noteResolver, shipResolver } from './order-forms';
 import { orderActions, orderStage } from './orders-logic';
 
@@ -92,21 +93,13 @@ export function AdminOrderScreen() {
     );
   }
   if (order.isError) {
-    const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <section className="lj-admin-page" aria-labelledby="order-title">
         {back}
         <h1 id="order-title" className="lj-admin-page__title">
           Order {orderId}
         </h1>
-        <div className="lj-admin-alert lj-orders-error" role="alert">
-          <span>{errorMessage(order.error)}</span>
-          {missing ? null : (
-            <button type="button" className="lj-admin-ghost" onClick={() => void order.refetch()}>
-              Try again
-            </button>
-          )}
-        </div>
+        <LoadError error={order.error} onRetry={() => void order.refetch()} />
       </section>
     );
   }

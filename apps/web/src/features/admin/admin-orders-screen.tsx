@@ -7,11 +7,11 @@ import './orders.scss';
 import { ORDER_STATUSES } from '@lumen/contract/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../lib/api-client';
 import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useOrderList } from './api/orders';
+import { LoadError, ShowMore } from './components/list-states';
 import {
   filtersFromSearch,
   hasFilters,
@@ -179,14 +179,7 @@ export function AdminOrdersScreen() {
           {problem}
         </p>
       ) : null}
-      {list.isError ? (
-        <div className="lj-admin-alert lj-orders-error" role="alert">
-          <span>{errorMessage(list.error)}</span>
-          <button type="button" className="lj-admin-ghost" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
       <p className="visually-hidden" aria-live="polite">
         {list.isSuccess && !list.isFetching
           ? `${orders.length}${list.hasNextPage ? ' or more' : ''} ${orders.length === 1 ? 'order' : 'orders'} shown.`
@@ -239,17 +232,7 @@ export function AdminOrdersScreen() {
           </p>
         ) : null}
       </section>
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          className="btn btn-lj-outline btn-lj--sm lj-admin-more"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-          aria-busy={list.isFetchingNextPage}
-        >
-          {list.isFetchingNextPage ? 'Loading…' : 'Show more orders'}
-        </button>
-      ) : null}
+      <ShowMore list={list} label="Show more orders" />
     </section>
   );
 }

@@ -38,6 +38,7 @@ import {
   valuesOfProduct,
 } from './catalogue-form';
 import { STATUS_LABELS } from './catalogue-labels';
+import { LoadError } from './components/list-states';
 import { ProductPhotosPanel } from './product-photos-panel';
 import { ProductStockPanel } from './product-stock-panel';
 
@@ -104,12 +105,7 @@ function ProductEditor({ id }: { id: number }) {
         <h1 id="product-title" className="lj-admin-page__title">
           Product
         </h1>
-        <div className="lj-admin-alert" role="alert">
-          {errorMessage(product.error)}{' '}
-          <button type="button" className="lj-admin-ghost" onClick={() => void product.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError error={product.error} onRetry={() => void product.refetch()} />
       </section>
     );
   }

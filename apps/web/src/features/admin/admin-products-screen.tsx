@@ -18,6 +18,7 @@ import { useImportProducts, useProductList } from './api/products';
 import './catalogue.scss';
 import { filtersFromSearch, NO_PRODUCT_FILTERS, type ProductFilters, searchOfFilters } from './catalogue-form';
 import { STATUS_LABELS, STOCK_LABELS, stockText } from './catalogue-labels';
+import { LoadError, ShowMore } from './components/list-states';
 import { staffDownload } from './staff-session';
 
 export function AdminProductsScreen() {
@@ -46,14 +47,7 @@ export function AdminProductsScreen() {
         </div>
       </div>
       <ProductFiltersForm key={search.toString()} filters={filters} onApply={apply} />
-      {list.isError ? (
-        <div className="lj-admin-alert" role="alert">
-          {errorMessage(list.error)}{' '}
-          <button type="button" className="lj-admin-ghost" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
       <section className="lj-admin-table-wrap" aria-label="Product list" tabIndex={0} aria-busy={list.isFetching}>
         <table className="lj-admin-table lj-cat-table">
@@ -82,17 +76,7 @@ export function AdminProductsScreen() {
           </p>
         ) : null}
       </section>
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          className="btn btn-lj-outline btn-lj--sm lj-admin-more"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-          aria-busy={list.isFetchingNextPage}
-        >
-          {list.isFetchingNextPage ? 'Loading…' : 'Show more products'}
-        </button>
-      ) : null}
+      <ShowMore list={list} label="Show more products" />
     </section>
   );
 }
