@@ -6,7 +6,7 @@
 import './commerce.scss';
 import type { AdminCoupon } from '@lumen/contract/admin-coupons';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@lumen/contract/catalog-vocabulary';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';
 import { FormField } from '../../components/form/field';
@@ -17,6 +17,7 @@ import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useCoupons, useCreateCoupon, useUpdateCoupon } from './api/coupons';
 import { LoadError } from './components/list-states';
+import { SearchForm } from './components/search-form';
 import {
   COUPON_STATE_LABELS,
   type CouponFormValues,
@@ -40,17 +41,11 @@ type Editing = { coupon?: AdminCoupon } | null;
 
 export function AdminCouponsScreen() {
   usePageMeta({ title: 'Coupons', description: 'Lumen Jewels back office: coupons.' });
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const list = useCoupons(search);
   const update = useUpdateCoupon();
   const [editing, setEditing] = useState<Editing>(null);
   const [switching, setSwitching] = useState<AdminCoupon | null>(null);
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    setSearch(draft);
-  }
 
   async function confirmSwitch() {
     if (!switching) return;
@@ -75,36 +70,14 @@ export function AdminCouponsScreen() {
           New coupon
         </button>
       </div>
-      <form className="lj-admin-filters" onSubmit={apply} aria-label="Search the coupons">
-        <label>
-          <span>Code</span>
-          <input
-            className="lj-admin-input"
-            type="search"
-            value={draft}
-            maxLength={32}
-            placeholder="e.g. FALL25"
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </label>
-        <div className="lj-admin-filters__actions">
-          <button type="submit" className="btn btn-lj btn-lj--sm">
-            Search
-          </button>
-          {search !== '' ? (
-            <button
-              type="button"
-              className="lj-admin-ghost"
-              onClick={() => {
-                setDraft('');
-                setSearch('');
-              }}
-            >
-              Clear
-            </button>
-          ) : null}
-        </div>
-      </form>
+      <SearchForm
+        label="Code"
+        formLabel="Search the coupons"
+        search={search}
+        onSearch={setSearch}
+        maxLength={32}
+        placeholder="e.g. FALL25"
+      />
       {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
       <section className="lj-admin-table-wrap" aria-label="Coupon list" tabIndex={0} aria-busy={list.isFetching}>

@@ -3,26 +3,21 @@
  * first, with "Show more customers"; each name opens the customer's page.
  */
 import './commerce.scss';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useCustomers } from './api/customers';
 import { LoadError, ShowMore } from './components/list-states';
+import { SearchForm } from './components/search-form';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 export function AdminCustomersScreen() {
   usePageMeta({ title: 'Customers', description: 'Lumen Jewels back office: customers.' });
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const list = useCustomers(search);
   const customers = list.data?.pages.flatMap((page) => page.customers) ?? [];
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    setSearch(draft.trim());
-  }
 
   return (
     <section className="lj-admin-page" aria-labelledby="customers-title">
@@ -31,35 +26,14 @@ export function AdminCustomersScreen() {
           Customers
         </h1>
       </div>
-      <form className="lj-admin-filters" onSubmit={apply} aria-label="Search the customers">
-        <label className="lj-commerce-search">
-          <span>Name, e-mail or mobile</span>
-          <input
-            className="lj-admin-input"
-            type="search"
-            value={draft}
-            maxLength={100}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </label>
-        <div className="lj-admin-filters__actions">
-          <button type="submit" className="btn btn-lj btn-lj--sm">
-            Search
-          </button>
-          {search !== '' ? (
-            <button
-              type="button"
-              className="lj-admin-ghost"
-              onClick={() => {
-                setDraft('');
-                setSearch('');
-              }}
-            >
-              Clear
-            </button>
-          ) : null}
-        </div>
-      </form>
+      <SearchForm
+        label="Name, e-mail or mobile"
+        formLabel="Search the customers"
+        search={search}
+        onSearch={setSearch}
+        maxLength={100}
+        className="lj-commerce-search"
+      />
       {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
       <section className="lj-admin-table-wrap" aria-label="Customer list" tabIndex={0} aria-busy={list.isFetching}>
