@@ -14,6 +14,7 @@ import {
   AdminSignInPage,
   currentTotpCode,
   nextTotpCode,
+  openAsStaff,
   STAFF_PASSWORD,
   setUpOwner,
 } from '../../fixtures/admin-pages';
@@ -38,10 +39,8 @@ const VISITOR = { name: 'Kavya Reddy', email: 'kavya.reddy@example.com' };
 let ownerToken = '';
 let shopper: Shopper;
 
-async function asOwner(page: Page, path: string) {
-  await page.addInitScript((token) => window.localStorage.setItem('lumen-staff-token', token), ownerToken);
-  await page.goto(`${server.baseURL}${path}`);
-}
+/** Opens the back office as the signed-in owner. */
+const asOwner = (page: Page, path: string) => openAsStaff(page, server.baseURL, ownerToken, path);
 
 async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
   const response = await request.get(`${server.baseURL}/api/dev/outbox`, { params: { to } });

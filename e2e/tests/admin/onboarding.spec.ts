@@ -14,6 +14,7 @@ import {
   AdminSignInPage,
   currentTotpCode,
   nextTotpCode,
+  openAsStaff,
   STAFF_PASSWORD,
 } from '../../fixtures/admin-pages';
 import { type AdminServer, startAdminServer } from '../../fixtures/admin-server';
@@ -39,10 +40,7 @@ let ownerSecret = '';
 let ownerToken = '';
 
 /** Opens the back office as the signed-in owner. */
-async function asOwner(page: Page, path: string) {
-  await page.addInitScript((token) => window.localStorage.setItem('lumen-staff-token', token), ownerToken);
-  await page.goto(`${server.baseURL}${path}`);
-}
+const asOwner = (page: Page, path: string) => openAsStaff(page, server.baseURL, ownerToken, path);
 
 /** The setup link in the newest invitation e-mail sent to `to` (the outbox is written before the API answers). */
 async function invitationLink(request: APIRequestContext, to: string): Promise<string> {

@@ -11,13 +11,12 @@ import {
   AdminDashboardPage,
   AdminOrderPage,
   AdminOrdersPage,
-  openAsStaff,
   type PlacedOrder,
   placeOrder,
   signInInvited,
   toast,
 } from '../../fixtures/admin-orders';
-import { AdminFrame, setUpOwner } from '../../fixtures/admin-pages';
+import { AdminFrame, openAsStaff, setUpOwner } from '../../fixtures/admin-pages';
 import { type AdminServer, startAdminServer } from '../../fixtures/admin-server';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { PENDANT, RING } from '../../fixtures/cart-api';
