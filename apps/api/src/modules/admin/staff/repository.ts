@@ -119,7 +119,9 @@ export function createStaffRepository(db: Db) {
           role: staff.role,
           disabledAt: staff.disabledAt,
           createdAt: staff.createdAt,
-          activeSessions: sql<number>`(select count(*)::int from ${staffSessions} s where s.staff_id = ${staff.id}
+          // The outer row qualified by hand: in a one-table select Drizzle writes a bare "id", which inside this
+          // sub-select would be the session's own id.
+          activeSessions: sql<number>`(select count(*)::int from ${staffSessions} s where s.staff_id = "staff"."id"
             and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz)`,
         })
         .from(staff)

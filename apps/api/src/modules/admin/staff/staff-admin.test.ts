@@ -135,6 +135,17 @@ describe('the owner manages staff', () => {
     expect(row?.requestId).toBe(res.headers['x-request-id']);
   });
 
+  it('GET counts each member’s live sessions', async () => {
+    const member = await addStaff(t, 'support');
+    await signInStaff(t, clock, member);
+    await signInStaff(t, clock, member);
+    const list = await call({ method: 'GET', url: '/api/admin/staff' }, await owner());
+    const listed = (list.json().data.staff as { id: string; active_sessions: number }[]).find(
+      (m) => m.id === member.id,
+    );
+    expect(listed?.active_sessions).toBe(2);
+  });
+
   it('PATCH disables a member (ending their sessions and sign-in) and enables them again, audited', async () => {
     const member = await addStaff(t, 'fulfilment');
     const token = await signInStaff(t, clock, member);
