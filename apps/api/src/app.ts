@@ -331,7 +331,10 @@ export async function buildApp(deps: AppDependencies) {
   // Back office: catalogue and stock.
   const adminProducts = createAdminProductRepository(database.db);
   await app.register(adminProductRoutes, {
-    products: createAdminProductService(adminProducts, { onCatalogueChanged: catalogEvents.changed }),
+    products: createAdminProductService(adminProducts, {
+      onCatalogueChanged: catalogEvents.changed,
+      photos: primaryPhotos,
+    }),
     csv: createProductCsv(adminProducts, { onCatalogueChanged: catalogEvents.changed }),
   });
   if (config.devRoutes) await app.register(outboxRoutes, { outbox });

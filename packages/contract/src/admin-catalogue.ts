@@ -11,6 +11,7 @@ import {
   PRODUCT_FAQS_MAX,
   ProductFaqSchema,
   ProductImageSchema,
+  ProductPhotoSchema,
   PURITIES,
   STONES,
 } from './catalog';
@@ -139,7 +140,12 @@ export const AdminProductSummarySchema = AdminProductSchema.pick({
   status: true,
   made_to_order_days: true,
   stock_state: true,
-}).extend({ image: ProductImageSchema.nullable(), on_hand: z.number().int() });
+}).extend({
+  /** The drawn artwork; `photo` is the first uploaded photo, which the shop shows instead when there is one. */
+  image: ProductImageSchema.nullable(),
+  photo: ProductPhotoSchema.nullable(),
+  on_hand: z.number().int(),
+});
 export type AdminProductSummary = z.infer<typeof AdminProductSummarySchema>;
 
 export const AdminProductListQuerySchema = z.object({

@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useImportProducts, useProductList } from './api/products';
 import './catalogue.scss';
+import { ProductPicture } from '../../components/product-picture';
 import { filtersFromSearch, NO_PRODUCT_FILTERS, type ProductFilters, searchOfFilters } from './catalogue-form';
 import { STATUS_LABELS, STOCK_LABELS, stockText } from './catalogue-labels';
 import { LoadError, ShowMore } from './components/list-states';
@@ -85,7 +86,9 @@ function ProductRow({ product }: { product: AdminProductSummary }) {
   return (
     <tr>
       <td className="lj-cat-table__thumb">
-        {product.image ? (
+        {product.photo ? (
+          <ProductPicture photo={product.photo} sizes="48px" alt="" />
+        ) : product.image ? (
           <img src={product.image.src} alt="" width={48} height={48} loading="lazy" decoding="async" />
         ) : (
           <span className="lj-cat-thumb-empty" aria-hidden="true" />

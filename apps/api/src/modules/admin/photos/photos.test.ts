@@ -137,6 +137,15 @@ describe('POST /api/admin/products/{id}/images', () => {
     ]);
 
     const after = await product(P[2]);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/products?q=${after.slug}`,
+      headers: owner,
+    });
+    expect(listed.json().data.products[0].photo).toMatchObject({
+      alt: 'Gold ring with a round diamond, front view',
+      src: expect.stringMatching(/^\/media\/products\//),
+    });
     expect(after.photos.map((p) => p.alt)).toEqual([
       'Gold ring with a round diamond, front view',
       'The same ring, side view',

@@ -13,7 +13,7 @@ import {
   type AdminProductUpdate,
   type AdminStock,
 } from '@lumen/contract/admin-catalogue';
-import type { Audience, Category, Metal, Purity, Stone } from '@lumen/contract/catalog';
+import type { Audience, Category, Metal, ProductPhoto, Purity, Stone } from '@lumen/contract/catalog';
 import { stockLevel } from '@lumen/contract/stock-levels';
 import { pageOf } from '../../../lib/page';
 import { badRequest, conflict, notFound } from '../../../plugins/envelope-and-errors';
@@ -82,6 +82,8 @@ function columnsOf(body: Partial<AdminProductCreate & AdminProductUpdate>): Part
 export type AdminProductServiceOptions = {
   /** Called after a committed change, so every process's catalogue cache forgets its answers. */
   onCatalogueChanged: () => void;
+  /** The uploaded photos of some pieces, in gallery order (the storefront's own source). */
+  photos: (productIds: number[]) => Promise<Map<number, ProductPhoto[]>>;
 };
 
 export function createAdminProductService(repository: AdminProductRepository, options: AdminProductServiceOptions) {
@@ -106,6 +108,7 @@ export function createAdminProductService(repository: AdminProductRepository, op
   return {
     async list(query: AdminProductListQuery): Promise<{ products: AdminProductSummary[]; next_cursor: string | null }> {
       const { shown, next_cursor } = pageOf(await repository.list(query), query.limit, (last) => String(last.id));
+      const photos = await options.photos(shown.map((row) => row.id));
       return {
         products: shown.map((row) => ({
           id: row.id,
@@ -118,6 +121,7 @@ export function createAdminProductService(repository: AdminProductRepository, op
           made_to_order_days: row.madeToOrderDays,
           stock_state: row.stockState,
           image: row.image,
+          photo: photos.get(row.id)?.[0] ?? null,
           on_hand: row.onHand,
         })),
         next_cursor,
