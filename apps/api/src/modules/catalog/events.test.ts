@@ -2,15 +2,19 @@
  * The catalogue cache across processes (decision 021): a change made through one API process — a price edited in
  * the back office, the stock an order takes — is served by another at once, although its cache would keep the old
  * answer for an hour (PostgreSQL runs only; PGlite admits one process, and the admin suites and storefront-stock's
- * cached suite show the in-process signal).
+ * cached suite show the in-process signal); and the listener's recovery when the network to PostgreSQL refuses or
+ * stalls.
  */
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/customers';
-import { createTestApp, onPostgres } from '../../test/harness';
+import { createTestApp, createTestDatabase, onPostgres } from '../../test/harness';
 import { startServerProcess } from '../../test/server-process';
 import { addAddress, addToCart, openShop, placeOrder } from '../../test/shopping-fixtures';
 import { addStaff, STAFF_PASSWORD } from '../../test/staff';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { totpCode } from '../admin/staff/totp';
+import { CATALOGUE_CHANNEL, type CatalogEvents, createCatalogEvents } from './events';
 
 /** The fields these calls read from their answers' `data`. */
 type Answer = { id: number; price: number; token: string; product: { price: number }; stock: { state: string } };
@@ -87,5 +91,62 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
       await b.exited;
       await t.close();
     }
+  });
+});
+
+describe.runIf(onPostgres)('the listener when the network to PostgreSQL breaks', () => {
+  let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
+  let proxy: TcpProxy;
+  let events: CatalogEvents;
+  let heard = 0;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    const target = new URL(testDb.url ?? '');
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    events = createCatalogEvents({
+      url: proxy.url(testDb.url ?? ''),
+      db: testDb.database.db,
+      onChange: () => {
+        heard += 1;
+      },
+      logger: { warn: () => undefined, info: () => undefined },
+      heartbeatMs: 200,
+    });
+    await events.ready();
+  });
+  afterEach(() => proxy.pass());
+  afterAll(async () => {
+    await events?.close();
+    await proxy?.close();
+    await testDb?.drop();
+  });
+
+  /** A change announced straight to the database (as another process would), not through the broken network. */
+  const announce = () => testDb.database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, 'another process')`);
+  const expectHeard = async () => {
+    const before = heard;
+    await announce();
+    await expect.poll(() => heard, { timeout: 10_000, interval: 50 }).toBeGreaterThan(before);
+  };
+
+  it('reconnects once the server takes connections again, forgets the cache then, and hears changes again', async () => {
+    await expectHeard();
+    await proxy.refuse();
+    const whileAway = heard;
+    await proxy.pass();
+    // Back: the cache is forgotten at once, since changes made meanwhile were not heard.
+    await expect.poll(() => heard, { timeout: 10_000, interval: 50 }).toBeGreaterThan(whileAway);
+    await expectHeard();
+  });
+
+  it('replaces a connection that stops answering (half-open after a network fault) and hears changes again', async () => {
+    await expectHeard();
+    proxy.stall();
+    const whileStalled = heard;
+    await proxy.pass();
+    // The stalled connection stays dead; only the heartbeat's timeout notices it and a new connection takes over.
+    await expect.poll(() => heard, { timeout: 15_000, interval: 50 }).toBeGreaterThan(whileStalled);
+    await expectHeard();
   });
 });

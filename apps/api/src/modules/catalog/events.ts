@@ -2,8 +2,10 @@
  * "The catalogue has changed": the one signal every module calls after committing a change to products or stock, so
  * that every API process forgets its cached catalogue answers at once (decision 021). On PostgreSQL it is a NOTIFY
  * on the `catalogue_changed` channel, heard by each process on a connection of its own that LISTENs (and reconnects
- * after an outage, then forgets its cache, since it may have missed a change); with PGlite there is only one process,
- * so the signal stays in it.
+ * after an outage, then forgets its cache, since it may have missed a change). A connection that silently stops
+ * answering (a half-open TCP connection after a network fault) would hear nothing and say nothing, so the listener
+ * asks it a `select 1` every HEARTBEAT_MS and replaces it when no answer comes within QUERY_TIMEOUT_MS. With PGlite
+ * there is only one process, so the signal stays in it.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -12,6 +14,8 @@ import type { Db } from '../../db/client';
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5_000;
+const HEARTBEAT_MS = 15_000;
+const QUERY_TIMEOUT_MS = 2_000;
 
 type Logger = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
@@ -23,6 +27,8 @@ export type CatalogEventsOptions = {
   /** What a change does in this process: forget the cached answers. */
   onChange: () => void;
   logger: Logger;
+  /** How often the listening connection is asked whether it still answers (tests shorten it). */
+  heartbeatMs?: number;
 };
 
 export type CatalogEvents = {
@@ -33,20 +39,32 @@ export type CatalogEvents = {
   close(): Promise<void>;
 };
 
-export function createCatalogEvents({ url, db, onChange, logger }: CatalogEventsOptions): CatalogEvents {
+export function createCatalogEvents({
+  url,
+  db,
+  onChange,
+  logger,
+  heartbeatMs = HEARTBEAT_MS,
+}: CatalogEventsOptions): CatalogEvents {
   if (!url) return { changed: onChange, ready: async () => undefined, close: async () => undefined };
 
   let closed = false;
   let client: pg.Client | undefined;
   let delay = RECONNECT_MIN_MS;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   let listening: Promise<void>;
 
   const listen = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: QUERY_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+    });
     const lost = (err?: Error) => {
       if (client !== next) return;
       client = undefined;
+      clearInterval(heartbeat);
       next.removeAllListeners();
       next.on('error', () => undefined);
       next.end().catch(() => undefined);
@@ -68,6 +86,10 @@ export function createCatalogEvents({ url, db, onChange, logger }: CatalogEvents
       throw err;
     }
     delay = RECONNECT_MIN_MS;
+    heartbeat = setInterval(() => {
+      next.query('select 1').catch((err: Error) => lost(err));
+    }, heartbeatMs);
+    heartbeat.unref();
     // Changes made while this process was not listening were not heard.
     onChange();
   };
@@ -97,6 +119,7 @@ export function createCatalogEvents({ url, db, onChange, logger }: CatalogEvents
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      clearInterval(heartbeat);
       const last = client;
       client = undefined;
       await last?.end().catch(() => undefined);
