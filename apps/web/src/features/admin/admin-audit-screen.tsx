@@ -9,6 +9,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { type AuditFilters, NO_AUDIT_FILTERS, useAuditLog } from './api/audit-log';
 import { useStaffList } from './api/staff-members';
 import { ShowMore } from './components/list-states';
+import { FilterActions } from './components/search-form';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -91,21 +92,13 @@ export function AdminAuditScreen() {
           <span>To</span>
           <input className="lj-admin-input" type="date" {...field('to')} />
         </label>
-        <div className="lj-admin-filters__actions">
-          <button type="submit" className="btn btn-lj btn-lj--sm">
-            Apply
-          </button>
-          <button
-            type="button"
-            className="lj-admin-ghost"
-            onClick={() => {
-              setDraft(NO_AUDIT_FILTERS);
-              setFilters(NO_AUDIT_FILTERS);
-            }}
-          >
-            Clear
-          </button>
-        </div>
+        <FilterActions
+          submit="Apply"
+          onClear={() => {
+            setDraft(NO_AUDIT_FILTERS);
+            setFilters(NO_AUDIT_FILTERS);
+          }}
+        />
       </form>
       {log.isError ? (
         <p className="lj-admin-alert" role="alert">

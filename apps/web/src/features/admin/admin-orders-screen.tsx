@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useOrderList } from './api/orders';
 import { LoadError, ShowMore } from './components/list-states';
+import { FilterActions } from './components/search-form';
 import {
   filtersFromSearch,
   hasFilters,
@@ -156,23 +157,15 @@ export function AdminOrdersScreen() {
             {...field('to')}
           />
         </label>
-        <div className="lj-admin-filters__actions">
-          <button type="submit" className="btn btn-lj btn-lj--sm">
-            Apply
-          </button>
-          <button
-            type="button"
-            className="lj-admin-ghost"
-            disabled={!hasFilters(filters) && !hasFilters(draft)}
-            onClick={() => {
-              setDraft(NO_ORDER_FILTERS);
-              setProblem(null);
-              apply({ ...NO_ORDER_FILTERS, sort: filters.sort, dir: filters.dir });
-            }}
-          >
-            Clear
-          </button>
-        </div>
+        <FilterActions
+          submit="Apply"
+          clearDisabled={!hasFilters(filters) && !hasFilters(draft)}
+          onClear={() => {
+            setDraft(NO_ORDER_FILTERS);
+            setProblem(null);
+            apply({ ...NO_ORDER_FILTERS, sort: filters.sort, dir: filters.dir });
+          }}
+        />
       </form>
       {problem ? (
         <p id="orders-range-problem" className="lj-admin-alert" role="alert">

@@ -20,6 +20,7 @@ import { ProductPicture } from '../../components/product-picture';
 import { filtersFromSearch, NO_PRODUCT_FILTERS, type ProductFilters, searchOfFilters } from './catalogue-form';
 import { STATUS_LABELS, STOCK_LABELS, stockText } from './catalogue-labels';
 import { LoadError, ShowMore } from './components/list-states';
+import { FilterActions } from './components/search-form';
 import { staffDownload } from './staff-session';
 
 export function AdminProductsScreen() {
@@ -174,21 +175,13 @@ function ProductFiltersForm({ filters, onApply }: { filters: ProductFilters; onA
           ))}
         </select>
       </label>
-      <div className="lj-admin-filters__actions">
-        <button type="submit" className="btn btn-lj btn-lj--sm">
-          Apply
-        </button>
-        <button
-          type="button"
-          className="lj-admin-ghost"
-          onClick={() => {
-            setDraft(NO_PRODUCT_FILTERS);
-            onApply(NO_PRODUCT_FILTERS);
-          }}
-        >
-          Clear
-        </button>
-      </div>
+      <FilterActions
+        submit="Apply"
+        onClear={() => {
+          setDraft(NO_PRODUCT_FILTERS);
+          onApply(NO_PRODUCT_FILTERS);
+        }}
+      />
     </form>
   );
 }

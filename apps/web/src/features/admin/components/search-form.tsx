@@ -1,6 +1,7 @@
 /**
  * A list's search: the text is sent on Search (not on every key, so the server is asked once), and Clear shows the
- * whole list again once a search is applied.
+ * whole list again once a search is applied. `FilterActions` are the buttons every filter form of the back office ends
+ * with.
  */
 import { type FormEvent, useState } from 'react';
 
@@ -44,23 +45,41 @@ export function SearchForm({
           onChange={(event) => setDraft(event.target.value)}
         />
       </label>
-      <div className="lj-admin-filters__actions">
-        <button type="submit" className="btn btn-lj btn-lj--sm">
-          Search
-        </button>
-        {search !== '' ? (
-          <button
-            type="button"
-            className="lj-admin-ghost"
-            onClick={() => {
-              setDraft('');
-              onSearch('');
-            }}
-          >
-            Clear
-          </button>
-        ) : null}
-      </div>
+      <FilterActions
+        submit="Search"
+        onClear={
+          search === ''
+            ? undefined
+            : () => {
+                setDraft('');
+                onSearch('');
+              }
+        }
+      />
     </form>
+  );
+}
+
+/** A filter form's submit button, and Clear beside it when `onClear` is given. */
+export function FilterActions({
+  submit,
+  onClear,
+  clearDisabled = false,
+}: {
+  submit: string;
+  onClear?: (() => void) | undefined;
+  clearDisabled?: boolean;
+}) {
+  return (
+    <div className="lj-admin-filters__actions">
+      <button type="submit" className="btn btn-lj btn-lj--sm">
+        {submit}
+      </button>
+      {onClear ? (
+        <button type="button" className="lj-admin-ghost" disabled={clearDisabled} onClick={onClear}>
+          Clear
+        </button>
+      ) : null}
+    </div>
   );
 }
