@@ -40,6 +40,8 @@ import { createProductCsv } from './modules/admin/products/csv';
 import { createAdminProductRepository } from './modules/admin/products/repository';
 import { adminProductRoutes } from './modules/admin/products/routes';
 import { createAdminProductService } from './modules/admin/products/service';
+import { createSettingsRepository } from './modules/admin/settings/repository';
+import { adminSettingsRoutes } from './modules/admin/settings/routes';
 import { createOnboardingRepository } from './modules/admin/staff/onboarding-repository';
 import { onboardingRoutes } from './modules/admin/staff/onboarding-routes';
 import { createOnboardingService, type OnboardingService } from './modules/admin/staff/onboarding-service';
@@ -78,6 +80,11 @@ import { createMaintenanceService } from './modules/maintenance/service';
 import { createOrderRepository } from './modules/orders/repository';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
+import type { PaymentGateways } from './modules/payments/gateway';
+import { gatewaysFrom } from './modules/payments/gateways';
+import { createPaymentRepository } from './modules/payments/repository';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentService, type PaymentService } from './modules/payments/service';
 import { createWishlistRepository } from './modules/wishlist/repository';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
@@ -105,6 +112,8 @@ export type AppDependencies = {
   loggerInstance?: FastifyBaseLogger;
   /** The clock of staff sessions and TOTP codes; tests move it. */
   now?: () => number;
+  /** The online payment providers; by default those the configuration has settings for. */
+  gateways?: PaymentGateways;
   /** Called with the bare instance, before any plugin or route: the API tests record every answer through it. */
   instrument?: (app: FastifyInstance) => void;
 };
@@ -273,14 +282,31 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(cartRoutes, {
     cart: createCartService(createCartRepository(database.db), { coupons: couponRepository, photos: primaryPhotos }),
   });
-  await app.register(orderRoutes, {
-    orders: createOrderService(createOrderRepository(database.db), {
-      notifier,
-      onCatalogueChanged: catalogEvents.changed,
-      publicUrl: config.publicUrl,
-      logger: app.log,
-    }),
+  // Online payments; an order paid online is confirmed once paid (`onPaid`, called on a webhook, never at start-up).
+  const payments = createPaymentService({
+    repository: createPaymentRepository(database.db),
+    orders: createOrderRepository(database.db),
+    gateways: deps.gateways ?? gatewaysFrom(config),
+    notifier,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+    onPaid: (row) => void orders.confirmPaid(row),
+    onCatalogueChanged: catalogEvents.changed,
+    checkIntervalMs: config.paymentCheckSeconds * 1000,
+    payOnDeliveryMax: config.payOnDeliveryMax,
   });
+  const orders = createOrderService(createOrderRepository(database.db), {
+    notifier,
+    onCatalogueChanged: catalogEvents.changed,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+    payments,
+  });
+  app.decorate('payments', payments);
+  app.addHook('onReady', async () => payments.start());
+  app.addHook('preClose', () => payments.stop());
+  await app.register(orderRoutes, { orders });
+  await app.register(paymentRoutes, { payments });
   await app.register(contactRoutes, { contact: createContactService(createContactRepository(database.db)) });
   await app.register(contentRoutes, { publicUrl: config.publicUrl, productIds: catalog.productIds });
   // The back office.
@@ -314,7 +340,13 @@ export async function buildApp(deps: AppDependencies) {
       logger: app.log,
       publicUrl: config.publicUrl,
       onCatalogueChanged: catalogEvents.changed,
+      payments,
     }),
+  });
+  await app.register(adminSettingsRoutes, {
+    settings: createSettingsRepository(database.db),
+    payments,
+    publicUrl: config.publicUrl,
   });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(createDashboardRepository(database.db)) });
   // Back office: staff onboarding.
@@ -363,5 +395,7 @@ declare module 'fastify' {
     onboarding: OnboardingService;
     /** Call `catalogEvents.changed()` after committing a change to products, photos or stock. */
     catalogEvents: CatalogEvents;
+    /** Online payments; the tests run its expiry and refund checks (`runChecks`) when they choose. */
+    payments: PaymentService;
   }
 }

@@ -49,6 +49,47 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION_ENV).nodeEnv).toBe('production');
   });
 
+  it('turns a payment provider on with all of its settings, and stops start-up on some of them, naming the rest', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({}).razorpay).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: Stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET together/,
+    );
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret-123' })).toThrow(
+      /RAZORPAY_WEBHOOK_SECRET: Razorpay needs/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      RAZORPAY_KEY_ID: 'rzp_test_abc',
+      RAZORPAY_KEY_SECRET: 'secret-123',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1',
+    });
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', apiUrl: undefined });
+    expect(config.razorpay).toMatchObject({ keyId: 'rzp_test_abc', apiUrl: 'https://api.razorpay.com' });
+    expect(config.payOnDeliveryMax).toBe(2_250_00);
+  });
+
+  it('refuses test-mode payment keys in production unless a staging shop allows them', () => {
+    const testKeys = {
+      ...PRODUCTION_ENV,
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      RAZORPAY_KEY_ID: 'rzp_test_abc',
+      RAZORPAY_KEY_SECRET: 'secret-123',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1',
+    };
+    expect(() => loadConfig(testKeys)).toThrow(/STRIPE_SECRET_KEY: a test-mode key takes no real money/);
+    expect(() => loadConfig(testKeys)).toThrow(/RAZORPAY_KEY_ID: a test-mode key/);
+    expect(loadConfig({ ...testKeys, PAYMENTS_ALLOW_TEST_KEYS: 'true' }).stripe).toBeDefined();
+    expect(
+      loadConfig({ ...testKeys, STRIPE_SECRET_KEY: 'sk_live_abc', RAZORPAY_KEY_ID: 'rzp_live_abc' }).razorpay,
+    ).toBeDefined();
+  });
+
   it('trusts no proxy by default, and reads TRUST_PROXY as hops or addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

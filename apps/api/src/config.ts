@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OTP_RESEND_SECONDS } from '@lumen/contract/constants';
+import { PAY_ON_DELIVERY_DEFAULT_MAX } from '@lumen/contract/orders';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[]) =>
@@ -70,6 +71,32 @@ const ConfigSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(2),
   DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(3),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(250).default(250),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: optionalUrl(['http', 'https']),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_live_… or rzp_test_…)')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(8, 'must be the key secret from the Razorpay dashboard').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8, 'must be the secret the webhook was set up with').optional(),
+  RAZORPAY_API_URL: optionalUrl(['http', 'https']),
+  PAYMENTS_ALLOW_TEST_KEYS: z.enum(['true', 'false']).default('false'),
+  PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  PAY_ON_DELIVERY_MAX: z.coerce
+    .number('must be an amount in the shop’s currency, e.g. 2250')
+    .min(0)
+    .max(10_000_000)
+    .default(PAY_ON_DELIVERY_DEFAULT_MAX / 100),
 });
 
 export type Config = {
@@ -120,6 +147,14 @@ export type Config = {
   redisCommandTimeoutMs: number;
   /** The dev outbox route exists only outside production. */
   devRoutes: boolean;
+  /** Stripe Checkout, when its key and webhook secret are set; `apiUrl` points the SDK elsewhere (tests). */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /** Razorpay Payment Links, when its key id, secret and webhook secret are set. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
+  /** How often each process looks for unpaid orders past their deadline and refunds to ask for (0: never). */
+  paymentCheckSeconds: number;
+  /** The largest order total (cents) paid on delivery; checkout does not offer it above. */
+  payOnDeliveryMax: number;
 };
 
 export class ConfigError extends Error {}
@@ -170,6 +205,17 @@ function productionProblems(e: z.output<typeof ConfigSchema>): string[] {
   ]);
   if (phone.length) problems.push(`${phone.join(', ')}: codes by SMS and WhatsApp need the provider's settings`);
   if (!e.PUBLIC_URL) problems.push("PUBLIC_URL: the shop's public address, for the links in its e-mails");
+  if (e.PAYMENTS_ALLOW_TEST_KEYS !== 'true') {
+    const test = [
+      ['STRIPE_SECRET_KEY', /^(sk|rk)_test_/.test(e.STRIPE_SECRET_KEY ?? '')],
+      ['RAZORPAY_KEY_ID', /^rzp_test_/.test(e.RAZORPAY_KEY_ID ?? '')],
+    ].filter(([, isTest]) => isTest);
+    for (const [name] of test) {
+      problems.push(
+        `${name}: a test-mode key takes no real money; use the live key, or set PAYMENTS_ALLOW_TEST_KEYS=true for a staging shop`,
+      );
+    }
+  }
   if (e.OTP_RESEND_SECONDS < OTP_RESEND_SECONDS) {
     problems.push(
       `OTP_RESEND_SECONDS: must be at least ${OTP_RESEND_SECONDS} in production (a shorter wait is for tests)`,
@@ -195,6 +241,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  TWILIO_ACCOUNT_SID: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM together',
     );
   }
+  const incomplete = [
+    providerProblem('Stripe', [
+      ['STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY],
+      ['STRIPE_WEBHOOK_SECRET', e.STRIPE_WEBHOOK_SECRET],
+    ]),
+    providerProblem('Razorpay', [
+      ['RAZORPAY_KEY_ID', e.RAZORPAY_KEY_ID],
+      ['RAZORPAY_KEY_SECRET', e.RAZORPAY_KEY_SECRET],
+      ['RAZORPAY_WEBHOOK_SECRET', e.RAZORPAY_WEBHOOK_SECRET],
+    ]),
+  ].filter((problem) => problem !== null);
+  if (incomplete.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${incomplete.map((p) => `  ${p}`).join('\n')}`);
   const problems = e.NODE_ENV === 'production' ? productionProblems(e) : [];
   if (problems.length > 0) {
     throw new ConfigError(
@@ -240,5 +299,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseQueryTimeoutSeconds: e.DATABASE_QUERY_TIMEOUT_SECONDS,
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     devRoutes: e.NODE_ENV !== 'production',
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: (e.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
+          }
+        : undefined,
+    paymentCheckSeconds: e.PAYMENT_CHECK_SECONDS,
+    payOnDeliveryMax: Math.round(e.PAY_ON_DELIVERY_MAX * 100),
   };
+}
+
+/** A provider is on when all of its settings are set and off when none is; some but not all is a mistake. */
+function providerProblem(provider: string, settings: [string, string | undefined][]): string | null {
+  const missing = settings.filter(([, value]) => !value).map(([name]) => name);
+  if (missing.length === 0 || missing.length === settings.length) return null;
+  return `${missing.join(', ')}: ${provider} needs ${settings.map(([name]) => name).join(', ')} together`;
 }

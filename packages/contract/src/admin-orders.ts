@@ -26,6 +26,7 @@ export const ADMIN_ORDER_MESSAGES = {
   /** 409s: why the action does not apply to the order as it is now. */
   shipCancelled: 'This order is cancelled and cannot be shipped.',
   alreadyShipped: 'This order has already shipped.',
+  shipUnpaid: 'This order has not been paid yet: it can ship once its payment arrives.',
   alreadyDelivered: 'This order has already been delivered.',
   deliverCancelled: 'This order is cancelled and cannot be delivered.',
   deliverUnshipped: 'This order has not shipped yet: ship it before marking it delivered.',
@@ -121,10 +122,21 @@ export const AdminOrderSchema = OrderSchema.omit({ can_cancel: true, cancel_unti
     mobile: z.string().nullable(),
   }),
   cancellation: z
-    .object({ by: z.enum(['customer', 'staff']), reason: z.string().nullable(), staff: StaffRefSchema.nullable() })
+    .object({
+      by: z.enum(['customer', 'staff', 'shop']),
+      reason: z.string().nullable(),
+      staff: StaffRefSchema.nullable(),
+    })
     .nullable(),
   timeline: z.array(AdminOrderEventSchema),
   notes: z.array(OrderNoteSchema),
+  /**
+   * Why the payment needs a person (a webhook paid a different amount or currency, a second payment arrived, a
+   * payment came in after the order was cancelled, a refund failed); null when nothing does.
+   */
+  payment_flag: z.string().nullable(),
+  /** The provider's checkout (Stripe Checkout Session, Razorpay Payment Link) of the latest attempt. */
+  payment_checkout: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 

@@ -42,4 +42,6 @@ export const ADMIN_API_PATHS = {
   adminMessages: '/api/admin/messages',
   adminMessage: '/api/admin/messages/:id',
   adminMessageReplies: '/api/admin/messages/:id/replies',
+  // The owner's shop settings.
+  adminPaymentSettings: '/api/admin/settings/payments',
 } as const;

@@ -14,13 +14,45 @@ export const ORDER_CANCEL_WINDOW_HOURS = 12;
 export const ORDERS_PAGE_SIZE = 20;
 export const ORDERS_PAGE_MAX = 50;
 
-/** Payment methods the shop offers; each is one provider on the server. */
-export const PAYMENT_METHODS = ['pay_on_delivery'] as const;
+/**
+ * Payment methods the shop offers; each is one provider on the server, offered when its settings are present (pay on
+ * delivery always, up to the owner's limit). Stripe and Razorpay are hosted pages the shopper is sent to and back.
+ */
+export const PAYMENT_METHODS = ['stripe', 'razorpay', 'pay_on_delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { pay_on_delivery: 'Pay on delivery' };
-/** due_on_delivery: collected at the door; awaiting_payment: a card payment still to complete; paid. */
-export const PAYMENT_STATUSES = ['due_on_delivery', 'awaiting_payment', 'paid'] as const;
+/** The methods paid online, on the provider's hosted page. */
+export const ONLINE_PAYMENT_METHODS = ['stripe', 'razorpay'] as const satisfies readonly PaymentMethod[];
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+export const isOnlineMethod = (method: PaymentMethod): method is OnlinePaymentMethod => method !== 'pay_on_delivery';
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  stripe: 'Card, Apple Pay or Google Pay',
+  razorpay: 'UPI, net banking, cards or EMI',
+  pay_on_delivery: 'Pay on delivery',
+};
+/**
+ * due_on_delivery: collected at the door; awaiting_payment: sent to the provider, not paid yet; paid; refunded: paid
+ * and given back in full; failed: never paid (the order lapsed or was cancelled before payment).
+ */
+export const PAYMENT_STATUSES = ['due_on_delivery', 'awaiting_payment', 'paid', 'refunded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  due_on_delivery: 'Due on delivery',
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  failed: 'Not paid',
+};
+/** A refund asked of the provider (pending) until its webhook says it went through or failed. */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** An order paid online must be paid within this many minutes; then it is cancelled and its stock released. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+/**
+ * Pay on delivery is offered up to this order total (cents) unless the owner sets another: Indian law bars a cash
+ * receipt of ₹2 lakh or more (Income Tax Act s. 269ST); ₹2,00,000 is about $2,260 at ₹88.5 to the dollar, and the
+ * default stays a little below it.
+ */
+export const PAY_ON_DELIVERY_DEFAULT_MAX = 2_250_00;
 
 export const ORDER_MESSAGES = {
   placed: 'Order placed successfully.',
@@ -37,6 +69,16 @@ export const ORDER_MESSAGES = {
   idempotencyKeyReused: (key: string) =>
     `The Idempotency-Key ${key} was already used with a different request. Send a new key to place a different order.`,
   pageLimit: `Ask for 1 to ${ORDERS_PAGE_MAX} orders a page`,
+  /** 400 (prefixed with `payment_method: `): the method is not configured on this shop. */
+  methodUnavailable: 'This payment method is not available. Choose another way to pay.',
+  /** 409: pay on delivery above the owner's limit (the amount formatted). */
+  payOnDeliveryLimit: (limit: string) =>
+    `Pay on delivery is available for orders up to ${limit}. Choose another way to pay.`,
+  /** 409 on "Pay now" for an order that is not awaiting payment. */
+  notAwaitingPayment: 'This order is not waiting for a payment.',
+  /** 503: the provider could not be reached to start or resume the payment; the order is kept. */
+  paymentUnavailable: 'We could not reach the payment provider. Your order is saved: try Pay now again in a moment.',
+  creditNoteMissing: 'This order has no credit note: it was not refunded.',
   /** Prefixed with `cursor: ` like every message about a field. */
   badCursor: 'This cursor is not valid. Send the next_cursor of the previous page, or none for the first page.',
 } as const;
@@ -171,10 +213,36 @@ export const OrderEventSchema = z.object({
   kind: z.enum(ORDER_EVENT_KINDS),
   at: z.string(),
   shipment: ShipmentSchema.nullable(),
-  cancelled_by: z.enum(['customer', 'staff']).nullable(),
+  /** shop: the order was not paid within the payment window. */
+  cancelled_by: z.enum(['customer', 'staff', 'shop']).nullable(),
   reason: z.string().nullable(),
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+/** A full refund of an online payment, as the provider reports it. */
+export const RefundSchema = z.object({
+  status: z.enum(REFUND_STATUSES),
+  amount: z.number().int(),
+  /** The provider's refund id, once the provider has accepted the request. */
+  reference: z.string().nullable(),
+  requested_at: z.string(),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+export const PaymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  label: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** The provider's payment id once paid (Stripe's PaymentIntent, Razorpay's payment), for the shopper and staff. */
+  reference: z.string().nullable(),
+  /** The provider's hosted page to pay on, while the order awaits payment and the page is open; else null. */
+  redirect_url: z.string().nullable(),
+  /** Until when an order awaiting payment can be paid; after it, the order is cancelled. Null otherwise. */
+  pay_until: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  refund: RefundSchema.nullable(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
 
 export const OrderSchema = z.object({
   /** The readable order id, e.g. LJ-2026-000042. */
@@ -182,11 +250,7 @@ export const OrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   created_at: z.string(),
   items: z.array(OrderLineSchema),
-  payment: z.object({
-    method: z.enum(PAYMENT_METHODS),
-    label: z.string(),
-    status: z.enum(PAYMENT_STATUSES),
-  }),
+  payment: PaymentSchema,
   coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
   subtotal: z.number().int(),
   discount: z.number().int(),
@@ -209,6 +273,20 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/** A way to pay, as checkout offers it. */
+export const PaymentOptionSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  label: z.string(),
+  /** What the shopper can pay with, in a line. */
+  description: z.string(),
+  /** The largest order total the method takes (cents), or null for no limit. */
+  max_total: z.number().int().nullable(),
+});
+export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
+/** `GET /api/payments/methods`: the methods this shop offers now, in the order checkout lists them. */
+export const PaymentOptionsSchema = z.object({ methods: z.array(PaymentOptionSchema) });
+export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
+
 export const OrderSummarySchema = z.object({
   order_id: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -217,6 +295,7 @@ export const OrderSummarySchema = z.object({
   /** How many other lines the order has ('and 2 more'). */
   other_items: z.number().int(),
   total: z.number().int(),
+  payment_status: z.enum(PAYMENT_STATUSES),
   /** Placed, then shipped and delivered, or cancelled; oldest first. */
   timeline: z.array(OrderEventSchema),
 });

@@ -43,6 +43,12 @@ export const API_PATHS = {
   order: '/api/orders/:id',
   orderCancel: '/api/orders/:id/cancel',
   orderInvoice: '/api/orders/:id/invoice.pdf',
+  orderCreditNote: '/api/orders/:id/credit-note.pdf',
+  orderPayment: '/api/orders/:id/payment',
+  orderPaymentRefresh: '/api/orders/:id/payment/refresh',
+  paymentMethods: '/api/payments/methods',
+  stripeWebhook: '/api/payments/stripe/webhook',
+  razorpayWebhook: '/api/payments/razorpay/webhook',
   productPhotoFile: '/media/products/:file',
   promotion: '/api/promotion',
   devOutbox: '/api/dev/outbox',
@@ -110,6 +116,7 @@ export const ADMIN_WEB_ROUTES = {
   adminMessage: '/admin/messages/:id',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
+  adminSettings: '/admin/settings',
 } as const;
 
 export type AdminWebRoute = (typeof ADMIN_WEB_ROUTES)[keyof typeof ADMIN_WEB_ROUTES];

@@ -99,6 +99,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // No scheduled clean-up under the suites' feet; maintenance.test.ts turns it on.
     CLEANUP_INTERVAL_SECONDS: '0',
+    // Nor payment checks: the payment suites run them (`app.payments.runChecks()`) when they mean to.
+    PAYMENT_CHECK_SECONDS: '0',
     WEB_DIST: '/nonexistent-web-dist',
     MEDIA_DIR: inject('mediaDir'),
     ...options.env,

@@ -19,7 +19,8 @@ export type TestShop = { t: TestApp; ring: Piece; necklace: Piece };
 export function openTestShop(use: (shop: TestShop) => void): void {
   let shop: TestShop | undefined;
   beforeAll(async () => {
-    const t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
+    // Orders of up to 99 pieces a line, paid on delivery: above any limit a shop would set on cash.
+    const t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000', PAY_ON_DELIVERY_MAX: '10000000' } });
     await openShop(t);
     shop = { t, ring: await piece(t, 'rings'), necklace: await piece(t, 'necklaces') };
     use(shop);

@@ -9,4 +9,5 @@ export * from './catalog';
 export * from './messages';
 export * from './orders';
 export * from './product-photos';
+export * from './settings';
 export * from './staff';

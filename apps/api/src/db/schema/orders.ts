@@ -1,6 +1,6 @@
 /** Placed orders and their lines, snapshotted when the order is placed. */
 import type { ProductImage } from '@lumen/contract/catalog';
-import type { OrderAddress } from '@lumen/contract/orders';
+import { type OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '@lumen/contract/orders';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -9,6 +9,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -56,9 +57,31 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddress>().notNull(),
     gstName: text('gst_name'),
     gstNumber: text('gst_number'),
-    paymentMethod: text('payment_method', { enum: ['pay_on_delivery'] }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['due_on_delivery', 'awaiting_payment', 'paid'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
+    /** The provider's payment id once paid (Stripe's PaymentIntent, Razorpay's payment): what a refund refers to. */
     paymentReference: text('payment_reference'),
+    /** The provider's checkout of the latest attempt (Stripe Checkout Session, Razorpay Payment Link) and its page. */
+    paymentCheckout: text('payment_checkout'),
+    paymentUrl: text('payment_url'),
+    /** How many checkouts were made for the order; the next attempt's number, so two "Pay now" make one. */
+    paymentAttempts: integer('payment_attempts').notNull().default(0),
+    /** An online order not paid by then is cancelled and its stock released (PAYMENT_WINDOW_MINUTES). */
+    payUntil: timestamp('pay_until', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Why the payment needs a person (a wrong amount, a second payment, a failed refund); shown to staff. */
+    paymentFlag: text('payment_flag'),
+    /**
+     * While set and in the future, one process is talking to the provider about this order (the expiry job, a refund
+     * request, a new checkout); others leave it alone. Claimed and released with single conditional updates.
+     */
+    paymentLeaseUntil: timestamp('payment_lease_until', { withTimezone: true }),
+    /** A full refund: requested (pending) when a paid order is cancelled, then as the provider's webhook reports. */
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    refundAmount: integer('refund_amount'),
+    refundReference: text('refund_reference'),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     /** Set when staff ship the order; the status stays Pending (the spec's statuses) until it is delivered. */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -68,7 +91,8 @@ export const orders = pgTable(
     shippedBy: uuid('shipped_by').references(() => staff.id),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: text('cancelled_by', { enum: ['customer', 'staff'] }),
+    /** shop: not paid in time (the payment window), cancelled by the expiry job. */
+    cancelledBy: text('cancelled_by', { enum: ['customer', 'staff', 'shop'] }),
     /** The staff member who cancelled; null when the customer did. */
     cancelledByStaff: uuid('cancelled_by_staff').references(() => staff.id),
     cancelReason: text('cancel_reason'),
@@ -93,7 +117,31 @@ export const orders = pgTable(
     check('orders_shipment_check', sql`${t.carrier} is null or ${t.shippedAt} is not null`),
     check('orders_delivered_check', sql`${t.deliveredAt} is null or ${t.status} = 'Delivered'`),
     check('orders_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.status} = 'Cancelled'`),
+    check('orders_refund_check', sql`${t.refundStatus} is null or ${t.refundAmount} is not null`),
+    // The expiry job's work list: online orders still awaiting payment, by deadline.
+    index('orders_awaiting_payment_idx').on(t.payUntil).where(sql`${t.paymentStatus} = 'awaiting_payment'`),
+    // The refund job's work list: refunds asked for but not yet accepted by the provider.
+    index('orders_refund_pending_idx')
+      .on(t.refundRequestedAt)
+      .where(sql`${t.refundStatus} = 'pending' and ${t.refundReference} is null`),
+    index('orders_payment_reference_idx').on(t.paymentMethod, t.paymentReference),
   ],
+);
+
+/**
+ * Provider webhook events already processed, by the provider's event id: a replay is answered 200 and changes
+ * nothing. Written in the transaction that applies the event, so an event whose processing failed is not recorded
+ * and the provider's retry processes it.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider', { enum: ['stripe', 'razorpay'] }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] }), index('payment_events_received_idx').on(t.receivedAt)],
 );
 
 export const ORDER_EVENT_KINDS = ['placed', 'shipped', 'delivered', 'cancelled'] as const;

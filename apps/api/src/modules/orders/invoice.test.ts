@@ -18,7 +18,7 @@ import { formatCents, SHOP } from './shop';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000', PAY_ON_DELIVERY_MAX: '10000000' } });
   await openShop(t);
 });
 afterAll(() => t.close());

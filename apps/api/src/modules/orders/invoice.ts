@@ -1,9 +1,10 @@
 /**
  * The tax invoice of an order, drawn with pdfkit in its built-in Helvetica: the seller (name, registered office,
  * GSTIN), the buyer and their GST details when given, the order id and date, the lines, the coupon, GST at 18 % —
- * CGST + SGST within the seller's state, IGST across states — and the total.
+ * CGST + SGST within the seller's state, IGST across states — the total and the payment with its reference. A
+ * refunded order's credit note is the same document under its own title and number, reversing the invoice in full.
  */
-import type { Order } from '@lumen/contract/orders';
+import { type Order, PAYMENT_STATUS_LABELS } from '@lumen/contract/orders';
 import PDFDocument from 'pdfkit';
 import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, rule, text } from './pdf-page';
 import type { OrderRow } from './repository';
@@ -30,25 +31,44 @@ export function gstSplit(order: Pick<Order, 'tax' | 'gst_percent' | 'address'>):
   ];
 }
 
-function header(doc: Doc, row: OrderRow, order: Order) {
-  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(20);
-  text(doc, SHOP.name.toUpperCase(), 0, PAGE.margin, { characterSpacing: 3 });
-  doc.fillColor(INK).fontSize(16);
-  text(doc, 'TAX INVOICE', 0, PAGE.margin + 2, { width: CONTENT_WIDTH, align: 'right' });
+/** Which document: the tax invoice, or the credit note that reverses it when the order is refunded. */
+type Kind = 'invoice' | 'credit_note';
 
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  const seller = [SHOP.legalName, ...SHOP.address, `GSTIN: ${SHOP.gstin}`, `${SHOP.phone} · ${SHOP.email}`];
-  seller.forEach((line, i) => {
-    text(doc, line, 0, PAGE.margin + 30 + i * 12);
-  });
-  const facts: [string, string][] = [
+/** The document's own facts, beside the seller. */
+function factsOf(kind: Kind, row: OrderRow, order: Order): [string, string][] {
+  if (kind === 'credit_note') {
+    return [
+      ['Credit note no.', `CN-${order.order_id}`],
+      ['Against invoice', order.order_id],
+      ['Date', formatShopDate(row.refundedAt ?? row.refundRequestedAt ?? row.createdAt)],
+      ['Refund ref.', row.refundReference ?? '—'],
+      ['Place of supply', order.address.state],
+    ];
+  }
+  return [
     ['Invoice no.', order.order_id],
     ['Order id', order.order_id],
     ['Order date', formatShopDate(row.createdAt)],
     ['Status', order.status],
     ['Place of supply', order.address.state],
   ];
-  facts.forEach(([label, value], i) => {
+}
+
+function header(doc: Doc, row: OrderRow, order: Order, kind: Kind) {
+  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(20);
+  text(doc, SHOP.name.toUpperCase(), 0, PAGE.margin, { characterSpacing: 3 });
+  doc.fillColor(INK).fontSize(16);
+  text(doc, kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE', 0, PAGE.margin + 2, {
+    width: CONTENT_WIDTH,
+    align: 'right',
+  });
+
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  const seller = [SHOP.legalName, ...SHOP.address, `GSTIN: ${SHOP.gstin}`, `${SHOP.phone} · ${SHOP.email}`];
+  seller.forEach((line, i) => {
+    text(doc, line, 0, PAGE.margin + 30 + i * 12);
+  });
+  factsOf(kind, row, order).forEach(([label, value], i) => {
     const y = PAGE.margin + 30 + i * 12;
     doc.font('Helvetica').fillColor(MUTED);
     text(doc, label, 300, y, { width: 90 });
@@ -157,29 +177,48 @@ function totals(doc: Doc, order: Order, top: number) {
   return y + 36;
 }
 
-function footer(doc: Doc, order: Order, top: number) {
+/** "Pay on delivery", or the method with its state and the provider's reference. */
+function paymentLine(order: Order) {
+  const { label, status, reference } = order.payment;
+  const state = PAYMENT_STATUS_LABELS[status];
+  return `Payment: ${label}, ${state.toLowerCase()}${reference ? ` (reference ${reference})` : ''}.`;
+}
+
+function footer(doc: Doc, order: Order, top: number, kind: Kind) {
   doc.font('Helvetica').fontSize(9).fillColor(INK);
+  const lead =
+    kind === 'invoice'
+      ? paymentLine(order)
+      : `Refunded in full to the original payment (${order.payment.label}${order.payment.reference ? `, ${order.payment.reference}` : ''}). This credit note reverses invoice ${order.order_id} and its GST.`;
+  text(doc, `${lead} Amounts in ${SHOP.currency}; GST at ${order.gst_percent}% on the taxable value.`, 0, top, {
+    width: CONTENT_WIDTH,
+  });
+  doc.fillColor(MUTED);
+  text(doc, 'Conflict-free, lab-grown diamonds and gold, made in India.', 0, top + 28);
   text(
     doc,
-    `Payment: ${order.payment.label}. Amounts in ${SHOP.currency}; GST at ${order.gst_percent}% is charged on the taxable value.`,
+    `This is a computer-generated ${kind === 'invoice' ? 'invoice' : 'credit note'} and needs no signature.`,
     0,
-    top,
+    top + 42,
   );
-  doc.fillColor(MUTED);
-  text(doc, 'Conflict-free, lab-grown diamonds and gold, made in India.', 0, top + 14);
-  text(doc, 'This is a computer-generated invoice and needs no signature.', 0, top + 28);
 }
 
 /** The invoice as PDF bytes. */
-export function renderInvoice(row: OrderRow, order: Order): Promise<Buffer> {
+export const renderInvoice = (row: OrderRow, order: Order) => render(row, order, 'invoice');
+
+/** The credit note of a refunded order as PDF bytes. */
+export const renderCreditNote = (row: OrderRow, order: Order) => render(row, order, 'credit_note');
+
+function render(row: OrderRow, order: Order, kind: Kind): Promise<Buffer> {
+  const title = kind === 'invoice' ? `Tax invoice ${order.order_id}` : `Credit note CN-${order.order_id}`;
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     info: {
-      Title: `Tax invoice ${order.order_id}`,
+      Title: title,
       Author: SHOP.legalName,
-      Subject: `Invoice for order ${order.order_id}`,
-      CreationDate: row.createdAt,
+      Subject: kind === 'invoice' ? `Invoice for order ${order.order_id}` : `Refund of order ${order.order_id}`,
+      CreationDate: kind === 'invoice' ? row.createdAt : (row.refundedAt ?? row.createdAt),
     },
   });
   const chunks: Buffer[] = [];
@@ -188,10 +227,10 @@ export function renderInvoice(row: OrderRow, order: Order): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const afterHeader = header(doc, row, order);
+  const afterHeader = header(doc, row, order, kind);
   const afterParties = parties(doc, row, order, afterHeader);
   const afterLines = lines(doc, order, afterParties);
-  footer(doc, order, totals(doc, order, afterLines));
+  footer(doc, order, totals(doc, order, afterLines), kind);
   doc.end();
   return done;
 }

@@ -76,6 +76,7 @@ describe('POST /api/orders with an Idempotency-Key', () => {
         onCatalogueChanged: () => undefined,
         publicUrl: '',
         logger: console,
+        payments: t.app.payments,
       },
     );
     const answer = await service.place(c.id, key, { address_id: addressId, payment_method: 'pay_on_delivery' });

@@ -31,6 +31,7 @@ describe('GET /api/orders', () => {
         first_item_name: necklace.name,
         other_items: 0,
         total: second.total,
+        payment_status: 'due_on_delivery',
         timeline: [{ kind: 'placed', at: second.created_at, shipment: null, cancelled_by: null, reason: null }],
       },
       {
@@ -40,6 +41,7 @@ describe('GET /api/orders', () => {
         first_item_name: ring.name,
         other_items: 1,
         total: first.total,
+        payment_status: 'due_on_delivery',
         timeline: [{ kind: 'placed', at: expect.any(String), shipment: null, cancelled_by: null, reason: null }],
       },
     ]);

@@ -25,8 +25,11 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
-/** Who cancels: the customer (within the window) or a staff member with a reason. */
-export type Cancellation = { by: 'customer' } | { by: 'staff'; staffId: string; reason: string };
+/** Who cancels: the customer (within the window), a staff member with a reason, or the shop (not paid in time). */
+export type Cancellation =
+  | { by: 'customer' }
+  | { by: 'staff'; staffId: string; reason: string }
+  | { by: 'shop'; reason: string };
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 /** Where a page of the order list starts: after this order (the previous page's last), newest first. */
 export type OrderListPosition = { createdAt: string; id: number };
@@ -248,6 +251,7 @@ export function createOrderRepository(db: Db) {
           createdAt: orders.createdAt,
           position: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
           total: orders.total,
+          paymentStatus: orders.paymentStatus,
           firstItemName: firstItem.name,
           lineCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})::int`,
         })
@@ -265,28 +269,19 @@ export function createOrderRepository(db: Db) {
         .limit(page.limit);
     },
 
-    /**
-     * Saves what the payment provider's start answered, unless the order's payment has moved on from the state it
-     * was written with (a webhook was quicker); undefined then.
-     */
-    async recordPaymentStart(
-      orderId: number,
-      from: OrderRow['paymentStatus'],
-      started: { status: OrderRow['paymentStatus']; reference: string | null },
-    ) {
-      const [row] = await db
-        .update(orders)
-        .set({ paymentStatus: started.status, paymentReference: started.reference })
-        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, from), isNull(orders.paymentReference)))
-        .returning();
-      return row;
+    /** The buyer's mobile number, for an SMS to an account without an e-mail address. */
+    async mobileOf(userId: number): Promise<string | null> {
+      const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.mobile ?? null;
     },
 
     /**
-     * Cancels a Pending order that has not shipped, for the customer or for staff, and returns its pieces to stock,
-     * in one transaction with its timeline step; `alsoInTransaction` adds the caller's writes (the staff's audit row) to the same transaction.
-     * The rule is the update's own condition, so of two parallel calls (or a cancel and a ship) only one wins.
-     * Undefined when the order is no longer Pending and unshipped.
+     * Cancels a Pending order that has not shipped, for the customer, for staff or for the shop, and returns its
+     * pieces to stock, in one transaction with its timeline step; `alsoInTransaction` adds the caller's writes (the
+     * staff's audit row) to the same transaction. The payment follows in the same update: a paid order is due a full
+     * refund (requested once committed, PaymentService.afterCancel), an unpaid online one is `failed`. The rule is
+     * the update's own condition, so of two parallel calls (or a cancel and a ship) only one wins. Undefined when
+     * the order is no longer Pending and unshipped.
      */
     async cancel(
       orderId: number,
@@ -296,7 +291,8 @@ export function createOrderRepository(db: Db) {
     ) {
       return db.transaction(async (tx) => {
         const staffId = cancellation.by === 'staff' ? cancellation.staffId : null;
-        const reason = cancellation.by === 'staff' ? cancellation.reason : null;
+        const reason = cancellation.by === 'customer' ? null : cancellation.reason;
+        const paid = sql`${orders.paymentStatus} = 'paid'`;
         const [row] = await tx
           .update(orders)
           .set({
@@ -305,6 +301,11 @@ export function createOrderRepository(db: Db) {
             cancelledBy: cancellation.by,
             cancelledByStaff: staffId,
             cancelReason: reason,
+            paymentStatus: sql`case when ${orders.paymentStatus} = 'awaiting_payment' then 'failed' else ${orders.paymentStatus} end`,
+            paymentUrl: null,
+            refundStatus: sql`case when ${paid} then 'pending' else ${orders.refundStatus} end`,
+            refundAmount: sql`case when ${paid} then ${orders.total} else ${orders.refundAmount} end`,
+            refundRequestedAt: sql`case when ${paid} then ${at}::timestamptz else ${orders.refundRequestedAt} end`,
           })
           .where(and(eq(orders.id, orderId), eq(orders.status, 'Pending'), isNull(orders.shippedAt)))
           .returning();

@@ -1,7 +1,8 @@
 /**
  * `POST /api/orders` (Idempotency-Key header), `GET /api/orders`, `GET /api/orders/{id}`,
- * `POST /api/orders/{id}/cancel` and `GET /api/orders/{id}/invoice.pdf`: the signed-in customer's own orders only,
- * 404 for anyone else's. `{id}` is the readable order id (LJ-2026-000042).
+ * `POST /api/orders/{id}/cancel`, `POST /api/orders/{id}/payment` ("Pay now"), `POST /api/orders/{id}/payment/refresh`,
+ * `GET /api/orders/{id}/invoice.pdf` and `GET /api/orders/{id}/credit-note.pdf`: the signed-in customer's own orders
+ * only, 404 for anyone else's. `{id}` is the readable order id (LJ-2026-000042).
  */
 import { ErrorEnvelopeSchema, envelopeOf } from '@lumen/contract/envelope';
 import {
@@ -52,9 +53,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       schema: {
         ...common,
         operationId: 'placeOrder',
-        summary: 'Place an order from the cart (pay on delivery)',
+        summary: 'Place an order from the cart (paid online on the provider’s page, or on delivery)',
         description:
-          'Every price, the coupon and GST 18 % are recomputed from the database; the cart (not the saved list) is emptied. The `Idempotency-Key` header is required: the same key from the same customer with the same request answers with the same order (header `idempotent-replayed: true`), never a second one; the same key with a different request is 422. 400 for an empty cart, 404 for an address that is not the customer’s, 409 when the applied coupon has lapsed.',
+          'Every price, the coupon and GST 18 % are recomputed from the database; the cart (not the saved list) is emptied and the stock taken. With `stripe` or `razorpay` the order is written awaiting payment and `data.payment.redirect_url` is the provider’s hosted page (null when the provider could not be reached: `POST /api/orders/{id}/payment` makes one); unpaid after 30 minutes it is cancelled. The `Idempotency-Key` header is required: the same key from the same customer with the same request answers with the same order (header `idempotent-replayed: true`), never a second one; the same key with a different request is 422. 400 for an empty cart or a method the shop does not offer, 404 for an address that is not the customer’s, 409 when the applied coupon has lapsed or pay on delivery is above its limit.',
         headers: IdempotencyHeadersSchema,
         body: PlaceOrderRequestSchema,
         response: {
@@ -134,6 +135,72 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       message: ORDER_MESSAGES.cancelled,
       data: await orders.cancel(request.session.userId, request.params.id),
     }),
+  );
+
+  app.post(
+    API_PATHS.orderPayment,
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        operationId: 'payOrder',
+        summary: 'Pay now: the provider’s page to pay an order awaiting payment on',
+        description:
+          'Answers the order with `payment.redirect_url`: the open checkout, or a new one when it closed. 409 when the order is not awaiting payment (paid, cancelled, past its 30 minutes); 503 when the provider cannot be reached (nothing changes).',
+        params: OrderParamsSchema,
+        response: { 200: envelopeOf(OrderSchema), ...errors, 409: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: 'OK',
+      data: await orders.payNow(request.session.userId, request.params.id),
+    }),
+  );
+
+  app.post(
+    API_PATHS.orderPaymentRefresh,
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        operationId: 'refreshOrderPayment',
+        summary: 'The order after the shop asked the provider about its payment',
+        description:
+          'For the page the provider sends the shopper back to: the payment is confirmed by the provider’s webhook, and this asks the provider directly in case the webhook is late. Never takes the browser’s word.',
+        params: OrderParamsSchema,
+        response: { 200: envelopeOf(OrderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: 'OK',
+      data: await orders.refreshPayment(request.session.userId, request.params.id),
+    }),
+  );
+
+  app.get(
+    API_PATHS.orderCreditNote,
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        operationId: 'getCreditNote',
+        summary: 'The credit note of a refunded order (application/pdf); 404 before the refund has gone through',
+        params: OrderParamsSchema,
+        response: {
+          200: {
+            description: 'The credit note',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await orders.creditNote(request.session.userId, request.params.id);
+      return sendPdf(reply, `credit-note-${request.params.id}.pdf`, pdf);
+    },
   );
 
   app.get(

@@ -1,13 +1,15 @@
 /**
  * Orders: placed from the customer's cart with every price, the coupon (and its use limits) and GST recomputed from
- * the database, once per Idempotency-Key (and request); the payment started once the order is committed; listed a page at a time,
- * shown and cancelled (spec §9: Pending, not shipped, within 12 hours) by their owner.
+ * the database, once per Idempotency-Key (and request); an online payment's checkout made once the order is committed
+ * (payments/service.ts); listed a page at a time, shown and cancelled (spec §9: Pending, not shipped, within 12 hours,
+ * a paid order refunded) by their owner.
  */
 import { createHash } from 'node:crypto';
 import { type CartLine, cartTotals } from '@lumen/contract/cart';
 import type { Category } from '@lumen/contract/catalog';
 import { GST_PERCENT } from '@lumen/contract/constants';
 import {
+  isOnlineMethod,
   ORDER_CANCEL_WINDOW_HOURS,
   ORDER_MESSAGES,
   type Order,
@@ -15,6 +17,7 @@ import {
   type OrderPage,
   type OrderSummary,
   PAYMENT_METHOD_LABELS,
+  type Payment,
   type PlaceOrderRequestSchema,
 } from '@lumen/contract/orders';
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
@@ -26,12 +29,12 @@ import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelop
 import { postalAddress } from '../addresses/service';
 import { toCartLine } from '../cart/service';
 import { couponProblemFor, toCouponTerms } from '../coupons/service';
-import { renderInvoice } from './invoice';
+import type { PaymentService } from '../payments/service';
+import { renderCreditNote, renderInvoice } from './invoice';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { orderConfirmationMessage, orderConfirmationSms } from './messages';
-import { defaultPaymentProviders, PAYMENT_START_TIMEOUT_MS, type PaymentProviders, startPayment } from './payment';
 import type { NewOrderItem, OrderEventRow, OrderItemRow, OrderRepository, OrderRow, OrderWriter } from './repository';
-import { SHOP, shopYear } from './shop';
+import { shopYear } from './shop';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
 type Logger = { error(obj: object, msg: string): void };
@@ -66,7 +69,7 @@ export function toOrderEvent(event: Pick<OrderEventRow, 'kind' | 'at' | 'details
       event.kind === 'shipped' && d.carrier && d.tracking_number
         ? { carrier: d.carrier, tracking_number: d.tracking_number, tracking_url: d.tracking_url ?? null }
         : null,
-    cancelled_by: event.kind === 'cancelled' ? (d.by === 'staff' ? 'staff' : 'customer') : null,
+    cancelled_by: event.kind === 'cancelled' ? (d.by === 'staff' || d.by === 'shop' ? d.by : 'customer') : null,
     reason: event.kind === 'cancelled' ? (d.reason ?? null) : null,
   };
 }
@@ -75,6 +78,29 @@ export function toOrderEvent(event: Pick<OrderEventRow, 'kind' | 'at' | 'details
 const placedTimeline = (row: OrderRow): OrderEventRow[] => [
   { id: 0, orderId: row.id, kind: 'placed', at: row.createdAt, staffId: null, details: {} },
 ];
+
+/** The payment as the customer sees it: the hosted page and deadline only while it can still be paid. */
+export function toPayment(row: OrderRow, now: Date): Payment {
+  const payable = row.status === 'Pending' && row.paymentStatus === 'awaiting_payment';
+  return {
+    method: row.paymentMethod,
+    label: PAYMENT_METHOD_LABELS[row.paymentMethod],
+    status: row.paymentStatus,
+    reference: row.paymentReference,
+    redirect_url: payable && row.payUntil && row.payUntil > now ? row.paymentUrl : null,
+    pay_until: payable ? (row.payUntil?.toISOString() ?? null) : null,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    refund:
+      row.refundStatus && row.refundRequestedAt
+        ? {
+            status: row.refundStatus,
+            amount: row.refundAmount ?? row.total,
+            reference: row.refundReference,
+            requested_at: row.refundRequestedAt.toISOString(),
+          }
+        : null,
+  };
+}
 
 export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[], now: Date): Order {
   return {
@@ -92,11 +118,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
       line_total: item.lineTotal,
       category: item.category as Category,
     })),
-    payment: {
-      method: row.paymentMethod,
-      label: PAYMENT_METHOD_LABELS[row.paymentMethod],
-      status: row.paymentStatus,
-    },
+    payment: toPayment(row, now),
     coupon: row.couponCode ? { code: row.couponCode, description: row.couponDescription ?? '' } : null,
     subtotal: row.subtotal,
     discount: row.discount,
@@ -170,16 +192,13 @@ export type OrderServiceOptions = {
   /** The shop's public address, for the link in the confirmation e-mail. */
   publicUrl: string;
   logger: Logger;
-  payments?: PaymentProviders;
-  /** How long placing an order waits for the payment provider's start (PAYMENT_START_TIMEOUT_MS). */
-  paymentStartTimeoutMs?: number;
+  payments: PaymentService;
   now?: () => Date;
 };
 
 export function createOrderService(repository: OrderRepository, options: OrderServiceOptions) {
   const now = options.now ?? (() => new Date());
-  const payments = options.payments ?? defaultPaymentProviders;
-  const paymentStartTimeoutMs = options.paymentStartTimeoutMs ?? PAYMENT_START_TIMEOUT_MS;
+  const { payments } = options;
 
   async function ownOrder(userId: number, orderNumber: string) {
     const row = await repository.findByNumber(userId, orderNumber);
@@ -215,32 +234,6 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
   }
 
   /**
-   * After the order is committed: the provider's start, within the timeout, and its answer saved. A failure or a
-   * timeout is logged and leaves the order in the state it was written with (awaiting payment, for a card).
-   */
-  async function beginPayment(row: OrderRow, customer: Buyer & { id: number }): Promise<OrderRow> {
-    try {
-      const started = await startPayment(
-        payments[row.paymentMethod],
-        { orderId: row.orderNumber, amount: row.total, currency: SHOP.currency, customer },
-        paymentStartTimeoutMs,
-      );
-      if (started.status === row.paymentStatus && started.reference === row.paymentReference) return row;
-      return (
-        (await repository.recordPaymentStart(row.id, row.paymentStatus, started)) ??
-        (await repository.findByNumber(row.userId, row.orderNumber)) ??
-        row
-      );
-    } catch (err) {
-      options.logger.error(
-        { err, order: row.orderNumber, method: row.paymentMethod },
-        'payment could not be started; the order keeps its initial payment state',
-      );
-      return row;
-    }
-  }
-
-  /**
    * Takes every line's pieces from stock, one atomic update each, in (product, size) order so that two orders of the
    * same pieces queue up instead of deadlocking. A line that is short throws 409 naming the piece and how many are
    * left, which rolls the whole order back.
@@ -266,6 +259,7 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
     fingerprint: string,
     input: PlaceOrderInput,
     at: Date,
+    payOnDeliveryLimit: number,
   ) {
     const locked = await tx.lockCustomer(userId, input.address_id);
     if (!locked) throw notFound(ORDER_MESSAGES.notFound);
@@ -285,8 +279,9 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
       if (problem) throw conflict(ORDER_MESSAGES.couponLapsed(coupon.code, problem));
     }
 
-    await takeStock(tx, lines);
     const totals = cartTotals(lines, coupon ? toCouponTerms(coupon) : null);
+    payments.check(input.payment_method, totals.total, payOnDeliveryLimit);
+    await takeStock(tx, lines);
     const orderNumber = formatOrderNumber(await tx.nextOrderNumber(), at);
     const written = await tx.insert(
       {
@@ -308,7 +303,7 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
         gstName: input.gst?.name ?? null,
         gstNumber: input.gst?.gst_number ?? null,
         paymentMethod: input.payment_method,
-        paymentStatus: payments[input.payment_method].initialStatus,
+        ...payments.initial(input.payment_method, at),
         paymentReference: null,
         createdAt: at,
       },
@@ -328,25 +323,30 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
      * Places an order from the cart. A key this customer has used before answers with that order (`replayed`) when
      * the request is the same, and 422 when it is not, even when both requests arrive together: the second waits for
      * the first on the customer's row lock, and the unique index on (user_id, idempotency_key) backs that up. Once the
-     * order is committed, its payment is started (see `beginPayment`).
+     * order is committed, an online payment's checkout is made (`payments.begin`; again on a replay of an order whose
+     * first attempt failed); the confirmation goes out now for pay on delivery, once paid for an online payment.
      */
     async place(userId: number, key: string, input: PlaceOrderInput): Promise<{ order: Order; replayed: boolean }> {
       const at = now();
       const fingerprint = requestFingerprint(input);
+      const payOnDeliveryLimit = await payments.payOnDeliveryMax();
       let outcome: Awaited<ReturnType<typeof write>>;
       try {
-        outcome = await repository.place((tx) => write(tx, userId, key, fingerprint, input, at));
+        outcome = await repository.place((tx) => write(tx, userId, key, fingerprint, input, at, payOnDeliveryLimit));
       } catch (err) {
         if (!isUniqueViolation(err, 'orders_idempotency_idx')) throw err;
         const winner = await repository.findByKey(userId, key);
         if (!winner) throw err;
         return { order: await present(sameRequest(winner, key, fingerprint)), replayed: true };
       }
-      if (outcome.kind === 'replayed') return { order: await present(outcome.row), replayed: true };
+      if (outcome.kind === 'replayed') {
+        const row = outcome.row.paymentUrl ? outcome.row : await payments.begin(outcome.row);
+        return { order: await present(row), replayed: true };
+      }
       options.onCatalogueChanged();
-      const row = await beginPayment(outcome.row, { id: userId, ...outcome.customer });
+      const row = await payments.begin(outcome.row);
       const order = toOrder(row, outcome.items, placedTimeline(row), now());
-      confirm(outcome.customer, order);
+      if (!isOnlineMethod(row.paymentMethod)) confirm(outcome.customer, order);
       return { order, replayed: false };
     },
 
@@ -367,6 +367,7 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
             first_item_name: row.firstItemName,
             other_items: Math.max(0, row.lineCount - 1),
             total: row.total,
+            payment_status: row.paymentStatus,
             timeline: events.filter((event) => event.orderId === row.id).map(toOrderEvent),
           }),
         ),
@@ -376,6 +377,29 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
 
     async find(userId: number, orderNumber: string): Promise<Order> {
       return present(await ownOrder(userId, orderNumber));
+    },
+
+    /** "Pay now" on an order awaiting payment: the order with the provider's page to pay on. */
+    async payNow(userId: number, orderNumber: string): Promise<Order> {
+      return present(await payments.payNow(await ownOrder(userId, orderNumber)));
+    },
+
+    /** The order after asking the provider about its payment (the shopper is back from the provider's page). */
+    async refreshPayment(userId: number, orderNumber: string): Promise<Order> {
+      return present(await payments.refresh(await ownOrder(userId, orderNumber)));
+    },
+
+    /**
+     * The confirmation of an order paid online, sent when the payment arrives (PaymentService's `onPaid`); never
+     * rejects: a failure to read the order for it is logged like a failed send.
+     */
+    async confirmPaid(row: OrderRow) {
+      try {
+        const mobile = row.customerEmail ? null : await repository.mobileOf(row.userId);
+        confirm({ name: row.customerName, email: row.customerEmail, mobile }, await present(row));
+      } catch (err) {
+        options.logger.error({ err, order: row.orderNumber }, 'order confirmation could not be sent');
+      }
     },
 
     /** Pending, not shipped and within ORDER_CANCEL_WINDOW_HOURS → Cancelled; otherwise 409 saying why. */
@@ -388,13 +412,21 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
       // It shipped or was cancelled between the read and the update.
       if (!cancelled) throw conflict(cancelProblem(await ownOrder(userId, orderNumber), at) ?? ORDER_MESSAGES.shipped);
       options.onCatalogueChanged();
-      return present(cancelled);
+      await payments.afterCancel(cancelled);
+      return present((await repository.findByNumber(userId, orderNumber)) ?? cancelled);
     },
 
     /** The tax invoice as a PDF. */
     async invoice(userId: number, orderNumber: string): Promise<Buffer> {
       const row = await ownOrder(userId, orderNumber);
       return renderInvoice(row, await present(row));
+    },
+
+    /** The credit note of a refunded order as a PDF; 404 for an order that was not refunded. */
+    async creditNote(userId: number, orderNumber: string): Promise<Buffer> {
+      const row = await ownOrder(userId, orderNumber);
+      if (row.refundStatus !== 'succeeded') throw notFound(ORDER_MESSAGES.creditNoteMissing);
+      return renderCreditNote(row, await present(row));
     },
   };
 }

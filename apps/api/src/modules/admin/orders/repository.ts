@@ -154,7 +154,14 @@ export function createAdminOrderRepository(db: Db) {
         const [row] = await tx
           .update(orders)
           .set({ ...shipment, shippedAt: at, shippedBy: audit.staffId })
-          .where(and(eq(orders.id, orderId), eq(orders.status, 'Pending'), isNull(orders.shippedAt)))
+          .where(
+            and(
+              eq(orders.id, orderId),
+              eq(orders.status, 'Pending'),
+              isNull(orders.shippedAt),
+              sql`${orders.paymentStatus} in ('paid', 'due_on_delivery')`,
+            ),
+          )
           .returning();
         if (!row) return undefined;
         const details = {

@@ -19,6 +19,7 @@ import { type Message, type Notifier, sendLater } from '../../../notify/notifier
 import { conflict, notFound } from '../../../plugins/envelope-and-errors';
 import type { OrderRepository, OrderRow } from '../../orders/repository';
 import { toOrder, toOrderEvent } from '../../orders/service';
+import type { PaymentService } from '../../payments/service';
 import { decodeAdminCursor, encodeAdminCursor } from './cursor';
 import { cancelledEmail, cancelledSms, deliveredEmail, deliveredSms, shippedEmail, shippedSms } from './messages';
 import { renderPackingSlip } from './packing-slip';
@@ -37,16 +38,19 @@ export type AdminOrderServiceOptions = {
   publicUrl: string;
   /** Called after a cancellation has returned its stock (`catalogEvents.changed`). */
   onCatalogueChanged: () => void;
+  /** A cancelled paid order's refund is asked for, an unpaid one's checkout closed (`PaymentService.afterCancel`). */
+  payments: Pick<PaymentService, 'afterCancel'>;
   now?: () => Date;
 };
 
-type State = Pick<OrderRow, 'status' | 'shippedAt'>;
+type State = Pick<OrderRow, 'status' | 'shippedAt' | 'paymentStatus'>;
 
-/** Why the order cannot ship as it is, or null when it can. */
+/** Why the order cannot ship as it is, or null when it can: an online order ships once paid. */
 export function shipProblem(row: State): string | null {
   if (row.status === 'Cancelled') return ADMIN_ORDER_MESSAGES.shipCancelled;
   if (row.status === 'Delivered') return ADMIN_ORDER_MESSAGES.alreadyDelivered;
   if (row.shippedAt) return ADMIN_ORDER_MESSAGES.alreadyShipped;
+  if (row.paymentStatus !== 'paid' && row.paymentStatus !== 'due_on_delivery') return ADMIN_ORDER_MESSAGES.shipUnpaid;
   return null;
 }
 
@@ -122,6 +126,8 @@ export function createAdminOrderService(options: AdminOrderServiceOptions) {
         staff: { id: note.staffId, name: staffName },
         text: note.text,
       })),
+      payment_flag: row.paymentFlag,
+      payment_checkout: row.paymentCheckout,
     };
   }
 
@@ -234,6 +240,7 @@ export function createAdminOrderService(options: AdminOrderServiceOptions) {
       );
       if (!cancelled) throw await refused(orderNumber, staffCancelProblem, ADMIN_ORDER_MESSAGES.alreadyCancelled);
       options.onCatalogueChanged();
+      await options.payments.afterCancel(cancelled);
       const url = detailsUrl(orderNumber);
       tell([
         email
