@@ -106,4 +106,5 @@ export const paths = {
   adminMessage: (id: string) => routeTo(ADMIN_WEB_ROUTES.adminMessage, { id }),
   adminStaff: ADMIN_WEB_ROUTES.adminStaff,
   adminAudit: ADMIN_WEB_ROUTES.adminAudit,
+  adminSettings: ADMIN_WEB_ROUTES.adminSettings,
 } as const;

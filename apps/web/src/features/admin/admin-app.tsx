@@ -83,6 +83,11 @@ const SCREENS: readonly { path: string; permission?: StaffPermission; Screen: La
       Screen: lazy(() => import('./admin-messages-screen').then((m) => ({ default: m.AdminMessagesScreen }))),
     },
     {
+      path: 'settings',
+      permission: 'settings',
+      Screen: lazy(() => import('./admin-settings-screen').then((m) => ({ default: m.AdminSettingsScreen }))),
+    },
+    {
       path: 'messages/:id',
       permission: 'messages',
       Screen: lazy(() => import('./admin-message-screen').then((m) => ({ default: m.AdminMessageScreen }))),

@@ -16,6 +16,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: paths.adminMessages, label: 'Messages', permission: 'messages' },
   { to: paths.adminStaff, label: 'Staff', permission: 'staff' },
   { to: paths.adminAudit, label: 'Audit log', permission: 'audit' },
+  { to: paths.adminSettings, label: 'Settings', permission: 'settings' },
 ];
 
 export const navFor = (role: StaffRole) => ADMIN_NAV.filter((entry) => roleCan(role, entry.permission));

@@ -1,6 +1,8 @@
 /**
  * /admin/orders/:orderId (orders.read): the order as staff see it — lines, totals with GST, the buyer, the delivery
- * address, payment, shipment, the timeline with who acted, and the internal notes. Staff with the `orders`
+ * address, the payment (status, method, the provider's reference and checkout, when it was paid, the refund, and a
+ * note that stands out when the payment needs a person), shipment, the timeline with who acted, and the internal
+ * notes. Staff with the `orders`
  * permission also get the steps the order's state allows: Ship (carrier and tracking), Mark delivered (asked first),
  * Cancel with a reason, and adding a note; everyone who reads orders can download the packing slip of an order
  * that is not cancelled. A step the
@@ -10,7 +12,6 @@ import './orders.scss';
 import type { AdminOrder } from '@lumen/contract/admin-orders';
 import { CANCEL_REASON_MAX, ORDER_NOTE_MAX } from '@lumen/contract/admin-orders';
 import { roleCan } from '@lumen/contract/admin-roles';
-import type { PaymentStatus } from '@lumen/contract/orders';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -23,17 +24,11 @@ import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSignedInStaff } from './admin-layout';
-import { orderTimeFormat, StageBadge } from './admin-orders-screen';
+import { orderTimeFormat, PaymentBadge, StageBadge } from './admin-orders-screen';
 import { type OrderStep, useOrder, useOrderStep, usePackingSlip } from './api/orders';
 import { LoadError } from './components/list-states';
 import { cancelResolver, EMPTY_SHIP_FORM, noteResolver, shipResolver } from './order-forms';
-import { orderActions, orderStage } from './orders-logic';
-
-const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  due_on_delivery: 'Due on delivery',
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-};
+import { orderActions, orderStage, refundSummary } from './orders-logic';
 
 const EVENT_LABELS = { placed: 'Placed', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' } as const;
 
@@ -149,6 +144,7 @@ export function AdminOrderScreen() {
         Placed {orderTimeFormat.format(new Date(data.created_at))}
         {canAct ? null : ' · You can read this order; fulfilment is for the orders team.'}
       </p>
+      {data.payment_flag ? <PaymentFlag flag={data.payment_flag} /> : null}
 
       <div className="lj-order__grid">
         <div className="lj-order__main">
@@ -178,10 +174,7 @@ export function AdminOrderScreen() {
               <span className="lj-admin-muted"> ({data.address.address_type})</span>
             </address>
           </Card>
-          <Card title="Payment">
-            <p>{data.payment.label}</p>
-            <p className="lj-admin-muted">{PAYMENT_STATUS_LABELS[data.payment.status]}</p>
-          </Card>
+          <PaymentCard order={data} />
           <Card title="GST details">
             {data.gst ? (
               <dl className="lj-order__pairs">
@@ -219,7 +212,11 @@ export function AdminOrderScreen() {
             <Card title="Cancellation">
               <p>
                 Cancelled by{' '}
-                {data.cancellation.by === 'customer' ? 'the customer' : (data.cancellation.staff?.name ?? 'staff')}
+                {data.cancellation.by === 'customer'
+                  ? 'the customer'
+                  : data.cancellation.by === 'shop'
+                    ? 'the shop (the payment window closed)'
+                    : (data.cancellation.staff?.name ?? 'staff')}
               </p>
               {data.cancellation.reason ? <p className="lj-order__quote">{data.cancellation.reason}</p> : null}
             </Card>
@@ -272,6 +269,95 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * Why the payment needs a person (a different amount paid, a second payment, a payment after cancelling, a failed
+ * refund): a note that stands out on the page without interrupting a screen reader as an alert would.
+ */
+function PaymentFlag({ flag }: { flag: string }) {
+  return (
+    <aside className="lj-order__flag" aria-labelledby="payment-flag-title">
+      <svg className="lj-order__flag-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path
+          d="M12 3.5 2.5 20h19L12 3.5Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+        <path d="M12 10v4.5M12 17.2v.1" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+      <div>
+        <p id="payment-flag-title" className="lj-order__flag-title">
+          The payment needs attention
+        </p>
+        <p className="lj-order__flag-text">{flag}</p>
+      </div>
+    </aside>
+  );
+}
+
+function PaymentCard({ order }: { order: AdminOrder }) {
+  const { payment } = order;
+  return (
+    <Card title="Payment">
+      <dl className="lj-order__pairs">
+        <dt>Status</dt>
+        <dd>
+          <PaymentBadge status={payment.status} />
+        </dd>
+        <dt>Method</dt>
+        <dd>{payment.label}</dd>
+        {payment.reference ? (
+          <>
+            <dt>Reference</dt>
+            <dd>
+              <code>{payment.reference}</code>
+            </dd>
+          </>
+        ) : null}
+        {order.payment_checkout ? (
+          <>
+            <dt>Checkout</dt>
+            <dd>
+              <code>{order.payment_checkout}</code>
+            </dd>
+          </>
+        ) : null}
+        {payment.paid_at ? (
+          <>
+            <dt>Paid at</dt>
+            <dd>
+              <time dateTime={payment.paid_at}>{orderTimeFormat.format(new Date(payment.paid_at))}</time>
+            </dd>
+          </>
+        ) : null}
+        {payment.status === 'awaiting_payment' && payment.pay_until ? (
+          <>
+            <dt>Pay by</dt>
+            <dd>
+              <time dateTime={payment.pay_until}>{orderTimeFormat.format(new Date(payment.pay_until))}</time>
+            </dd>
+          </>
+        ) : null}
+        {payment.refund ? (
+          <>
+            <dt>Refund</dt>
+            <dd>
+              {refundSummary(payment.refund)}
+              <span className="lj-orders-sub">
+                asked{' '}
+                <time dateTime={payment.refund.requested_at}>
+                  {orderTimeFormat.format(new Date(payment.refund.requested_at))}
+                </time>
+              </span>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </Card>
   );
 }
 
@@ -342,8 +428,8 @@ function Timeline({ order }: { order: AdminOrder }) {
               </time>
             </p>
             {event.staff ? <p className="lj-admin-muted">by {event.staff.name}</p> : null}
-            {event.kind === 'cancelled' && event.cancelled_by === 'customer' ? (
-              <p className="lj-admin-muted">by the customer</p>
+            {event.kind === 'cancelled' && event.cancelled_by !== 'staff' ? (
+              <p className="lj-admin-muted">by {event.cancelled_by === 'shop' ? 'the shop' : 'the customer'}</p>
             ) : null}
             {event.shipment ? (
               <p>

@@ -5,6 +5,7 @@
  */
 import './orders.scss';
 import { ORDER_STATUSES } from '@lumen/contract/constants';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@lumen/contract/orders';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatCents } from '../../lib/money';
@@ -20,6 +21,7 @@ import {
   type OrderFilters,
   type OrderSort,
   orderStage,
+  paymentTone,
   rangeProblem,
   searchFromFilters,
   sortBy,
@@ -36,6 +38,15 @@ const SHIPPED_LABELS = { '': 'Either', yes: 'Shipped', no: 'Not shipped' } as co
 export function StageBadge({ stage }: { stage: ReturnType<typeof orderStage> }) {
   const tone = stage === 'Cancelled' ? ' lj-admin-badge--off' : stage === 'To ship' ? ' lj-orders-badge--todo' : '';
   return <span className={`lj-admin-badge${tone}`}>{stage}</span>;
+}
+
+/** The payment's state in staff's words, toned: awaiting stands out, never received reads as off. */
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <span className={`lj-admin-badge lj-order__payment lj-order__payment--${paymentTone(status)}`}>
+      {PAYMENT_STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 function SortHeader({
@@ -192,6 +203,7 @@ export function AdminOrdersScreen() {
               <SortHeader filters={filters} sort="date" label="Placed" onSort={apply} />
               <th scope="col">Customer</th>
               <th scope="col">Status</th>
+              <th scope="col">Payment</th>
               <th scope="col" className="lj-orders-num">
                 Pieces
               </th>
@@ -211,6 +223,9 @@ export function AdminOrdersScreen() {
                 </td>
                 <td>
                   <StageBadge stage={orderStage(order)} />
+                </td>
+                <td>
+                  <PaymentBadge status={order.payment_status} />
                 </td>
                 <td className="lj-orders-num">{order.pieces}</td>
                 <td className="lj-orders-num lj-admin-nowrap">{formatCents(order.total)}</td>

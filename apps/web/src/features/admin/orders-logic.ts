@@ -1,10 +1,13 @@
 /**
  * The orders screens' rules without React: the list's filters as they live in the address bar (so a reload or a
  * shared link keeps them) and as the API's query string, the stage an order is at, and which fulfilment steps the
- * order's state allows. The server decides again on every step and answers 409 when it disagrees.
+ * order's state allows, and the payment in staff's words. The server decides again on every step and answers 409
+ * when it disagrees.
  */
 import type { AdminOrderSummary } from '@lumen/contract/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '@lumen/contract/constants';
+import type { PaymentStatus, Refund } from '@lumen/contract/orders';
+import { formatCents } from '../../lib/money';
 
 export type OrderSort = 'date' | 'total';
 export type SortDir = 'asc' | 'desc';
@@ -113,4 +116,25 @@ export function orderActions(order: Pick<AdminOrderSummary, 'status' | 'shipped_
     deliver: canAct && stage === 'Shipped',
     cancel: canAct && stage === 'To ship',
   };
+}
+
+/** How a payment's badge reads at a glance: money still to come, never received, or settled (paid, refunded, at the door). */
+export type PaymentTone = 'todo' | 'off' | 'plain';
+
+export function paymentTone(status: PaymentStatus): PaymentTone {
+  if (status === 'awaiting_payment') return 'todo';
+  if (status === 'failed') return 'off';
+  return 'plain';
+}
+
+const REFUND_WORDS: Record<Refund['status'], string> = {
+  pending: 'Requested',
+  succeeded: 'Refunded',
+  failed: 'Failed',
+};
+
+/** A refund for staff: its state and amount ('Refunded $188.80'), with the provider's id once it has one. */
+export function refundSummary(refund: Refund): string {
+  const words = `${REFUND_WORDS[refund.status]} ${formatCents(refund.amount)}`;
+  return refund.reference ? `${words} (${refund.reference})` : words;
 }

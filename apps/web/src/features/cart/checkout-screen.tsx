@@ -1,11 +1,20 @@
 /**
  * /cart/checkout (spec §2), signed-in customers only: breadcrumb 'Cart > Address & Payment'; the Delivery Address
  * card with the primary address and CHOOSE ANOTHER ADDRESS ('Choose Address' dialog); optional GST Details; the
- * payment method (pay on delivery); and the summary with subtotal, coupon, 'GST & Taxes (18%)', shipping and the
- * total. PAY NOW places the order (the server prices it again from the database) and shows its confirmation.
+ * payment method, one of those the shop offers now (pay on delivery only up to its limit); and the summary with
+ * subtotal, coupon, 'GST & Taxes (18%)', shipping and the total. PAY NOW places the order (the server prices it
+ * again from the database); paid online, the browser goes on to the provider's hosted page, else to the order's
+ * confirmation (which offers Pay now when the provider could not be reached).
  */
 import type { Address } from '@lumen/contract/addresses';
-import type { GstDetails as GstDetailsValue, PaymentMethod } from '@lumen/contract/orders';
+import {
+  type GstDetails as GstDetailsValue,
+  isOnlineMethod,
+  type Order,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+  type PaymentOption,
+} from '@lumen/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -17,6 +26,8 @@ import { formatCents } from '../../lib/money';
 import { paths, type SavedAddressState } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useAddressesQuery } from '../account/api/get-addresses';
+import { optionProblem, paymentOptionsKey, usePaymentOptions } from '../orders/api/get-payment-options';
+import { goToPayment } from '../orders/api/pay-order';
 import { refreshAfterOrder, usePlaceOrder } from '../orders/api/place-order';
 import { useCart } from './api/use-cart';
 import { LockIcon } from './components/cart-icons';
@@ -27,11 +38,16 @@ import { EMPTY_GST, GstDetails, loadGstSchema } from './components/gst-details';
 import { LoadErrorCard } from './components/load-error-card';
 import { SummaryRows } from './components/summary-rows';
 
-/** The shop's payment methods, in the shopper's words (the contract's type keeps the list complete). */
-const PAYMENT_LABELS: Record<PaymentMethod, { label: string; hint: string }> = {
-  pay_on_delivery: { label: 'Pay on delivery', hint: 'Pay by cash, card or UPI when your order arrives.' },
+/**
+ * What checkout offers when the list of methods cannot be read: pay on delivery, which every shop offers (the
+ * server still checks its limit when the order is placed).
+ */
+const PAY_ON_DELIVERY: PaymentOption = {
+  method: 'pay_on_delivery',
+  label: PAYMENT_METHOD_LABELS.pay_on_delivery,
+  description: 'Pay by cash, card or UPI when your order arrives.',
+  max_total: null,
 };
-const PAYMENT_METHOD: PaymentMethod = 'pay_on_delivery';
 
 function AddressCard({
   addresses,
@@ -87,20 +103,61 @@ function AddressCard({
   );
 }
 
-function PaymentCard() {
-  const { label, hint } = PAYMENT_LABELS[PAYMENT_METHOD];
+/** An offered method with why it cannot take this order (pay on delivery above its limit), or null. */
+type PaymentChoice = { option: PaymentOption; problem: string | null };
+
+function PaymentCard({
+  choices,
+  loading,
+  chosen,
+  onChoose,
+}: {
+  choices: ReadonlyArray<PaymentChoice>;
+  loading: boolean;
+  chosen: PaymentMethod | undefined;
+  onChoose: (method: PaymentMethod) => void;
+}) {
   return (
-    <Card title="Payment Method" titleId="payment-title">
-      <label className="choice-card">
-        {/* The one method there is: checked from the start and left alone (HTML has no read-only radio). */}
-        <input type="radio" name="payment_method" value={PAYMENT_METHOD} defaultChecked />
-        <span>
-          <strong className="choice-card__title">{label}</strong>
-          <span className="choice-card__hint">{hint}</span>
-        </span>
-      </label>
+    <Card title="Payment Method" titleId="payment-title" aria-busy={loading}>
+      {loading ? (
+        <div className="account-skeleton account-skeleton--short" aria-hidden="true" />
+      ) : (
+        <div className="payment-choices" role="radiogroup" aria-labelledby="payment-title">
+          {choices.map(({ option, problem }) => {
+            const hintId = `payment-${option.method}-hint`;
+            return (
+              <label
+                key={option.method}
+                className={problem ? 'choice-card payment-choice payment-choice--off' : 'choice-card payment-choice'}
+              >
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value={option.method}
+                  checked={chosen === option.method}
+                  disabled={problem !== null}
+                  aria-describedby={hintId}
+                  onChange={() => onChoose(option.method)}
+                />
+                <span>
+                  <strong className="choice-card__title">{option.label}</strong>
+                  <span id={hintId} className="choice-card__hint">
+                    {problem ?? option.description}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      )}
     </Card>
   );
+}
+
+/** PAY NOW, and what it says while it works: an online payment goes on to the provider's page. */
+function payLabel(working: boolean, online: boolean): string {
+  if (!working) return 'PAY NOW';
+  return online ? 'REDIRECTING TO PAYMENT...' : 'PLACING ORDER...';
 }
 
 export function CheckoutScreen() {
@@ -113,20 +170,51 @@ export function CheckoutScreen() {
   const returned = useLocation().state as Partial<SavedAddressState> | null;
   const [chosenId, setChosenId] = useState<number | null>(returned?.savedAddressId ?? null);
   const [gstWanted, setGstWanted] = useState(false);
+  const [choice, setChoice] = useState<PaymentMethod | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
   const placeOrder = usePlaceOrder();
+  const paymentOptions = usePaymentOptions();
 
   const list = addresses.data ?? [];
   const selected =
     list.find((address) => address.id === chosenId) ?? list.find((address) => address.primary === 1) ?? list[0];
-  const ready = !cart.loading && !cart.syncing && cart.totals !== null && selected !== undefined;
+  const total = cart.totals?.total ?? 0;
+  const offered = paymentOptions.data ?? (paymentOptions.isError ? [PAY_ON_DELIVERY] : []);
+  const choices = offered.map((option) => ({ option, problem: optionProblem(option, total, formatCents) }));
+  // The shopper's choice while it can take the order, else the first method that can.
+  const usable = choices.filter((each) => each.problem === null).map((each) => each.option.method);
+  const method = usable.find((each) => each === choice) ?? usable[0];
+  const online = method !== undefined && isOnlineMethod(method);
+  const ready =
+    !cart.loading &&
+    !cart.syncing &&
+    cart.totals !== null &&
+    selected !== undefined &&
+    method !== undefined &&
+    !redirecting;
 
   /** The GST details are checked only while they are wanted. */
   const gstSchema = (): Promise<FormSchema<typeof EMPTY_GST, GstDetailsValue | null>> =>
     gstWanted ? loadGstSchema() : Promise.resolve(async () => ({ values: null, errors: {} }));
 
   async function place(gst: GstDetailsValue | null) {
-    if (!ready || !selected) return;
-    const { order } = await placeOrder.mutateAsync({ address_id: selected.id, gst, payment_method: PAYMENT_METHOD });
+    if (!ready || !selected || !method) return;
+    let order: Order;
+    try {
+      ({ order } = await placeOrder.mutateAsync({ address_id: selected.id, gst, payment_method: method }));
+    } catch (error) {
+      // The method went away or the total passed its limit since the list was read: read it again.
+      void queryClient.invalidateQueries({ queryKey: paymentOptionsKey });
+      throw error;
+    }
+    const { redirect_url } = order.payment;
+    if (order.payment.status === 'awaiting_payment' && redirect_url) {
+      setRedirecting(true);
+      // The cart stays on screen while the page unloads. Should the browser bring this page back (Back from the
+      // provider's page), the order is placed: its confirmation says how its payment stands.
+      await goToPayment(order.order_id, redirect_url);
+      setRedirecting(false);
+    }
     navigate(paths.checkoutCompleted(order.order_id), { replace: true, state: { order } });
     refreshAfterOrder(queryClient);
   }
@@ -168,7 +256,7 @@ export function CheckoutScreen() {
             onChoose={(address) => setChosenId(address.id)}
           />
           <GstDetails wanted={gstWanted} onWantedChange={setGstWanted} />
-          <PaymentCard />
+          <PaymentCard choices={choices} loading={paymentOptions.isPending} chosen={method} onChoose={setChoice} />
         </div>
         <section className="cart-summary" aria-labelledby="order-summary-title" aria-busy={cart.loading}>
           <div className="cart-summary__head">
@@ -202,9 +290,9 @@ export function CheckoutScreen() {
             type="submit"
             className="btn btn-lj cart-summary__checkout"
             disabled={!ready || placeOrder.isPending}
-            aria-busy={placeOrder.isPending}
+            aria-busy={placeOrder.isPending || redirecting}
           >
-            <LockIcon size={16} /> {placeOrder.isPending ? 'PLACING ORDER...' : 'PAY NOW'}
+            <LockIcon size={16} /> {payLabel(placeOrder.isPending || redirecting, online)}
           </button>
           <p className="cart-summary__fine">
             Prices, coupon and GST are confirmed by the shop when you place your order.

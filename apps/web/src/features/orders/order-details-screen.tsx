@@ -1,7 +1,8 @@
 /**
  * /order-details/{id} (spec §2, §3) from `GET /api/orders/{id}`: the order id, date and status; its lines
- * (quantity, price per item, line total); payment details (method, subtotal, coupon discount, tax, shipping fee,
- * total); shipping details with the address type, and the GST details when given; the timeline (placed, shipped
+ * (quantity, price per item, line total); payment details (method, the payment's status and reference, subtotal,
+ * coupon discount, tax, shipping fee, total; PAY NOW and the time to pay by while it awaits payment; the refund and
+ * its credit note); shipping details with the address type, and the GST details when given; the timeline (placed, shipped
  * with carrier and tracking link, delivered or cancelled). The PDF button downloads the
  * tax invoice; Cancel shows while the server says the order can still be cancelled (spec §9: within 12 hours, not
  * shipped), and asks first. Someone else's order, or none, is 'not found'.
@@ -23,7 +24,8 @@ import { cancelOrder } from './api/cancel-order';
 import { getInvoice, saveFile } from './api/get-invoice';
 import { useOrderQuery } from './api/get-order';
 import { orderKeys } from './api/order-keys';
-import { DownloadIcon } from './components/order-icons';
+import { DownloadButton } from './components/download-button';
+import { PaymentDue, PaymentRows, RefundNote } from './components/order-payment';
 import { formatOrderDateTime, OrderStatusBadge } from './components/order-status';
 import { OrderTimeline } from './components/order-timeline';
 
@@ -87,6 +89,7 @@ function PaymentDetails({ order }: { order: Order }) {
           <dt>Payment method</dt>
           <dd>{order.payment.label}</dd>
         </div>
+        <PaymentRows order={order} />
         <div>
           <dt>Subtotal</dt>
           <dd>{formatCents(order.subtotal)}</dd>
@@ -111,6 +114,7 @@ function PaymentDetails({ order }: { order: Order }) {
           <dd>{formatCents(order.total)}</dd>
         </div>
       </dl>
+      <RefundNote order={order} />
     </Card>
   );
 }
@@ -175,16 +179,9 @@ function OrderActions({ order }: { order: Order }) {
 
   return (
     <div className="order-actions">
-      <button
-        type="button"
-        className="btn btn-lj-outline btn-lj--sm"
-        disabled={download.isPending}
-        aria-busy={download.isPending}
-        onClick={() => download.mutate(order.order_id)}
-      >
-        <DownloadIcon size={16} />
+      <DownloadButton pending={download.isPending} onClick={() => download.mutate(order.order_id)}>
         <span className="visually-hidden">Download invoice </span>PDF
-      </button>
+      </DownloadButton>
       {order.can_cancel ? (
         <button type="button" className="btn btn-lj-outline btn-lj--sm" onClick={() => setAsking(true)}>
           Cancel<span className="visually-hidden"> order</span>
@@ -252,6 +249,7 @@ export function OrderDetailsScreen() {
     body = (
       <>
         <OrderOverview order={order} />
+        <PaymentDue order={order} />
         <Card title="Order Timeline" titleId="order-timeline-title">
           <OrderTimeline order={order} />
         </Card>

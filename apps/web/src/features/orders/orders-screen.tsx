@@ -1,7 +1,7 @@
 /**
  * /orders, 'My Orders' (spec §2) with the account sidebar: the customer's orders from `GET /api/orders`, newest
- * first, each with its order id, status, date, the first piece's name and how many others, the total, and 'Order
- * Details'. The first page shows at once; LOAD MORE ORDERS fetches the next while there is one. No orders yet: an
+ * first, each with its order id, status (and the payment's when it awaits payment or was refunded), date, the first
+ * piece's name and how many others, the total, 'Order Details', and PAY NOW while it awaits payment. The first page shows at once; LOAD MORE ORDERS fetches the next while there is one. No orders yet: an
  * invitation to the catalogue.
  */
 import type { OrderSummary } from '@lumen/contract/orders';
@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useOrdersQuery } from './api/get-orders';
 import { ReceiptIcon } from './components/order-icons';
+import { LISTED_PAYMENT_STATUSES, PaymentStatusBadge, PayNowButton } from './components/order-payment';
 import { formatOrderDate, OrderStatusBadge } from './components/order-status';
 import { OrderTimeline } from './components/order-timeline';
 
@@ -29,6 +30,9 @@ function OrderCard({ order }: { order: OrderSummary }) {
           {order.order_id}
         </h2>
         <OrderStatusBadge status={order.status} />
+        {LISTED_PAYMENT_STATUSES.has(order.payment_status) ? (
+          <PaymentStatusBadge status={order.payment_status} />
+        ) : null}
       </div>
       <dl className="order-card__facts">
         <div>
@@ -50,9 +54,14 @@ function OrderCard({ order }: { order: OrderSummary }) {
         </div>
       </dl>
       <OrderTimeline order={order} compact />
-      <Link to={paths.orderDetails(order.order_id)} className="btn btn-lj-outline btn-lj--sm order-card__link">
-        Order Details<span className="visually-hidden"> of {order.order_id}</span>
-      </Link>
+      <div className="order-card__links">
+        {order.payment_status === 'awaiting_payment' && order.status === 'Pending' ? (
+          <PayNowButton orderId={order.order_id} small />
+        ) : null}
+        <Link to={paths.orderDetails(order.order_id)} className="btn btn-lj-outline btn-lj--sm order-card__link">
+          Order Details<span className="visually-hidden"> of {order.order_id}</span>
+        </Link>
+      </div>
     </article>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { Staff } from '@lumen/contract/admin';
 import type { AdminOrder } from '@lumen/contract/admin-orders';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,16 @@ const ORDER: AdminOrder = {
       category: 'rings',
     },
   ],
-  payment: { method: 'pay_on_delivery', label: 'Pay on delivery', status: 'due_on_delivery' },
+  payment: {
+    method: 'pay_on_delivery',
+    label: 'Pay on delivery',
+    status: 'due_on_delivery',
+    reference: null,
+    redirect_url: null,
+    pay_until: null,
+    paid_at: null,
+    refund: null,
+  },
   coupon: null,
   subtotal: 16000,
   discount: 0,
@@ -64,6 +73,8 @@ const ORDER: AdminOrder = {
   cancellation: null,
   timeline: [{ kind: 'placed', at: AT, shipment: null, cancelled_by: null, reason: null, staff: null }],
   notes: [],
+  payment_flag: null,
+  payment_checkout: null,
 };
 
 const SHIPPED: AdminOrder = {
@@ -143,5 +154,79 @@ describe('an order', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ship the order' })).toBeNull());
     expect(api.unexpected).toEqual([]);
+  });
+});
+
+describe('an order’s payment', () => {
+  const PAID: AdminOrder = {
+    ...ORDER,
+    payment: {
+      method: 'razorpay',
+      label: 'UPI, net banking, cards or EMI',
+      status: 'paid',
+      reference: 'pay_QbC123',
+      redirect_url: null,
+      pay_until: null,
+      paid_at: AT,
+      refund: null,
+    },
+    payment_checkout: 'plink_Qb9',
+  };
+
+  it('shows the status, method, reference, checkout and when it was paid, and no flag when nothing needs a person', async () => {
+    stubApi({ [`GET ${PATH}`]: () => ok(PAID) });
+    renderAs(OWNER);
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Paid')).toBeTruthy();
+    expect(payment.textContent).toContain('MethodUPI, net banking, cards or EMI');
+    expect(payment.textContent).toContain('Referencepay_QbC123');
+    expect(payment.textContent).toContain('Checkoutplink_Qb9');
+    expect(payment.textContent).toContain('Paid at');
+    expect(screen.queryByText('The payment needs attention')).toBeNull();
+  });
+
+  it('shows a refund with its state and amount, and the payment flag as a visible note that is not an alert', async () => {
+    const flag = 'A second payment pay_QbD456 of ₹188.80 arrived for this order; refund it from Razorpay.';
+    stubApi({
+      [`GET ${PATH}`]: () =>
+        ok({
+          ...PAID,
+          status: 'Cancelled',
+          payment: {
+            ...PAID.payment,
+            status: 'paid',
+            refund: { status: 'failed', amount: 18880, reference: 'rfnd_9', requested_at: AT },
+          },
+          payment_flag: flag,
+        }),
+    });
+    renderAs(OWNER);
+    const note = await screen.findByRole('complementary', { name: 'The payment needs attention' });
+    expect(note.textContent).toContain(flag);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment.textContent).toContain('RefundFailed $188.80 (rfnd_9)');
+  });
+
+  it('shows an order awaiting payment with the time it must be paid by', async () => {
+    stubApi({
+      [`GET ${PATH}`]: () =>
+        ok({
+          ...ORDER,
+          payment: {
+            ...PAID.payment,
+            status: 'awaiting_payment',
+            reference: null,
+            paid_at: null,
+            pay_until: '2026-11-24T06:00:00.000Z',
+          },
+          payment_checkout: 'plink_Qb9',
+        }),
+    });
+    renderAs(OWNER);
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Awaiting payment')).toBeTruthy();
+    expect(payment.textContent).toContain('Pay by');
+    expect(payment.textContent).not.toContain('Reference');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The orders screens' rules: the list's filters survive the trip through the address bar and become the API's
  * query; the steps offered follow the order's state and the staff member's role; the ship form sends no empty link;
- * the chart's text alternative tells the figures.
+ * the chart's text alternative tells the figures; the payment's badge tone and refund read as staff need them.
  */
 import { describe, expect, it } from 'vitest';
 import { cancelResolver, shipRequest, shipResolver } from '../order-forms';
@@ -13,7 +13,9 @@ import {
   orderActions,
   orderStage,
   ordersApiQuery,
+  paymentTone,
   rangeProblem,
+  refundSummary,
   searchFromFilters,
   sortBy,
 } from '../orders-logic';
@@ -170,6 +172,27 @@ describe('the chart’s text alternative', () => {
   it('says so when no day had an order', () => {
     expect(chartSummary([{ date: '2026-11-24', orders: 0, revenue: 0 }])).toBe(
       'Revenue each day from 24 Nov to 24 Nov: no orders in these days.',
+    );
+  });
+});
+
+describe('the payment in staff’s words', () => {
+  it('marks money still to come and money never received, and leaves settled payments plain', () => {
+    expect(paymentTone('awaiting_payment')).toBe('todo');
+    expect(paymentTone('failed')).toBe('off');
+    for (const status of ['paid', 'refunded', 'due_on_delivery'] as const) expect(paymentTone(status)).toBe('plain');
+  });
+
+  it('tells a refund’s state and amount, with the provider’s id once there is one', () => {
+    const requested_at = '2026-11-24T05:30:00.000Z';
+    expect(refundSummary({ status: 'pending', amount: 18880, reference: null, requested_at })).toBe(
+      'Requested $188.80',
+    );
+    expect(refundSummary({ status: 'succeeded', amount: 18880, reference: 're_1', requested_at })).toBe(
+      'Refunded $188.80 (re_1)',
+    );
+    expect(refundSummary({ status: 'failed', amount: 500, reference: 're_2', requested_at })).toBe(
+      'Failed $5.00 (re_2)',
     );
   });
 });

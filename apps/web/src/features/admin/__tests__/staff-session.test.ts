@@ -54,7 +54,7 @@ describe('staffRequest', () => {
 });
 
 describe('the navigation', () => {
-  it('lists each role’s screens (Products for the catalogue roles, Staff and the audit log for the owner alone); every role starts on the dashboard', () => {
+  it('lists each role’s screens (Products for the catalogue roles, Staff, the audit log and Settings for the owner alone); every role starts on the dashboard', () => {
     expect(navFor('owner').map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Orders',
@@ -64,6 +64,7 @@ describe('the navigation', () => {
       'Messages',
       'Staff',
       'Audit log',
+      'Settings',
     ]);
     expect(navFor('manager').map((entry) => entry.label)).toEqual([
       'Dashboard',

@@ -87,7 +87,16 @@ export const ORDER: Order = {
       category: RING.category,
     },
   ],
-  payment: { method: 'pay_on_delivery', label: 'Pay on delivery', status: 'due_on_delivery' },
+  payment: {
+    method: 'pay_on_delivery',
+    label: 'Pay on delivery',
+    status: 'due_on_delivery',
+    reference: null,
+    redirect_url: null,
+    pay_until: null,
+    paid_at: null,
+    refund: null,
+  },
   coupon: null,
   subtotal: 16000,
   discount: 0,
@@ -104,4 +113,33 @@ export const ORDER: Order = {
   delivered_at: null,
   shipment: null,
   timeline: [{ kind: 'placed', at: '2026-11-22T10:00:00.000Z', shipment: null, cancelled_by: null, reason: null }],
+};
+
+/** The provider's hosted page of the online orders below. */
+export const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1';
+
+/** ORDER placed to be paid by card, sent to Stripe and not paid yet. */
+export const AWAITING_ORDER: Order = {
+  ...ORDER,
+  payment: {
+    ...ORDER.payment,
+    method: 'stripe',
+    label: 'Card, Apple Pay or Google Pay',
+    status: 'awaiting_payment',
+    redirect_url: CHECKOUT_URL,
+    pay_until: '2026-11-22T10:30:00.000Z',
+  },
+};
+
+/** AWAITING_ORDER once Stripe says it is paid. */
+export const PAID_ORDER: Order = {
+  ...AWAITING_ORDER,
+  payment: {
+    ...AWAITING_ORDER.payment,
+    status: 'paid',
+    reference: 'pi_3QaZ',
+    redirect_url: null,
+    pay_until: null,
+    paid_at: '2026-11-22T10:04:00.000Z',
+  },
 };

@@ -32,6 +32,7 @@ const SUMMARIES: OrderSummary[] = [
     first_item_name: 'Celeste Halo Pendant',
     other_items: 2,
     total: 59000,
+    payment_status: 'due_on_delivery',
     timeline: steps('placed', 'shipped'),
   },
   {
@@ -41,6 +42,7 @@ const SUMMARIES: OrderSummary[] = [
     first_item_name: 'Aurora Solitaire Ring',
     other_items: 0,
     total: 18880,
+    payment_status: 'due_on_delivery',
     timeline: steps('placed', 'cancelled'),
   },
 ];
@@ -100,6 +102,7 @@ describe('My Orders', () => {
       first_item_name: 'Lumen Tennis Bracelet',
       other_items: 0,
       total: 120000,
+      payment_status: 'due_on_delivery',
       timeline: steps('placed', 'shipped', 'delivered'),
     });
     const second = deferred<Response>();

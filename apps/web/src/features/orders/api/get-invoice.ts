@@ -1,15 +1,18 @@
-/** `GET /api/orders/{id}/invoice.pdf`: an order's invoice as a file, and saving it. */
+/**
+ * `GET /api/orders/{id}/invoice.pdf` and, once a refund went through, `GET /api/orders/{id}/credit-note.pdf`: an
+ * order's documents as files, and saving them.
+ */
 import { API_PATHS } from '@lumen/contract/routes';
 import { ApiError, NetworkError, SESSION_ENDED_EVENT, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
 import { clearUserToken, getUserToken } from '../../../lib/storage';
 import { orderPath } from './get-order';
 
-/** The invoice PDF, fetched with the bearer token (a plain link could not carry it). */
-export async function getInvoice(id: string): Promise<Blob> {
+/** One of the order's PDFs, fetched with the bearer token (a plain link could not carry it). */
+async function getOrderPdf(route: string, id: string): Promise<Blob> {
   const token = getUserToken();
   let response: Response;
   try {
-    response = await fetch(orderPath(API_PATHS.orderInvoice, id), {
+    response = await fetch(orderPath(route, id), {
       headers: { accept: 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       credentials: 'same-origin',
     });
@@ -27,6 +30,12 @@ export async function getInvoice(id: string): Promise<Blob> {
     response.status,
   );
 }
+
+/** The tax invoice PDF. */
+export const getInvoice = (id: string) => getOrderPdf(API_PATHS.orderInvoice, id);
+
+/** The credit note PDF of a refunded order. */
+export const getCreditNote = (id: string) => getOrderPdf(API_PATHS.orderCreditNote, id);
 
 /** Saves `blob` as `filename` through a temporary link (what a download button does without a URL to link to). */
 export function saveFile(blob: Blob, filename: string): void {

@@ -17,3 +17,11 @@ export const ReceiptIcon = (props: IconProps) => (
     <path d="M9 8h6M9 11.5h6M9 15h3.5" />
   </Icon>
 );
+
+/** The padlock of a secure payment (PAY NOW), drawn as the checkout's. */
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="10.5" width="14" height="10" rx="1.5" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </Icon>
+);

@@ -33,7 +33,7 @@ function StepDetails({ event }: { event: OrderEvent }) {
   if (event.kind === 'cancelled') {
     return (
       <p className="order-timeline__details">
-        {event.cancelled_by === 'staff' ? 'Cancelled by Lumen Jewels' : 'Cancelled by you'}
+        {event.cancelled_by === 'customer' ? 'Cancelled by you' : 'Cancelled by Lumen Jewels'}
         {event.reason ? `: ${event.reason}` : null}
       </p>
     );
