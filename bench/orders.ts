@@ -9,114 +9,28 @@
  * is counted and shown. Prints figures beside the budget; it never fails on them.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import { API_PATHS } from '@lumen/contract/routes';
 import { openDatabase } from '../apps/api/src/db/client';
-import { createAddressRepository } from '../apps/api/src/modules/addresses/repository';
-import { createAuthRepository } from '../apps/api/src/modules/auth/repository';
-import { hashToken, newSessionToken } from '../apps/api/src/modules/auth/tokens';
-import { createCartRepository } from '../apps/api/src/modules/cart/repository';
-import { createCatalogRepository } from '../apps/api/src/modules/catalog/repository';
-import { seedCatalog } from '../apps/api/src/modules/catalog/seed';
 import { type Budget, fixed, loadAverage, printFigures, printTable, thousands, writeResults } from './lib/format';
 import { percentile } from './lib/load';
-import { builtPgliteTemplate } from './lib/pglite-template';
-import { scratchDir, startBuiltServer } from './lib/server';
+import { startBuiltServer } from './lib/server';
 import { numberFromEnv, runsFromEnv } from './lib/settings';
-import { removeAccounts, seedAccounts } from './seed-accounts';
+import { authorized, type Buyer, cartPool, LINES_PER_ORDER, seedShoppers } from './lib/shoppers';
+import { removeAccounts } from './seed-accounts';
 
 const BUDGETS = { placeP99: { max: 50, unit: 'ms' } } satisfies Record<string, Budget>;
 
 const RUNS = runsFromEnv();
 const CONNECTIONS = numberFromEnv('BENCH_ORDER_CONNECTIONS', 16);
 const CUSTOMERS = numberFromEnv('BENCH_ORDER_CUSTOMERS', 3000);
-/** Cart lines of every order: distinct products, spread over the catalogue (no single hot best-seller row). */
-const LINES_PER_ORDER = 2;
-/** Requests in flight while the carts are filled (off the clock). */
-const FILL_CONCURRENCY = 8;
 /** A first guess of orders per second, to size the first pool; later pools follow the measured rate. */
 const FIRST_GUESS_PER_SECOND = 200;
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const redisUrl = process.env.BENCH_REDIS_URL || undefined;
 const logLevel = process.env.BENCH_LOG_LEVEL || undefined;
 
-type Buyer = { id: number; token: string; addressId: number };
-type CartProduct = { id: number; size: string | null };
 type Run = { label: string; seconds: number; latencies: number[]; statuses: Map<number, number>; errors: number };
-
-/** The catalogue and the customers (one address each, a session each), written before the server starts. */
-async function seed(tag: string) {
-  const started = performance.now();
-  const dataDir = scratchDir('orders-data');
-  mkdirSync(dataDir, { recursive: true });
-  const database = await openDatabase({
-    databaseUrl,
-    dataDir,
-    pgliteTemplate: databaseUrl ? undefined : builtPgliteTemplate(dataDir, 'orders bench'),
-  });
-  try {
-    const catalog = createCatalogRepository(database.db);
-    await seedCatalog(catalog);
-    const cart = createCartRepository(database.db);
-    const products: CartProduct[] = [];
-    for (const id of await catalog.allIds()) {
-      const product = await cart.product(id);
-      if (product) products.push({ id, size: product.sizes[0] ?? null });
-    }
-    const accounts = await seedAccounts(database.db, {
-      count: CUSTOMERS,
-      addresses: 1,
-      wishlist: 0,
-      tag,
-      sharedPasswordHash: true,
-    });
-    const auth = createAuthRepository(database.db);
-    const addresses = createAddressRepository(database.db);
-    const buyers: Buyer[] = [];
-    for (const account of accounts) {
-      const token = newSessionToken();
-      await auth.createSession({
-        userId: account.id,
-        tokenHash: hashToken(token),
-        method: 'password',
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
-      const address = await addresses.primary(account.id);
-      if (!address) throw new Error(`customer ${account.id} has no primary address`);
-      buyers.push({ id: account.id, token, addressId: address.id });
-    }
-    return { dataDir, buyers, products, seconds: (performance.now() - started) / 1000 };
-  } finally {
-    await database.close();
-  }
-}
-
-const authorized = (buyer: Buyer) => ({
-  authorization: `Bearer ${buyer.token}`,
-  'content-type': 'application/json',
-});
-
-/** Puts LINES_PER_ORDER pieces in each buyer's cart through the cart endpoint, FILL_CONCURRENCY at a time. */
-async function fillCarts(origin: string, buyers: Buyer[], products: CartProduct[], offset: number) {
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < buyers.length; i = next++) {
-      const buyer = buyers[i] as Buyer;
-      for (let line = 0; line < LINES_PER_ORDER; line++) {
-        const product = products[((offset + i) * LINES_PER_ORDER + line) % products.length] as CartProduct;
-        const response = await fetch(`${origin}${API_PATHS.cartItems}`, {
-          method: 'POST',
-          headers: authorized(buyer),
-          body: JSON.stringify({ product_id: product.id, size: product.size, quantity: 1 }),
-        });
-        const body = (await response.json()) as { message: string };
-        if (!response.ok) throw new Error(`cart of customer ${buyer.id} answered ${response.status}: ${body.message}`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: FILL_CONCURRENCY }, worker));
-}
 
 /**
  * CONNECTIONS loops, each placing the next pool customer's order as soon as its previous answer is in, for
@@ -166,32 +80,23 @@ async function main() {
       `${os.availableParallelism()} CPUs, load average ${loadAverage()}`,
   );
   const tag = String(1000 + Math.floor(Math.random() * 9000));
-  const seeded = await seed(tag);
+  const seeded = await seedShoppers({ tag, customers: CUSTOMERS, databaseUrl, name: 'orders' });
   console.log(
     `\n  ${thousands(seeded.buyers.length)} customers (one address, one session each) and ${seeded.products.length} ` +
       `products written in ${seeded.seconds.toFixed(1)} s`,
   );
 
-  const api = await startBuiltServer({ dataDir: seeded.dataDir, databaseUrl, redisUrl, logLevel });
+  // Pay on delivery up to the most the shop accepts, so that no cart of two pieces is refused it (409).
+  const env = { PAY_ON_DELIVERY_MAX: '10000000' };
+  const api = await startBuiltServer({ dataDir: seeded.dataDir, databaseUrl, redisUrl, logLevel, env });
   const runs: Run[] = [];
   let fillSeconds = 0;
   try {
-    let cursor = 0;
     let perSecond = FIRST_GUESS_PER_SECOND;
-    const pool: Buyer[] = [];
+    const carts = cartPool(api.origin, seeded);
+    const pool = carts.state.pool;
     /** Tops the pool up to what `seconds` of orders at the last rate need, with room to spare. */
-    const topUp = async (seconds: number) => {
-      const wanted = Math.ceil(perSecond * seconds * 1.5) + CONNECTIONS;
-      const fresh: Buyer[] = [];
-      while (pool.length + fresh.length < wanted) {
-        fresh.push(seeded.buyers[cursor % seeded.buyers.length] as Buyer);
-        cursor += 1;
-      }
-      const started = performance.now();
-      await fillCarts(api.origin, fresh, seeded.products, cursor);
-      fillSeconds += (performance.now() - started) / 1000;
-      pool.push(...fresh);
-    };
+    const topUp = (seconds: number) => carts.topUp(Math.ceil(perSecond * seconds * 1.5) + CONNECTIONS);
 
     console.log(
       `\nPOST ${API_PATHS.orders}, ${CONNECTIONS} connections: ${RUNS.warmupSeconds} s warm-up, then ` +
@@ -215,6 +120,7 @@ async function main() {
       );
     }
     await checkOrders(api.origin, seeded.buyers.slice(0, 3));
+    fillSeconds = carts.state.fillSeconds;
   } finally {
     await api.stop();
     if (databaseUrl) {
@@ -230,8 +136,8 @@ async function main() {
 async function checkOrders(origin: string, buyers: Buyer[]) {
   for (const buyer of buyers) {
     const response = await fetch(`${origin}${API_PATHS.orders}`, { headers: authorized(buyer) });
-    const body = (await response.json()) as { data?: { status: string; other_items: number }[] };
-    const first = body.data?.[0];
+    const body = (await response.json()) as { data?: { orders: { status: string; other_items: number }[] } };
+    const first = body.data?.orders[0];
     if (response.status !== 200 || !first || first.status !== 'Pending' || first.other_items !== LINES_PER_ORDER - 1) {
       throw new Error(`customer ${buyer.id}'s orders read back as ${response.status} ${JSON.stringify(body)}`);
     }

@@ -148,6 +148,8 @@ export type BuiltServerOptions = {
   authRateLimitPerMinute?: number | undefined;
   /** For log files and error messages; `api` when unset. */
   name?: string | undefined;
+  /** Further settings of the server (a bench's payment providers), set after the bench's own. */
+  env?: Record<string, string> | undefined;
 };
 
 /**
@@ -179,6 +181,7 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Ser
   if (options.authRateLimitPerMinute !== undefined) {
     env.AUTH_RATE_LIMIT_PER_MINUTE = String(options.authRateLimitPerMinute);
   }
+  Object.assign(env, options.env);
   return startServer({ name: options.name ?? 'api', args: [BUILT_SERVER], env, healthPath: '/api/health' });
 }
 
