@@ -69,6 +69,8 @@ if (built) {
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     if (stats.unexpected > 0) failures.push(`e2e: ${stats.unexpected} failed`);
+    if (stats.flaky > 0)
+      process.stdout.write(`\ne2e: ${stats.flaky} passed only on their retry (named as flaky above)\n`);
     if (!e2eOk && stats.unexpected === 0) {
       failed += 1;
       failures.push('e2e: the run failed');
