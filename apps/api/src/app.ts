@@ -52,6 +52,7 @@ import { createStaffService } from './modules/admin/staff/service';
 import { createCodes } from './modules/auth/codes';
 import { createIdentifierChanges } from './modules/auth/identifier-change';
 import { accountLimits } from './modules/auth/limits';
+import { createOrderLinks } from './modules/auth/order-links';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -259,7 +260,9 @@ export async function buildApp(deps: AppDependencies) {
     logger: app.log,
     sessions: sessionCache,
   };
-  const auth = createAuthService(accounts);
+  // A guest's way back to an order, signed with the code secret.
+  const orderLinks = createOrderLinks({ secret: otpSecret });
+  const auth = createAuthService({ ...accounts, orderLinks });
   await app.register(authRoutes, { auth, perIpPerMinute: config.authRateLimitPerMinute });
   const identifierChanges = createIdentifierChanges({
     ...accounts,
@@ -301,6 +304,7 @@ export async function buildApp(deps: AppDependencies) {
     publicUrl: config.publicUrl,
     logger: app.log,
     payments,
+    orderLinks,
   });
   app.decorate('payments', payments);
   app.addHook('onReady', async () => payments.start());

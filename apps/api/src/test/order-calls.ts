@@ -2,8 +2,10 @@
  * Helpers of the order suites (modules/orders/*.test.ts) over the app and the ring and necklace a suite opened: the
  * order calls, a customer ready to order, the order service on the suite's database, and stored rows.
  */
+
 import { eq } from 'drizzle-orm';
 import { orders, products } from '../db/schema';
+import { createOrderLinks } from '../modules/auth/order-links';
 import { createOrderRepository } from '../modules/orders/repository';
 import { createOrderService, type OrderServiceOptions } from '../modules/orders/service';
 import type { PaymentGateways } from '../modules/payments/gateway';
@@ -59,6 +61,7 @@ export function orderCalls(suite: () => { t: TestApp; ring: Piece; necklace: Pie
       onCatalogueChanged: () => undefined,
       publicUrl: '',
       payments,
+      orderLinks: createOrderLinks({ secret: async () => 'order-calls' }),
       ...rest,
       logger,
     });

@@ -19,7 +19,10 @@ import { bytea, createdAtColumn } from './columns';
  * Customers. Each identifier (e-mail, mobile number) records whether its owner proved it. A proved identifier belongs
  * to one account; an unproved one may also sit on another account until its owner proves it there, which takes it off
  * the account that never did (so it can be NULL). A pending sign-up (nothing proved yet) holds its identifiers alone.
- * `password_hash` is NULL for an account that has no password.
+ * `password_hash` is NULL for an account that has no password. A guest (`guest`) is the passwordless account a guest
+ * checkout makes: its proved identifier does not count as registered, and whoever proves it on an account of their
+ * own (signing up) takes the guest's orders and addresses with it (auth repository's `proveFor`). Setting a password
+ * makes a guest an account.
  */
 export const users = pgTable(
   'users',
@@ -29,6 +32,7 @@ export const users = pgTable(
     email: text('email'),
     mobile: text('mobile'),
     passwordHash: text('password_hash'),
+    guest: boolean('guest').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

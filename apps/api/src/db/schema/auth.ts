@@ -4,6 +4,9 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { customerIdColumn } from './accounts';
 import { createdAtColumn } from './columns';
 
+export const SESSION_METHODS = ['password', 'otp', 'link'] as const;
+export type SessionMethod = (typeof SESSION_METHODS)[number];
+
 /** Sessions: only the SHA-256 of each bearer token is stored. */
 export const sessions = pgTable(
   'sessions',
@@ -11,8 +14,11 @@ export const sessions = pgTable(
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     userId: customerIdColumn(),
     tokenHash: text('token_hash').notNull(),
-    /** 'password' or 'otp': a recent OTP session may change the password without the old one. */
-    method: text('method', { enum: ['password', 'otp'] }).notNull(),
+    /**
+     * How it was opened: 'password', 'otp' (a recent one may change the password without the old one), or 'link' (an
+     * order's signed link, for a guest; short-lived).
+     */
+    method: text('method', { enum: SESSION_METHODS }).notNull(),
     createdAt: createdAtColumn(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -6,7 +6,17 @@
 import type { OtpChannel } from '@lumen/contract/constants';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSecrets, identifierChanges, otpCodes, sessions, users } from '../../db/schema';
+import {
+  addresses,
+  appSecrets,
+  couponRedemptions,
+  identifierChanges,
+  orders,
+  otpCodes,
+  type SessionMethod,
+  sessions,
+  users,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -28,7 +38,43 @@ const provedFirst = (identifier: Identifier) =>
   identifier.kind === 'email' ? sql`${users.emailVerifiedAt} is null` : sql`${users.mobileVerifiedAt} is null`;
 
 /**
- * Gives `identifier` to `userId` as proved, and takes it off every other account that holds it unproved. Answers
+ * Brings into `userId` every guest that proved `identifier` (a guest checkout before signing up): their orders, coupon
+ * uses and, when the account has none yet, their addresses; then the guest is deleted with its sessions and codes.
+ * The guest's row is locked first, so of two accounts proving the identifier at once only one takes the orders (the
+ * other then meets the unique index).
+ */
+async function mergeGuests(tx: Executor, userId: number, identifier: Identifier) {
+  const guests = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, userId),
+        eq(users.guest, true),
+        identifier.kind === 'email'
+          ? sql`lower(${users.email}) = ${identifier.value.toLowerCase()} and ${users.emailVerifiedAt} is not null`
+          : sql`${users.mobile} = ${identifier.value} and ${users.mobileVerifiedAt} is not null`,
+      ),
+    )
+    .for('update');
+  for (const guest of guests) {
+    await tx.update(orders).set({ userId }).where(eq(orders.userId, guest.id));
+    await tx.update(couponRedemptions).set({ userId }).where(eq(couponRedemptions.userId, guest.id));
+    await tx
+      .update(addresses)
+      .set({ userId })
+      .where(
+        and(
+          eq(addresses.userId, guest.id),
+          sql`not exists (select 1 from ${addresses} own where own.user_id = ${userId})`,
+        ),
+      );
+    await tx.delete(users).where(eq(users.id, guest.id));
+  }
+}
+
+/**
+ * Gives `identifier` to `userId` as proved, merging in the guests that proved it, and takes it off every other account that holds it unproved. Answers
  * those accounts (before the change), so they can be told. A proved holder elsewhere makes the unique index refuse.
  */
 async function proveFor(tx: Executor, userId: number, identifier: Identifier): Promise<DetachedHolder[]> {
@@ -49,6 +95,7 @@ async function proveFor(tx: Executor, userId: number, identifier: Identifier): P
           .from(users)
           .where(and(ne(users.id, userId), eq(users.mobile, identifier.value), sql`${users.mobileVerifiedAt} is null`))
           .for('update');
+  await mergeGuests(tx, userId, identifier);
   for (const holder of detached) {
     await tx
       .update(users)
@@ -78,9 +125,21 @@ async function proveFor(tx: Executor, userId: number, identifier: Identifier): P
 
 export function createAuthRepository(db: Db) {
   return {
-    /** The proved holder of the identifier, or the pending sign-up that holds it (sign-in, code verification). */
+    /**
+     * The account a code for this identifier is checked against: its proved holder, else the pending sign-up that
+     * holds it. A guest's proved identifier stands aside for a sign-up that claims it: of the guest and the pending
+     * sign-up, the one holding the newest live code is the one that asked for it.
+     */
     async findAccount(identifier: Identifier) {
-      const [row] = await db.select().from(users).where(holderOf(identifier)).orderBy(provedFirst(identifier)).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(holderOf(identifier))
+        .orderBy(
+          sql`(${provedFirst(identifier)}) or ${users.guest}`,
+          sql`(select max(${otpCodes.createdAt}) from ${otpCodes} where ${otpCodes.userId} = ${users.id} and ${otpCodes.consumedAt} is null) desc nulls last`,
+        )
+        .limit(1);
       return row;
     },
 
@@ -124,7 +183,8 @@ export function createAuthRepository(db: Db) {
 
     /**
      * Where a code on `identifier`'s channel may go: its proved holder (code sign-in, recovery), or a pending sign-up
-     * that holds both `identifier` and `companion` (the sign-up flow names both; nobody else knows the pair).
+     * that holds both `identifier` and `companion` (the sign-up flow names both; nobody else knows the pair), which
+     * comes before a guest holding it proved (signing up with what a guest checkout proved).
      */
     async findCodeRecipient(identifier: Identifier, companion: string | null) {
       const pendingWithCompanion =
@@ -139,7 +199,8 @@ export function createAuthRepository(db: Db) {
             ? sql`lower(${users.email}) = ${identifier.value.toLowerCase()} and (${users.emailVerifiedAt} is not null or (${pendingWithCompanion}))`
             : sql`${users.mobile} = ${identifier.value} and (${users.mobileVerifiedAt} is not null or (${pendingWithCompanion}))`,
         )
-        .orderBy(provedFirst(identifier))
+        // A registered holder first; then a sign-up claiming a guest's identifier; then the guest.
+        .orderBy(users.guest, provedFirst(identifier))
         .limit(1);
       return row;
     },
@@ -149,7 +210,10 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    /** Proved holders of these identifiers other than `exceptUserId` (sign-up and profile checks). */
+    /**
+     * Registered proved holders of these identifiers other than `exceptUserId` (sign-up and profile checks); a guest's
+     * identifiers are free to claim.
+     */
     async provedHolders(email: string | null, mobile: string | null, exceptUserId = 0) {
       return db
         .select({
@@ -163,6 +227,7 @@ export function createAuthRepository(db: Db) {
         .where(
           and(
             ne(users.id, exceptUserId),
+            eq(users.guest, false),
             sql`((lower(${users.email}) = lower(${email}) and ${users.emailVerifiedAt} is not null) or (${users.mobile} = ${mobile} and ${users.mobileVerifiedAt} is not null))`,
           ),
         );
@@ -173,7 +238,13 @@ export function createAuthRepository(db: Db) {
      * up again replaces an attempt nobody finished). The pending unique indexes make two parallel sign-ups with one
      * identifier collide: the caller retries once.
      */
-    async replacePendingAndCreate(user: { name: string; email: string; mobile: string; passwordHash: string }) {
+    async replacePendingAndCreate(user: {
+      name: string;
+      email: string;
+      mobile: string;
+      passwordHash: string | null;
+      guest?: boolean;
+    }) {
       return db.transaction(async (tx) => {
         await tx
           .delete(users)
@@ -246,10 +317,21 @@ export function createAuthRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async createSession(session: { userId: number; tokenHash: string; method: 'password' | 'otp'; expiresAt: Date }) {
+    async createSession(session: { userId: number; tokenHash: string; method: SessionMethod; expiresAt: Date }) {
       const [row] = await db.insert(sessions).values(session).returning();
       if (!row) throw new Error('session insert returned nothing');
       return row;
+    },
+
+    /** The owner of an order (an order's link): who they are, and whether still a guest. */
+    async orderOwner(orderNumber: string) {
+      const [row] = await db
+        .select({ user: users })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.orderNumber, orderNumber))
+        .limit(1);
+      return row?.user;
     },
 
     async findSession(tokenHash: string) {
@@ -273,10 +355,13 @@ export function createAuthRepository(db: Db) {
       return row.value;
     },
 
-    /** The new password, every other session ended and every outstanding code spent: one transaction. */
+    /**
+     * The new password (which makes a guest an account), every other session ended and every outstanding code spent:
+     * one transaction.
+     */
     async changePassword(userId: number, passwordHash: string, keepSessionId: string) {
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        await tx.update(users).set({ passwordHash, guest: false, updatedAt: sql`now()` }).where(eq(users.id, userId));
         await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
         await tx.delete(otpCodes).where(eq(otpCodes.userId, userId));
       });

@@ -14,8 +14,10 @@ import {
   SignUpRequestSchema,
 } from '@lumen/contract/auth';
 import { ErrorEnvelopeSchema, MessageEnvelopeSchema } from '@lumen/contract/envelope';
+import { GuestCheckoutRequestSchema, OrderAccessRequestSchema } from '@lumen/contract/guest';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../plugins/envelope-and-errors';
 import type { AuthService } from './service';
 
@@ -95,6 +97,42 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const { message, accessToken } = await auth.verifyOtp(request.body);
+      return { status: true, message, authentication: { accessToken } };
+    },
+  );
+
+  app.post(
+    API_PATHS.guestCheckout,
+    {
+      config: limited,
+      schema: {
+        tags,
+        operationId: 'startGuestCheckout',
+        security: [],
+        summary: 'Check out as a guest: a code on `type`, verified with otpVerification',
+        body: GuestCheckoutRequestSchema,
+        response: { 200: MessageEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => ({ status: true, message: await auth.startGuestCheckout(request.body) }),
+  );
+
+  app.post(
+    API_PATHS.orderAccess,
+    {
+      config: limited,
+      schema: {
+        tags: ['orders'],
+        operationId: 'openOrderLink',
+        security: [],
+        summary: "Open an order from its confirmation's link: a short session for the guest who placed it",
+        params: z.object({ id: z.string().max(40) }),
+        body: OrderAccessRequestSchema,
+        response: { 200: OtpVerificationResponseSchema, 403: ErrorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { message, accessToken } = await auth.openOrderLink(request.params.id, request.body.key);
       return { status: true, message, authentication: { accessToken } };
     },
   );

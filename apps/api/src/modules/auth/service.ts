@@ -15,14 +15,18 @@ import type {
 } from '@lumen/contract/auth';
 import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';
 import { type OtpChannel, RECOVERY_WINDOW_MINUTES, SESSION_ABSOLUTE_DAYS } from '@lumen/contract/constants';
+import type { GuestCheckoutRequestSchema } from '@lumen/contract/guest';
+import { GUEST_MESSAGES, ORDER_LINK_SESSION_HOURS } from '@lumen/contract/guest-messages';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
+import type { SessionMethod } from '../../db/schema';
 import { type Notifier, sendLater } from '../../notify/notifier';
 import { conflict, HttpError } from '../../plugins/envelope-and-errors';
 import type { Limiter } from '../limits/limiter';
 import { type Codes, channelsOf } from './codes';
 import { type AccountLimits, limitKey } from './limits';
 import { identifierRemovedNotices, passwordChangedMessage, verifiedChannelOf } from './messages';
+import type { OrderLinks } from './order-links';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import type { AuthRepository, Identifier, UserRow } from './repository';
 import type { SessionCache } from './session-cache';
@@ -32,7 +36,8 @@ type Input<T extends z.ZodType> = z.output<T>;
 type Logger = { error(obj: object, msg: string): void };
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export type AuthServiceOptions = {
   repository: AuthRepository;
@@ -42,6 +47,7 @@ export type AuthServiceOptions = {
   notifier: Notifier;
   logger: Logger;
   sessions: SessionCache;
+  orderLinks: OrderLinks;
   now?: () => number;
 };
 
@@ -57,7 +63,7 @@ export function createAuthService(options: AuthServiceOptions) {
   const { repository, codes, limiter, limits, notifier, logger } = options;
   const now = options.now ?? Date.now;
 
-  async function startSession(user: UserRow, method: 'password' | 'otp') {
+  async function startSession(user: UserRow, method: SessionMethod) {
     // Said only after a right password or code, so it tells nothing to someone guessing.
     if (user.disabledAt !== null) throw new HttpError(403, AUTH_MESSAGES.accountDisabled);
     const token = newSessionToken();
@@ -65,7 +71,7 @@ export function createAuthService(options: AuthServiceOptions) {
       userId: user.id,
       tokenHash: hashToken(token),
       method,
-      expiresAt: new Date(now() + SESSION_ABSOLUTE_DAYS * DAY),
+      expiresAt: new Date(now() + (method === 'link' ? ORDER_LINK_SESSION_HOURS * HOUR : SESSION_ABSOLUTE_DAYS * DAY)),
     });
     return token;
   }
@@ -81,7 +87,13 @@ export function createAuthService(options: AuthServiceOptions) {
     return right;
   }
 
-  async function createPending(user: { name: string; email: string; mobile: string; passwordHash: string }) {
+  async function createPending(user: {
+    name: string;
+    email: string;
+    mobile: string;
+    passwordHash: string | null;
+    guest?: boolean;
+  }) {
     try {
       return await repository.replacePendingAndCreate(user);
     } catch (err) {
@@ -122,6 +134,44 @@ export function createAuthService(options: AuthServiceOptions) {
       const companion = (body.type === 'email' ? body.Mobile_number : body.email) ?? null;
       await codes.send(identifier, await repository.findCodeRecipient(identifier, companion), body.type);
       return AUTH_MESSAGES.codeSent;
+    },
+
+    /**
+     * Guest checkout: a code on `type` to whoever proved that identifier (a registered account signs in with it, a
+     * returning guest finds their guest account again), else to a new guest holding the name, e-mail and mobile number
+     * given, which `verifyOtp` then proves. The identifier's own wait between codes is taken first, so repeated starts
+     * neither make guests nor send codes faster than a resend would; the answer is the same either way.
+     */
+    async startGuestCheckout(body: Input<typeof GuestCheckoutRequestSchema>) {
+      const identifier: Identifier =
+        body.type === 'email' ? { kind: 'email', value: body.email } : { kind: 'mobile', value: body.Mobile_number };
+      const key = limitKey(undefined, identifier);
+      await limiter.take(limits.codeResend, `guest:${key}`);
+      await limiter.take(limits.codeSends, `guest:${key}`);
+      const recipient =
+        (await repository.findProvedHolder(identifier)) ??
+        (await createPending({
+          name: body.name,
+          email: body.email,
+          mobile: body.Mobile_number,
+          passwordHash: null,
+          guest: true,
+        }));
+      await codes.send(identifier, recipient, body.type);
+      return AUTH_MESSAGES.codeSent;
+    },
+
+    /**
+     * An order's signed link (its confirmation): a short session on the guest who placed it. Once that guest has
+     * signed up the order is in their account, and the link sends them to sign in; a wrong or expired key, or an
+     * unknown order, is one answer.
+     */
+    async openOrderLink(orderNumber: string, key: string) {
+      const owner = await repository.orderOwner(orderNumber);
+      const valid = await options.orderLinks.verify(owner?.id ?? 0, orderNumber, key);
+      if (!owner || !valid) throw new HttpError(403, GUEST_MESSAGES.linkInvalid);
+      if (!owner.guest) throw new HttpError(403, GUEST_MESSAGES.linkSignIn);
+      return { message: GUEST_MESSAGES.opened, accessToken: await startSession(owner, 'link') };
     },
 
     /** A new code on the code sign-in screens: proved identifiers only, on `type` or where the last code went. */
@@ -191,7 +241,7 @@ export function createAuthService(options: AuthServiceOptions) {
      * every outstanding code are one transaction; the notice leaves after it.
      */
     async changePassword(
-      session: { id: string; userId: number; method: 'password' | 'otp'; createdAt: Date },
+      session: { id: string; userId: number; method: SessionMethod; createdAt: Date },
       body: Input<typeof ChangePasswordRequestSchema>,
     ) {
       const user = await repository.findUserById(session.userId);

@@ -2,11 +2,13 @@
  * Remembers verified sessions for one second, so a burst of requests with one token costs one database read.
  * Revocation in this process is immediate; another process sees it within the second.
  */
+import type { SessionMethod } from '../../db/schema';
+
 export type CachedSession = {
   id: string;
   userId: number;
   tokenHash: string;
-  method: 'password' | 'otp';
+  method: SessionMethod;
   createdAt: Date;
 };
 

@@ -4,6 +4,7 @@ import { orders } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { orderCalls } from '../../test/order-calls';
 import { addAddress, newKey, openTestShop, type Piece, placeOrder } from '../../test/shopping-fixtures';
+import { createOrderLinks } from '../auth/order-links';
 import { createOrderRepository } from './repository';
 import { createOrderService } from './service';
 
@@ -77,6 +78,7 @@ describe('POST /api/orders with an Idempotency-Key', () => {
         publicUrl: '',
         logger: console,
         payments: t.app.payments,
+        orderLinks: createOrderLinks({ secret: async () => 'idempotency' }),
       },
     );
     const answer = await service.place(c.id, key, { address_id: addressId, payment_method: 'pay_on_delivery' });

@@ -48,7 +48,14 @@ function orderWriter(tx: Db) {
      */
     async lockCustomer(userId: number, addressId: number) {
       const [row] = await tx
-        .select({ name: users.name, email: users.email, mobile: users.mobile, address: addresses, coupon: coupons })
+        .select({
+          name: users.name,
+          email: users.email,
+          mobile: users.mobile,
+          guest: users.guest,
+          address: addresses,
+          coupon: coupons,
+        })
         .from(users)
         .leftJoin(addresses, and(eq(addresses.id, addressId), eq(addresses.userId, users.id)))
         .leftJoin(carts, eq(carts.userId, users.id))
@@ -269,10 +276,14 @@ export function createOrderRepository(db: Db) {
         .limit(page.limit);
     },
 
-    /** The buyer's mobile number, for an SMS to an account without an e-mail address. */
-    async mobileOf(userId: number): Promise<string | null> {
-      const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
-      return row?.mobile ?? null;
+    /** The buyer's mobile number (an SMS to an account without an e-mail address), and whether a guest. */
+    async contactOf(userId: number): Promise<{ mobile: string | null; guest: boolean }> {
+      const [row] = await db
+        .select({ mobile: users.mobile, guest: users.guest })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return { mobile: row?.mobile ?? null, guest: row?.guest ?? false };
     },
 
     /**

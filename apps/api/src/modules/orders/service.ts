@@ -27,6 +27,7 @@ import { pageOf } from '../../lib/page';
 import type { Notifier } from '../../notify/notifier';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
 import { postalAddress } from '../addresses/service';
+import type { OrderLinks } from '../auth/order-links';
 import { toCartLine } from '../cart/service';
 import { couponProblemFor, toCouponTerms } from '../coupons/service';
 import type { PaymentService } from '../payments/service';
@@ -38,7 +39,8 @@ import { shopYear } from './shop';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
 type Logger = { error(obj: object, msg: string): void };
-type Buyer = { name: string; email: string | null; mobile: string | null };
+/** Who is told of the order; a guest's link carries the key that opens it (auth's order links). */
+type Buyer = { userId: number; name: string; email: string | null; mobile: string | null; guest: boolean };
 
 const CANCEL_WINDOW_MS = ORDER_CANCEL_WINDOW_HOURS * 3_600_000;
 
@@ -193,6 +195,7 @@ export type OrderServiceOptions = {
   publicUrl: string;
   logger: Logger;
   payments: PaymentService;
+  orderLinks: OrderLinks;
   now?: () => Date;
 };
 
@@ -213,24 +216,23 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
 
   /**
    * Sends the confirmation without holding up the answer, by e-mail, or by SMS to an account without an e-mail
-   * address; a failed message never undoes the order.
+   * address; a failed message never undoes the order, and this never rejects.
    */
-  function confirm(customer: Buyer, order: Order) {
-    const url = `${options.publicUrl}${routeTo(WEB_ROUTES.orderDetails, { id: order.order_id })}`;
-    const message = customer.email
-      ? { channel: 'email' as const, to: customer.email, ...orderConfirmationMessage(customer.name, order, url) }
-      : customer.mobile
-        ? { channel: 'sms' as const, to: customer.mobile, ...orderConfirmationSms(order, url) }
-        : null;
-    if (!message) return;
-    options.notifier
-      .send(message)
-      .catch((err: unknown) =>
-        options.logger.error(
-          { err, order: order.order_id, channel: message.channel },
-          'order confirmation could not be sent',
-        ),
-      );
+  async function confirm(customer: Buyer, order: Order) {
+    try {
+      const path = `${options.publicUrl}${routeTo(WEB_ROUTES.orderDetails, { id: order.order_id })}`;
+      const url = customer.guest
+        ? `${path}?key=${await options.orderLinks.sign(customer.userId, order.order_id)}`
+        : path;
+      const message = customer.email
+        ? { channel: 'email' as const, to: customer.email, ...orderConfirmationMessage(customer.name, order, url) }
+        : customer.mobile
+          ? { channel: 'sms' as const, to: customer.mobile, ...orderConfirmationSms(order, url) }
+          : null;
+      if (message) await options.notifier.send(message);
+    } catch (err) {
+      options.logger.error({ err, order: order.order_id }, 'order confirmation could not be sent');
+    }
   }
 
   /**
@@ -346,7 +348,7 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
       options.onCatalogueChanged();
       const row = await payments.begin(outcome.row);
       const order = toOrder(row, outcome.items, placedTimeline(row), now());
-      if (!isOnlineMethod(row.paymentMethod)) confirm(outcome.customer, order);
+      if (!isOnlineMethod(row.paymentMethod)) void confirm({ userId, ...outcome.customer }, order);
       return { order, replayed: false };
     },
 
@@ -395,8 +397,11 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
      */
     async confirmPaid(row: OrderRow) {
       try {
-        const mobile = row.customerEmail ? null : await repository.mobileOf(row.userId);
-        confirm({ name: row.customerName, email: row.customerEmail, mobile }, await present(row));
+        const contact = await repository.contactOf(row.userId);
+        await confirm(
+          { userId: row.userId, name: row.customerName, email: row.customerEmail, ...contact },
+          await present(row),
+        );
       } catch (err) {
         options.logger.error({ err, order: row.orderNumber }, 'order confirmation could not be sent');
       }

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "guest" boolean DEFAULT false NOT NULL;
