@@ -12,6 +12,7 @@ import type { TestApp } from '../../test/harness';
 import { callUser, lastCodeTo, newShopper, type Shopper } from '../../test/shoppers';
 import { addAddress, addToCart, openTestShop, type Piece, placeOrder } from '../../test/shopping-fixtures';
 import { createOrderLinks } from './order-links';
+import { createAuthRepository } from './repository';
 
 let t: TestApp, ring: Piece;
 openTestShop((shop) => {
@@ -123,9 +124,7 @@ describe('guest checkout', () => {
     const [expires, mac] = key.split('.');
     const [row] = await rowsWithEmail(s.email);
     const expired = await createOrderLinks({
-      secret: async () =>
-        (await t.database.db.execute(sql`select value from app_secrets where name = 'otp_hmac_key'`)).rows[0]
-          ?.value as string,
+      secret: () => createAuthRepository(t.database.db).secret('otp_hmac_key', () => 'unused'),
       now: () => Date.now() - (ORDER_LINK_DAYS + 1) * 86_400_000,
     }).sign(row?.id ?? 0, first);
     const before = (await t.database.db.select().from(sessions)).length;
