@@ -31,6 +31,7 @@ export const ROUTE_MODULES: Readonly<Record<string, ReadonlyArray<string>>> = {
   [WEB_ROUTES.mobileOtpVerify]: auth('otp-sign-in-verify-screen'),
   [WEB_ROUTES.createPassword]: auth('create-password-screen'),
   [WEB_ROUTES.addressDetails]: auth('address-details-screen'),
+  [WEB_ROUTES.guestCheckout]: auth('guest-checkout-screen'),
   [WEB_ROUTES.account]: account('account-overview-screen'),
   [WEB_ROUTES.accountEdit]: account('account-edit-screen'),
   [WEB_ROUTES.changePassword]: account('change-password-screen'),

@@ -31,6 +31,10 @@ const ForgotPasswordScreen = lazyScreen(
   () => import('../features/auth/forgot-password-screen'),
   (m) => m.ForgotPasswordScreen,
 );
+const GuestCheckoutScreen = lazyScreen(
+  () => import('../features/auth/guest-checkout-screen'),
+  (m) => m.GuestCheckoutScreen,
+);
 const OtpMethodScreen = lazyScreen(
   () => import('../features/auth/otp-method-screen'),
   (m) => m.OtpMethodScreen,
@@ -197,6 +201,7 @@ export function AppRoutes() {
             <Route path={WEB_ROUTES.mobileOtpVerify} element={<MobileOtpVerifyScreen />} />
             <Route path={WEB_ROUTES.createPassword} element={<CreatePasswordScreen />} />
             <Route path={WEB_ROUTES.addressDetails} element={<AddressDetailsScreen />} />
+            <Route path={WEB_ROUTES.guestCheckout} element={<GuestCheckoutScreen />} />
           </Route>
           <Route element={<MainShell />}>
             <Route element={<RequireSession />}>

@@ -61,6 +61,7 @@ export const paths = {
   mobileOtpVerify: WEB_ROUTES.mobileOtpVerify,
   createPassword: WEB_ROUTES.createPassword,
   addressDetails: WEB_ROUTES.addressDetails,
+  guestCheckout: WEB_ROUTES.guestCheckout,
   home: WEB_ROUTES.home,
   about: WEB_ROUTES.about,
   aboutUs: WEB_ROUTES.aboutUs,

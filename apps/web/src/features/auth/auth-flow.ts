@@ -8,10 +8,12 @@ import type { OtpChannel } from '@lumen/contract/constants';
 import { paths } from '../../lib/paths';
 import { readSessionItem, writeSessionItem } from '../../lib/storage';
 
-export type FlowKind = 'sign-up' | 'forgot-password' | 'otp-sign-in';
+export type FlowKind = 'sign-up' | 'forgot-password' | 'otp-sign-in' | 'guest';
 
 export type AuthFlow = {
   flow: FlowKind;
+  /** The guest checkout's name (its code is asked for again with the same details). */
+  name: string;
   email: string;
   phone: string;
   channel: OtpChannel | '';
@@ -19,7 +21,7 @@ export type AuthFlow = {
 };
 
 const KEY = 'lumen-auth-flow';
-const FLOWS: ReadonlyArray<FlowKind> = ['sign-up', 'forgot-password', 'otp-sign-in'];
+const FLOWS: ReadonlyArray<FlowKind> = ['sign-up', 'forgot-password', 'otp-sign-in', 'guest'];
 
 export function readFlow(): AuthFlow | null {
   try {
@@ -27,6 +29,7 @@ export function readFlow(): AuthFlow | null {
     if (!value || !FLOWS.includes(value.flow as FlowKind)) return null;
     return {
       flow: value.flow as FlowKind,
+      name: typeof value.name === 'string' ? value.name : '',
       email: typeof value.email === 'string' ? value.email : '',
       phone: typeof value.phone === 'string' ? value.phone : '',
       channel:
@@ -40,7 +43,7 @@ export function readFlow(): AuthFlow | null {
 
 /** Starts a flow, replacing any other. */
 export function startFlow(flow: FlowKind, fields: Partial<Omit<AuthFlow, 'flow'>>): AuthFlow {
-  const state: AuthFlow = { flow, email: '', phone: '', channel: '', resendAt: null, ...fields };
+  const state: AuthFlow = { flow, name: '', email: '', phone: '', channel: '', resendAt: null, ...fields };
   writeSessionItem(KEY, JSON.stringify(state));
   return state;
 }

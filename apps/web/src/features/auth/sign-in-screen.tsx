@@ -2,6 +2,7 @@
  * / (spec §2): sign in with an e-mail address or mobile number and a password; or ask for a one-time code by
  * e-mail or SMS; or go to sign-up. A signed-in shopper goes straight to the account, or back to the page that
  * sent them here (`?next=/cart/checkout`, a path of this site only), however they sign in (auth-flow's return path).
+ * Sent here from checkout, the shopper may also continue as a guest (/guest-checkout, issue 14).
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -85,6 +86,17 @@ export function SignInScreen() {
           <GoogleIcon size={18} /> Sign in With Google
         </button>
       </div>
+      {next?.startsWith(paths.checkout) ? (
+        <section className="auth-guest" aria-labelledby="auth-guest-title">
+          <h2 id="auth-guest-title" className="auth-guest__title">
+            No account? No problem.
+          </h2>
+          <p className="auth-guest__text">Check out as a guest: a one-time code confirms your e-mail or mobile.</p>
+          <Link to={paths.guestCheckout} className="btn btn-lj">
+            CONTINUE AS GUEST
+          </Link>
+        </section>
+      ) : null}
       <p className="auth-switch">
         New to Lumen Jewels? <Link to={paths.signUp}>Create an account</Link>
       </p>

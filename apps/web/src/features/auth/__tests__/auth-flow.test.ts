@@ -20,6 +20,7 @@ describe('the auth flow state', () => {
     // What a reloaded page reads:
     expect(readFlow()).toEqual({
       flow: 'sign-up',
+      name: '',
       email: 'asha@example.com',
       phone: '9876543210',
       channel: 'whatsapp',
@@ -37,7 +38,7 @@ describe('the auth flow state', () => {
       expect(readFlow()).toBeNull();
     }
     window.sessionStorage.setItem('lumen-auth-flow', '{"flow":"otp-sign-in","channel":"fax","email":7}');
-    expect(readFlow()).toEqual({ flow: 'otp-sign-in', email: '', phone: '', channel: '', resendAt: null });
+    expect(readFlow()).toEqual({ flow: 'otp-sign-in', name: '', email: '', phone: '', channel: '', resendAt: null });
   });
 
   it('does not update a flow that was never started', () => {
