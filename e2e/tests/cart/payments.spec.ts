@@ -3,17 +3,21 @@
  * Razorpay are the local fakes (fixtures/payment-server.ts) with their hosted Pay / Decline pages: a card purchase to
  * 'Order Placed!', Paid with its pi_ reference and an invoice that says so; a UPI purchase on the Razorpay page; a
  * declined card paid afterwards with PAY NOW; a paid order cancelled and refunded, with its credit note; and a
- * shopper who leaves the provider's page without paying. axe checks the 'Confirming your payment…' page and an order
+ * shopper who leaves the provider's page without paying; and a guest who checks out without an account and opens the
+ * order again from the confirmation's link. axe checks the 'Confirming your payment…' page and an order
  * awaiting payment in both themes.
  */
 import { readFile } from 'node:fs/promises';
 import type { Envelope } from '@lumen/contract/envelope';
+import { GUEST_MESSAGES } from '@lumen/contract/guest-messages';
 import { ORDER_MESSAGES, type Order, PAYMENT_METHOD_LABELS } from '@lumen/contract/orders';
 import type { Locator, Page } from '@playwright/test';
 import { ADDRESSES, CustomerApi } from '../../fixtures/account-api';
 import { presetSession } from '../../fixtures/account-pages';
+import { AddressFormPage } from '../../fixtures/address-pages';
 import { AccountsApi } from '../../fixtures/auth-api';
 import { CartApi, PENDANT } from '../../fixtures/cart-api';
+import { OrderDetailsPage } from '../../fixtures/cart-pages';
 import { test as cartTest, expect } from '../../fixtures/cart-test';
 import { Frame } from '../../fixtures/frame';
 import { type PaymentServer, startPaymentServer } from '../../fixtures/payment-server';
@@ -412,6 +416,88 @@ test.describe('paying online', () => {
       await cart.cart.goto();
       await expect(cart.cart.emptyMessage).toBeVisible();
       expect((await cartApi.cart()).items).toEqual([]);
+    });
+
+    expect(shopErrors(pageErrors, paymentShop)).toEqual([]);
+  });
+  test('a guest checks out without an account, pays by card, and opens the order from the confirmation’s link', async ({
+    accounts,
+    auth,
+    browser,
+    cart,
+    page,
+    pageErrors,
+    paymentShop,
+    productPage,
+    shopper,
+  }) => {
+    const { checkout } = cart;
+    const provider = new ProviderPage(page);
+    const main = page.getByRole('main');
+    let orderId = '';
+
+    await test.step('a visitor adds the pendant and checks out: sign in, or CONTINUE AS GUEST', async () => {
+      await productPage.goto(PENDANT.id);
+      await productPage.addToCart.click();
+      await cart.cart.expectPath('/cart');
+      await cart.cart.checkoutNow.click();
+      await expect(auth.signIn.heading).toHaveText('Sign In');
+      await main.getByRole('link', { name: 'CONTINUE AS GUEST', exact: true }).click();
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Guest Checkout');
+    });
+
+    await test.step('name, e-mail, mobile, the code by e-mail: VERIFY goes on to checkout', async () => {
+      await main.getByRole('textbox', { name: 'Name', exact: true }).fill(shopper.name);
+      await main.getByRole('textbox', { name: 'Email', exact: true }).fill(shopper.email);
+      await main.getByRole('textbox', { name: 'Mobile Number', exact: true }).fill(shopper.mobile);
+      await main.getByRole('radio', { name: new RegExp(`^Email\\s*${shopper.email}`) }).check();
+      const seen = await accounts.outbox.codeCount(shopper.email);
+      await main.getByRole('button', { name: 'SEND CODE', exact: true }).click();
+      await auth.otpVerify.verify(await accounts.outbox.nextCode(shopper.email, seen));
+      await checkout.expectPath('/cart/checkout');
+    });
+
+    await test.step('the delivery address, added from checkout, then the card on the fake Stripe page', async () => {
+      await checkout.delivery.getByRole('link', { name: 'Add your delivery address', exact: true }).click();
+      const form = new AddressFormPage(page);
+      await form.fill(ADDRESSES.home);
+      await form.submit.click();
+      await checkout.expectPath('/cart/checkout');
+      await checkout.waitForReady();
+      await payOnProviderPage(page, checkout, provider, 'stripe');
+      await provider.pay.click();
+      await checkout.expectPath('/cart/checkout/completed');
+      orderId = orderIdOf(page);
+      await expect(completedHeading(page)).toHaveText('Order Placed!', { timeout: 35_000 });
+    });
+
+    await test.step('on another device, the confirmation’s link opens the order: Paid', async () => {
+      let link = '';
+      await expect
+        .poll(async () => {
+          const messages = await accounts.outbox.messages(shopper.email);
+          const found = messages.map((m) => m.text.match(/https?:\/\/\S+\/order-details\/\S+key=\S+/)?.[0]);
+          link = found.find((url) => url?.includes(orderId)) ?? '';
+          return link;
+        })
+        .not.toBe('');
+      const other = await browser.newContext({ baseURL: paymentShop.baseURL });
+      const phone = await other.newPage();
+      await phone.goto(link);
+      const opened = new OrderDetailsPage(phone);
+      await expect(opened.overview(orderId)).toBeVisible();
+      await expect(opened.payment).toContainText('Paid');
+      await expect.poll(() => new URL(phone.url()).search).toBe('');
+      await other.close();
+    });
+
+    await test.step('a link whose key was altered does not open it, and says why', async () => {
+      const other = await browser.newContext({ baseURL: paymentShop.baseURL });
+      const stranger = await other.newPage();
+      await stranger.goto(`/order-details/${orderId}?key=1.${'A'.repeat(43)}`);
+      await expect(stranger.getByText(GUEST_MESSAGES.linkInvalid)).toBeVisible();
+      await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('Sign In');
+      await other.close();
     });
 
     expect(shopErrors(pageErrors, paymentShop)).toEqual([]);
