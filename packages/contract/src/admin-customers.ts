@@ -41,6 +41,8 @@ export const AdminCustomerSummarySchema = z.object({
   mobile: z.string().nullable(),
   disabled: z.boolean(),
   erased: z.boolean(),
+  /** Checked out as a guest (issue 14) and has not made an account since. */
+  guest: z.boolean(),
   created_at: z.string(),
   orders: z.number().int(),
 });

@@ -11,6 +11,7 @@ import { orders, sessions, users } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { callUser, lastCodeTo, newShopper, type Shopper } from '../../test/shoppers';
 import { addAddress, addToCart, openTestShop, type Piece, placeOrder } from '../../test/shopping-fixtures';
+import { addStaff, signInStaff, testClock } from '../../test/staff';
 import { createOrderLinks } from './order-links';
 import { createAuthRepository } from './repository';
 
@@ -231,6 +232,22 @@ describe('guest checkout', () => {
     });
     expect(verified.statusCode).toBe(200);
     expect((await rowsWithEmail(s.email))[0]?.mobileVerifiedAt).not.toBeNull();
+  });
+
+  it('shows the back office a guest as a guest, and the account signed up later as an account', async () => {
+    const s = newShopper('Guest');
+    await orderAsGuest(await verifiedGuest(s));
+    const [guestRow] = await rowsWithEmail(s.email);
+    const headers = bearer(await signInStaff(t, testClock(), await addStaff(t, 'manager')));
+    const customer = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/customers/${id}`, headers })).json().data.customer;
+    expect(await customer(guestRow?.id ?? 0)).toMatchObject({ guest: true, orders: 1 });
+
+    await callUser(t, 'signUp', { ...s, Mobile_number: '9000054321' });
+    await callUser(t, 'otpMethod', { type: 'email', email: s.email, Mobile_number: '9000054321' });
+    await callUser(t, 'otpVerification', { otp: lastCodeTo(t, s.email), email: s.email });
+    const [account] = await rowsWithEmail(s.email);
+    expect(await customer(account?.id ?? 0)).toMatchObject({ guest: false, orders: 1 });
   });
 
   it('refuses an incomplete request with the field’s message', async () => {

@@ -89,8 +89,7 @@ function CustomerDetail({ customer }: { customer: AdminCustomer }) {
     <>
       <div className="lj-admin-page__head">
         <h1 id="customer-title" className="lj-admin-page__title">
-          {customer.name || `Customer ${customer.id}`}{' '}
-          <CustomerStateBadge disabled={customer.disabled} erased={customer.erased} />
+          {customer.name || `Customer ${customer.id}`} <CustomerStateBadge {...customer} />
         </h1>
         {customer.erased ? null : (
           <div className="lj-commerce-actions">

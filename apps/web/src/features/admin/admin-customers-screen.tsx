@@ -60,7 +60,7 @@ export function AdminCustomersScreen() {
                 <td className="lj-admin-nowrap">{customer.mobile ?? '—'}</td>
                 <td>{customer.orders}</td>
                 <td>
-                  <CustomerStateBadge disabled={customer.disabled} erased={customer.erased} />
+                  <CustomerStateBadge {...customer} />
                 </td>
                 <td className="lj-admin-nowrap">{dateFormat.format(new Date(customer.created_at))}</td>
               </tr>
@@ -79,8 +79,18 @@ export function AdminCustomersScreen() {
   );
 }
 
-export function CustomerStateBadge({ disabled, erased }: { disabled: boolean; erased: boolean }) {
+export function CustomerStateBadge({
+  disabled,
+  erased,
+  guest,
+}: {
+  disabled: boolean;
+  erased: boolean;
+  guest: boolean;
+}) {
   if (erased) return <span className="lj-admin-badge lj-admin-badge--off">Erased</span>;
   if (disabled) return <span className="lj-admin-badge lj-admin-badge--off">Disabled</span>;
+  // A guest checkout's customer: no password, no account of their own yet (issue 14).
+  if (guest) return <span className="lj-admin-badge lj-admin-badge--muted">Guest</span>;
   return <span className="lj-admin-badge">Active</span>;
 }

@@ -46,6 +46,7 @@ export function createAdminCustomerRepository(db: Db) {
           mobile: users.mobile,
           disabledAt: users.disabledAt,
           erasedAt: users.erasedAt,
+          guest: users.guest,
           createdAt: users.createdAt,
           orders: ordersOf,
         })

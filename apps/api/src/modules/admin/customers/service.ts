@@ -20,7 +20,7 @@ type AddressRow = Awaited<ReturnType<AdminCustomerRepository['addresses']>>[numb
 type OrderRow = Awaited<ReturnType<AdminCustomerRepository['orders']>>[number];
 
 const summary = (
-  row: Pick<CustomerRow, 'id' | 'name' | 'email' | 'mobile' | 'disabledAt' | 'erasedAt' | 'createdAt'>,
+  row: Pick<CustomerRow, 'id' | 'name' | 'email' | 'mobile' | 'disabledAt' | 'erasedAt' | 'guest' | 'createdAt'>,
   orders: number,
 ): AdminCustomerSummary => ({
   id: row.id,
@@ -29,6 +29,7 @@ const summary = (
   mobile: row.mobile,
   disabled: row.disabledAt !== null,
   erased: row.erasedAt !== null,
+  guest: row.guest,
   created_at: row.createdAt.toISOString(),
   orders,
 });
