@@ -87,6 +87,7 @@ describe('guest checkout', () => {
     expect(link.pathname).toBe(`/order-details/${orderNumber}`);
     const key = link.searchParams.get('key') ?? '';
     expect(key).toMatch(/^\d+\.[\w-]{43}$/);
+    expect(t.sent.findLast((m) => m.text.includes(orderNumber))?.text).toContain('You checked out as a guest');
 
     const opened = await openLink(orderNumber, key);
     expect(opened.statusCode, opened.body).toBe(200);

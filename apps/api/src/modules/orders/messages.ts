@@ -2,6 +2,7 @@
  * The order confirmation: an e-mail (branded HTML and a plain-text twin, in the look of the account e-mails), or an
  * SMS for an account that has no e-mail address.
  */
+import { ORDER_LINK_DAYS } from '@lumen/contract/guest-messages';
 import type { Order } from '@lumen/contract/orders';
 import { brandedHtml, escapeHtml } from '../../notify/branded-email';
 import { formatCents, formatShopDate, SHOP } from './shop';
@@ -21,7 +22,11 @@ function summaryRows(order: Order): [string, string][] {
   ];
 }
 
-export function orderConfirmationMessage(name: string, order: Order, detailsUrl: string) {
+/** What a guest's confirmation adds under its link (issue 14). */
+const GUEST_NOTE = `You checked out as a guest: this link opens your order for ${ORDER_LINK_DAYS} days. Sign up with this e-mail address to keep all your orders in one account.`;
+
+/** The confirmation e-mail; a guest's (`guest`) says what its link is and how to keep the order. */
+export function orderConfirmationMessage(name: string, order: Order, detailsUrl: string, guest = false) {
   const placed = formatShopDate(new Date(order.created_at));
   const a = order.address;
   const addressLine = `${a.address_line_1}, ${a.address_line_2}, ${a.city}, ${a.state}, ${a.country} ${a.postal_code}`;
@@ -41,6 +46,7 @@ export function orderConfirmationMessage(name: string, order: Order, detailsUrl:
     `Delivering to (${a.address_type}): ${addressLine}`,
     '',
     `See your order: ${detailsUrl}`,
+    ...(guest ? ['', GUEST_NOTE] : []),
     '',
   ].join('\n');
   const cell = 'padding:6px 0;border-bottom:1px solid #efe4d2';
@@ -62,7 +68,7 @@ export function orderConfirmationMessage(name: string, order: Order, detailsUrl:
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;margin:16px 0">${rows}</table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">${summary}</table>
 <p>Payment: ${escapeHtml(order.payment.label)}<br>Delivering to (${escapeHtml(a.address_type)}): ${escapeHtml(addressLine)}</p>
-<p><a href="${escapeHtml(detailsUrl)}" style="color:#8a6a3b">See your order</a></p>`,
+<p><a href="${escapeHtml(detailsUrl)}" style="color:#8a6a3b">See your order</a></p>${guest ? `<p style="color:#6b5a45;font-size:14px">${escapeHtml(GUEST_NOTE)}</p>` : ''}`,
     footer(),
     560,
   );

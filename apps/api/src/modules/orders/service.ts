@@ -225,7 +225,11 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
         ? `${path}?key=${await options.orderLinks.sign(customer.userId, order.order_id)}`
         : path;
       const message = customer.email
-        ? { channel: 'email' as const, to: customer.email, ...orderConfirmationMessage(customer.name, order, url) }
+        ? {
+            channel: 'email' as const,
+            to: customer.email,
+            ...orderConfirmationMessage(customer.name, order, url, customer.guest),
+          }
         : customer.mobile
           ? { channel: 'sms' as const, to: customer.mobile, ...orderConfirmationSms(order, url) }
           : null;
