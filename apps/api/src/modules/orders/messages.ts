@@ -5,9 +5,8 @@
 import { ORDER_LINK_DAYS } from '@lumen/contract/guest-messages';
 import type { Order } from '@lumen/contract/orders';
 import { brandedHtml, escapeHtml } from '../../notify/branded-email';
-import { formatCents, formatShopDate, SHOP } from './shop';
-
-const footer = () => `${SHOP.legalName} · ${SHOP.phone} · ${SHOP.email}. This is an automated message.`;
+import { shopFooter } from './order-mail';
+import { formatCents, formatShopDate } from './shop';
 
 const lineLabel = (item: Order['items'][number]) => (item.size ? `${item.name} (${item.size})` : item.name);
 
@@ -69,7 +68,7 @@ export function orderConfirmationMessage(name: string, order: Order, detailsUrl:
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">${summary}</table>
 <p>Payment: ${escapeHtml(order.payment.label)}<br>Delivering to (${escapeHtml(a.address_type)}): ${escapeHtml(addressLine)}</p>
 <p><a href="${escapeHtml(detailsUrl)}" style="color:#8a6a3b">See your order</a></p>${guest ? `<p style="color:#6b5a45;font-size:14px">${escapeHtml(GUEST_NOTE)}</p>` : ''}`,
-    footer(),
+    shopFooter(),
     560,
   );
   return { subject: `Your Lumen Jewels order ${order.order_id} is confirmed`, text, html };

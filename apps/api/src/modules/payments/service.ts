@@ -20,7 +20,6 @@ import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import type { Db } from '../../db/client';
 import type { Notifier } from '../../notify/notifier';
 import { badRequest, conflict, HttpError } from '../../plugins/envelope-and-errors';
-import { lapsedEmail, lapsedSms, refundedEmail, refundedSms } from '../admin/orders/messages';
 import type { OrderRepository, OrderRow } from '../orders/repository';
 import { formatCents, SHOP } from '../orders/shop';
 import {
@@ -31,6 +30,7 @@ import {
   type PaymentGateways,
   withTimeout,
 } from './gateway';
+import { lapsedEmail, lapsedSms, refundedEmail, refundedSms } from './messages';
 import type { PaymentRepository } from './repository';
 
 type Logger = {
