@@ -74,8 +74,9 @@ async function mergeGuests(tx: Executor, userId: number, identifier: Identifier)
 }
 
 /**
- * Gives `identifier` to `userId` as proved, merging in the guests that proved it, and takes it off every other account that holds it unproved. Answers
- * those accounts (before the change), so they can be told. A proved holder elsewhere makes the unique index refuse.
+ * Gives `identifier` to `userId` as proved, merging in the guests that proved it, and takes it off every other account
+ * that holds it unproved. Answers those accounts (before the change), so they can be told. A registered proved holder
+ * elsewhere makes the unique index refuse.
  */
 async function proveFor(tx: Executor, userId: number, identifier: Identifier): Promise<DetachedHolder[]> {
   const detached =
