@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { EmailSchema, MobileSchema, OtpChannelSchema, requiredText } from './auth';
 import { MESSAGES } from './messages';
+import { SINGLE_LINE } from './text';
 
 export { GUEST_MESSAGES } from './guest-messages';
 
@@ -21,6 +22,11 @@ export type GuestCheckoutRequest = z.input<typeof GuestCheckoutRequestSchema>;
 
 /** The key of an order's link, as the confirmation gives it (`?key=`). */
 export const OrderAccessRequestSchema = z.object({
-  key: z.string(MESSAGES.required('key')).trim().min(1, MESSAGES.required('key')).max(200),
+  key: z
+    .string(MESSAGES.required('key'))
+    .trim()
+    .min(1, MESSAGES.required('key'))
+    .max(200)
+    .regex(SINGLE_LINE, MESSAGES.plainText('key')),
 });
 export type OrderAccessRequest = z.input<typeof OrderAccessRequestSchema>;

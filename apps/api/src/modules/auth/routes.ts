@@ -15,9 +15,9 @@ import {
 } from '@lumen/contract/auth';
 import { ErrorEnvelopeSchema, MessageEnvelopeSchema } from '@lumen/contract/envelope';
 import { GuestCheckoutRequestSchema, OrderAccessRequestSchema } from '@lumen/contract/guest';
+import { OrderParamsSchema } from '@lumen/contract/orders';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../plugins/envelope-and-errors';
 import type { AuthService } from './service';
 
@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         operationId: 'openOrderLink',
         security: [],
         summary: "Open an order from its confirmation's link: a short session for the guest who placed it",
-        params: z.object({ id: z.string().max(40) }),
+        params: OrderParamsSchema,
         body: OrderAccessRequestSchema,
         response: { 200: OtpVerificationResponseSchema, 403: ErrorEnvelopeSchema, ...errors },
       },
