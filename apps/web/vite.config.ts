@@ -103,8 +103,10 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), htmlHints(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server renderer's build (`vite build --ssr`, into dist-server/) needs React only: the HTML hints and the
+  // compressed copies belong to the browser's files.
+  plugins: isSsrBuild ? [react()] : [react(), htmlHints(), precompress()],
   server: {
     // `npm run dev` (scripts/dev.mjs) gives Vite and the API one environment: Vite listens on WEB_PORT and sends
     // /api to the API's PORT. A taken port is an error rather than a silent move to the next one.
@@ -121,36 +123,45 @@ export default defineConfig({
       },
     },
   },
-  build: {
-    target: 'es2022',
-    cssCodeSplit: true,
-    sourcemap: false,
-    // dist/.vite/manifest.json: which chunk each module landed in and what it imports; the e2e suite reads it to
-    // prove that no storefront page loads the back office (e2e/tests/admin/bundle.spec.ts).
-    manifest: true,
-    assetsInlineLimit: 2048,
-    rolldownOptions: {
-      output: {
-        advancedChunks: {
-          groups: [
-            {
-              // The shared code of the pages (frame, components, lib, and the header's cart total with the query
-              // library it reads through) in one file rather than twenty small ones: on a phone's connection every
-              // extra request costs a round trip before the page can paint.
-              name: 'shared',
-              test: /[\\/](apps[\\/]web[\\/]src[\\/](lib|components(?![\\/](form[\\/](?!field-error\.)|address-form\.))|app[\\/]frame|features[\\/]cart[\\/](visitor-cart|api[\\/](cart-total|get-cart|cart-keys))\.)|node_modules[\\/]@tanstack[\\/])/,
-              minShareCount: 2,
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        assetsInlineLimit: 2048,
+      }
+    : {
+        target: 'es2022',
+        cssCodeSplit: true,
+        sourcemap: false,
+        // dist/.vite/manifest.json: which chunk each module landed in and what it imports; the e2e suite reads it to
+        // prove that no storefront page loads the back office (e2e/tests/admin/bundle.spec.ts).
+        manifest: true,
+        assetsInlineLimit: 2048,
+        rolldownOptions: {
+          output: {
+            advancedChunks: {
+              groups: [
+                {
+                  // The shared code of the pages (frame, components, lib, and the header's cart total with the query
+                  // library it reads through) in one file rather than twenty small ones: on a phone's connection every
+                  // extra request costs a round trip before the page can paint.
+                  name: 'shared',
+                  test: /[\\/](apps[\\/]web[\\/]src[\\/](lib|components(?![\\/](form[\\/](?!field-error\.)|address-form\.))|app[\\/]frame|features[\\/]cart[\\/](visitor-cart|api[\\/](cart-total|get-cart|cart-keys))\.)|node_modules[\\/]@tanstack[\\/])/,
+                  minShareCount: 2,
+                },
+                {
+                  // The form pieces and react-hook-form (~10 KB gz) in a chunk of their own, loaded by the pages that
+                  // show a form only: in `shared` they would come with every page.
+                  name: 'forms',
+                  test: /[\\/](apps[\\/]web[\\/]src[\\/]components[\\/](form[\\/]|address-form\.)|node_modules[\\/]react-hook-form[\\/])/,
+                  minShareCount: 2,
+                },
+              ],
             },
-            {
-              // The form pieces and react-hook-form (~10 KB gz) in a chunk of their own, loaded by the pages that
-              // show a form only: in `shared` they would come with every page.
-              name: 'forms',
-              test: /[\\/](apps[\\/]web[\\/]src[\\/]components[\\/](form[\\/]|address-form\.)|node_modules[\\/]react-hook-form[\\/])/,
-              minShareCount: 2,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

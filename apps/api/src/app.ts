@@ -227,7 +227,11 @@ export async function buildApp(deps: AppDependencies) {
   const catalogEvents = createCatalogEvents({
     url: database.kind === 'postgres' ? database.url : undefined,
     db: database.db,
-    onChange: catalog.invalidate,
+    // The server-rendered pages show the catalogue too: they are forgotten with it.
+    onChange: () => {
+      catalog.invalidate();
+      app.invalidatePages?.();
+    },
     logger: app.log,
   });
   app.decorate('catalogEvents', catalogEvents);
@@ -379,6 +383,8 @@ export async function buildApp(deps: AppDependencies) {
     webDist: config.webDist,
     mediaDir: config.mediaDir,
     pageHints: productPageHints(catalog),
+    origin: config.publicUrl,
+    pageCacheSeconds: config.catalogCacheSeconds,
   });
 
   // The scheduled clean-up of expired rows: started once the app is ready, stopped before the database closes.

@@ -1,17 +1,26 @@
 /**
  * Serves the built web app: hashed assets with immutable caching (pre-compressed brotli/gzip files when the build
  * made them), the product pictures the build drew (`/media/v1/…`, immutable too: the version is in the path), and
- * index.html for every browser route of the spec, with modulepreload hints for the code of that
- * route (the build's `route-preloads.json`), so a page fetches its frame and screen alongside the entry and nothing
- * else. Any other path answers 404 with the app's designed not-found page; unknown `/api/*` paths answer 404 in the
- * envelope.
+ * the pages, each with modulepreload hints for the code of its route (the build's `route-preloads.json`), so a page
+ * fetches its frame and screen alongside the entry and nothing else.
+ *
+ * The storefront's public pages are rendered on the server (decision 024) by the web build's server renderer
+ * (`apps/web/dist-server/entry-server.js`, beside the web build): HTML with the page's content, head and data, kept
+ * in memory per URL until the catalogue changes (`invalidatePages`, called with the catalogue's own invalidation) or
+ * its time is up, and sent with an ETag, so a browser revalidating gets a 304. A path no route matches is rendered
+ * too: the designed not-found page, with 404. Private pages (account, checkout, back office) get index.html and
+ * render in the browser; so does every page when the server renderer is not built, or fails on a page. Unknown
+ * `/api/*` paths answer 404 in the envelope.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { type AdminWebRoute, API_PREFIX, matchWebRoute, type WebRoute } from '@lumen/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { etagOf } from '../lib/json-answer';
+import { createTtlCache } from '../lib/ttl-cache';
 import { sendError } from './envelope-and-errors';
 
 export type StaticWebOptions = {
@@ -22,8 +31,37 @@ export type StaticWebOptions = {
    * Extra <head> hints for one page (e.g. the product a product page will fetch, and its picture), so the browser
    * starts on what the page paints first before the app asks for it. Empty when there is nothing to add.
    */
-  pageHints?: (route: WebRoute | AdminWebRoute, pathname: string) => Promise<string>;
+  pageHints?: (route: WebRoute | AdminWebRoute, pathname: string, rendered: boolean) => Promise<string>;
+  /** The shop's public origin (`PUBLIC_URL`): canonical URLs, link previews and JSON-LD name it. */
+  origin: string;
+  /** How long a rendered page is kept; 0 renders every request (the catalogue's own cache time). */
+  pageCacheSeconds: number;
 };
+
+/** What the web build's server renderer exports (apps/web/src/app/entry-server.tsx). */
+type ServerRenderer = {
+  SERVER_RENDERED_ROUTES: ReadonlyArray<string>;
+  createPageRenderer(options: {
+    transport: (path: string, init: RequestInit) => Promise<Response>;
+    origin: string;
+  }): (url: string, template: string) => Promise<{ status: 200 | 404; html: string; unfetched: string[] }>;
+};
+
+type RenderedPage = { status: 200 | 404; html: Buffer; etag: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Forgets every server-rendered page; called with the catalogue's invalidation (app.ts). */
+    invalidatePages(): void;
+  }
+}
+
+/** The server renderer beside the web build (`vite build --ssr` writes it), or undefined when it was not built. */
+async function loadServerRenderer(webDist: string): Promise<ServerRenderer | undefined> {
+  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as ServerRenderer;
+}
 
 const HASHED_ASSET = /^\/assets\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -90,6 +128,44 @@ export default fp(
       });
     }
 
+    const renderer = hasWeb ? await loadServerRenderer(options.webDist) : undefined;
+    const serverRendered = new Set(renderer?.SERVER_RENDERED_ROUTES);
+    const renderPage = renderer?.createPageRenderer({
+      origin: options.origin,
+      // The page's data comes from the API's own routes, in this process: the same answers, caches and checks.
+      async transport(url, init) {
+        const answer = await app.inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url,
+          headers: { accept: 'application/json' },
+        });
+        const empty = answer.statusCode === 204 || answer.statusCode === 304;
+        return new Response(empty ? null : answer.rawPayload, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+        });
+      },
+    });
+    const rendered = createTtlCache<RenderedPage>({ ttlMs: options.pageCacheSeconds * 1000, maxEntries: 500 });
+    app.decorate('invalidatePages', () => rendered.clear());
+
+    /** The page at `url` rendered on the server, from the cache when it holds it. */
+    const serverPage = (url: string, route: WebRoute | AdminWebRoute | undefined) =>
+      rendered.get(url, async () => {
+        if (!renderPage || !pageFor) throw new Error('no server renderer');
+        const pathname = url.split('?')[0] ?? '/';
+        const hints = route && options.pageHints ? await options.pageHints(route, pathname, true) : '';
+        const template = pageFor(route).toString('utf8').replace('</head>', `${hints}</head>`);
+        const page = await renderPage(url, template);
+        if (page.unfetched.length > 0) {
+          app.log.warn(
+            { route, queries: page.unfetched },
+            'a server-rendered page asked for data route-data.ts does not fetch',
+          );
+        }
+        return { status: page.status, html: Buffer.from(page.html), etag: etagOf(page.html) };
+      });
+
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
@@ -101,7 +177,24 @@ export default fp(
         return sendError(reply, 404, 'Not found.');
       }
       const route = matchWebRoute(pathname);
-      const hints = route && options.pageHints ? await options.pageHints(route, pathname) : '';
+      if (renderPage && (route === undefined || serverRendered.has(route))) {
+        try {
+          const page = await serverPage(request.url, route);
+          reply.code(page.status).header('cache-control', 'no-cache').header('etag', page.etag);
+          const ifNoneMatch = request.headers['if-none-match'];
+          if (
+            page.status === 200 &&
+            ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)
+          ) {
+            return reply.code(304).send();
+          }
+          return reply.type('text/html; charset=utf-8').send(page.html);
+        } catch (err) {
+          // The browser can still render the page: send the app's HTML file, as for a private page.
+          request.log.error({ err, route }, 'server rendering failed; the page renders in the browser');
+        }
+      }
+      const hints = route && options.pageHints ? await options.pageHints(route, pathname, false) : '';
       const page = pageFor(route);
       return reply
         .code(route ? 200 : 404)

@@ -5,8 +5,9 @@
  * the designed 404 page.
  */
 import { ADMIN_WEB_ROUTES, WEB_ROUTES } from '@lumen/contract/routes';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import { BrowserOnly } from '../lib/hydration';
 import { SessionGuard } from '../lib/session';
 import { AppErrorBoundary } from './app-error-boundary';
 import { lazyScreen } from './route-loading';
@@ -177,6 +178,17 @@ const NotFoundScreen = lazyScreen(
   (m) => m.NotFoundScreen,
 );
 
+/**
+ * Marks #root `data-hydrated` once the page's first render has committed (inside the Suspense boundary, so after
+ * the frame and the screen): a server-rendered page is then interactive, and the e2e suite waits for it.
+ */
+function Hydrated() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-hydrated', 'true');
+  }, []);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <AppErrorBoundary>
@@ -189,19 +201,58 @@ export function AppRoutes() {
       <Suspense fallback={null}>
         <Routes>
           <Route path={`${ADMIN_WEB_ROUTES.admin}/*`} element={<AdminApp />} />
+          {/*
+           * The steps of a sign-up, recovery, code sign-in or guest checkout read where the shopper is in it from this
+           * tab's storage: the server renders their frame, the browser the step.
+           */}
           <Route element={<AuthShell />}>
             <Route path={WEB_ROUTES.signIn} element={<SignInScreen />} />
             <Route path={WEB_ROUTES.signUp} element={<SignUpScreen />} />
             <Route path={WEB_ROUTES.forgotPassword} element={<ForgotPasswordScreen />} />
-            <Route path={WEB_ROUTES.otpMethod} element={<OtpMethodScreen />} />
-            <Route path={WEB_ROUTES.otpVerify} element={<OtpVerifyScreen />} />
+            <Route
+              path={WEB_ROUTES.otpMethod}
+              element={
+                <BrowserOnly>
+                  <OtpMethodScreen />
+                </BrowserOnly>
+              }
+            />
+            <Route
+              path={WEB_ROUTES.otpVerify}
+              element={
+                <BrowserOnly>
+                  <OtpVerifyScreen />
+                </BrowserOnly>
+              }
+            />
             <Route path={WEB_ROUTES.emailOtpMethod} element={<EmailOtpMethodScreen />} />
-            <Route path={WEB_ROUTES.emailOtpVerify} element={<EmailOtpVerifyScreen />} />
+            <Route
+              path={WEB_ROUTES.emailOtpVerify}
+              element={
+                <BrowserOnly>
+                  <EmailOtpVerifyScreen />
+                </BrowserOnly>
+              }
+            />
             <Route path={WEB_ROUTES.mobileOtpMethod} element={<MobileOtpMethodScreen />} />
-            <Route path={WEB_ROUTES.mobileOtpVerify} element={<MobileOtpVerifyScreen />} />
+            <Route
+              path={WEB_ROUTES.mobileOtpVerify}
+              element={
+                <BrowserOnly>
+                  <MobileOtpVerifyScreen />
+                </BrowserOnly>
+              }
+            />
             <Route path={WEB_ROUTES.createPassword} element={<CreatePasswordScreen />} />
             <Route path={WEB_ROUTES.addressDetails} element={<AddressDetailsScreen />} />
-            <Route path={WEB_ROUTES.guestCheckout} element={<GuestCheckoutScreen />} />
+            <Route
+              path={WEB_ROUTES.guestCheckout}
+              element={
+                <BrowserOnly>
+                  <GuestCheckoutScreen />
+                </BrowserOnly>
+              }
+            />
           </Route>
           <Route element={<MainShell />}>
             <Route element={<RequireSession />}>
@@ -234,6 +285,7 @@ export function AppRoutes() {
             <Route path="*" element={<NotFoundScreen />} />
           </Route>
         </Routes>
+        <Hydrated />
       </Suspense>
     </AppErrorBoundary>
   );

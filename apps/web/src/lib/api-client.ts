@@ -89,6 +89,16 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/** How a request reaches the API: the browser's `fetch`, or the server renderer's in-process call. */
+export type ApiTransport = (path: ApiPath, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server renderer answers the app's calls inside the API process (app/entry-server.tsx). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export async function apiRequest<T = undefined>(path: ApiPath, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', body, auth = false, signal } = options;
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
@@ -98,7 +108,7 @@ export async function apiRequest<T = undefined>(path: ApiPath, options: ApiReque
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -37,7 +37,9 @@ export function returnPath(search: string): string | null {
   const next = new URLSearchParams(search).get(NEXT_PARAM);
   if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
   try {
-    const base = window.location.origin;
+    // Resolved against a stand-in origin (the server renders without a window): a path stays on it, anything
+    // that would leave it does not.
+    const base = 'https://shop.invalid';
     const url = new URL(next, base);
     return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
   } catch {

@@ -6,10 +6,10 @@
  */
 import { WEB_ROUTES } from '@lumen/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { SESSION_ENDED_EVENT } from './api-client';
-import { clearUserToken, setUserToken } from './storage';
+import { clearUserToken, getUserToken, setUserToken, subscribeToUserToken } from './storage';
 
 /** The first part of every query key that belongs to the signed-in customer: signing out drops them all. */
 export const SESSION_KEY = ['account'] as const;
@@ -29,6 +29,16 @@ const SESSION_ROUTES = [
   WEB_ROUTES.createPassword,
   WEB_ROUTES.addressDetails,
 ];
+
+const hasToken = () => getUserToken() !== null;
+
+/**
+ * Whether a customer is signed in on this device, for what a screen renders. A server-rendered page is the same for
+ * everyone, so while the browser hydrates it this says "no", as the server did; it follows the token from then on.
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribeToUserToken, hasToken, () => false);
+}
 
 export const needsSession = (pathname: string) => SESSION_ROUTES.some((route) => matchPath(route, pathname));
 

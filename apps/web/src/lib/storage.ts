@@ -45,12 +45,29 @@ export function getUserToken(): string | null {
   return token && token.trim() !== '' ? token : null;
 }
 
+const tokenListeners = new Set<() => void>();
+
+/** Calls `listener` when the token is set or cleared, in this tab or another; returns the unsubscribe. */
+export function subscribeToUserToken(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.userToken || event.key === null) listener();
+  };
+  tokenListeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    tokenListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 export function setUserToken(token: string): void {
   writeStorage(STORAGE_KEYS.userToken, token);
+  for (const listener of tokenListeners) listener();
 }
 
 export function clearUserToken(): void {
   removeStorage(STORAGE_KEYS.userToken);
+  for (const listener of tokenListeners) listener();
 }
 
 /** Session storage (this tab only), for state that must survive a reload but not outlive the visit. */

@@ -10,6 +10,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // The server renderer's tests run without a window.
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   delete document.body.dataset.theme;
 });

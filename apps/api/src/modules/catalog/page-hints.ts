@@ -1,7 +1,7 @@
 /**
- * The <head> hints of a product page: the API answer the page will ask for and the product's first picture (its
- * largest paint; the first uploaded photo when it has one), so the browser fetches both while the app's code is
- * still loading.
+ * The <head> hints of a product page: the product's first picture (its largest paint; the first uploaded photo when
+ * it has one), and, when the page renders in the browser rather than on the server, the API answer it will ask for,
+ * so the browser fetches both while the app's code is still loading.
  */
 import type { Product } from '@lumen/contract/catalog';
 import { PRODUCT_PHOTO_SIZES } from '@lumen/contract/catalog-vocabulary';
@@ -12,7 +12,7 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function productPageHints(catalog: CatalogService) {
-  return async (route: WebRoute | AdminWebRoute, pathname: string): Promise<string> => {
+  return async (route: WebRoute | AdminWebRoute, pathname: string, rendered: boolean): Promise<string> => {
     if (route !== WEB_ROUTES.productDetails) return '';
     let idOrSlug: string;
     try {
@@ -25,9 +25,10 @@ export function productPageHints(catalog: CatalogService) {
     const { images, photos } = (JSON.parse(answer.body) as { data: Product }).data;
     const [image] = images;
     const [photo] = photos;
-    // The same URL the page fetches (features/catalog/api/use-product.ts), so the browser reuses this response.
+    // A page rendered in the browser fetches the product: the same URL as features/catalog/api/get-product.ts, so
+    // the browser reuses this response. A server-rendered page carries it already.
     const api = `${API_PATHS.catalogProducts}/${encodeURIComponent(idOrSlug)}`;
-    const hints = [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(api)}">`];
+    const hints = rendered ? [] : [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(api)}">`];
     if (photo) {
       // The gallery's first photo, in AVIF at the width the screen needs; a browser without AVIF skips this hint.
       hints.push(

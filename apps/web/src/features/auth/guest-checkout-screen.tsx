@@ -16,7 +16,7 @@ import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';
 import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
-import { getUserToken } from '../../lib/storage';
+import { useSignedIn } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { startGuestCheckout } from './api/start-guest-checkout';
 import { verifyOtp } from './api/verify-otp';
@@ -39,6 +39,7 @@ const requestOf = (flow: AuthFlow): GuestCheckoutRequest => ({
 });
 
 export function GuestCheckoutScreen() {
+  const signedIn = useSignedIn();
   usePageMeta({
     title: 'Guest Checkout',
     description: 'Check out at Lumen Jewels without an account: a one-time code confirms your e-mail or mobile.',
@@ -46,7 +47,7 @@ export function GuestCheckoutScreen() {
   const verified = useVerified();
   const [flow, setFlow] = useState(readGuestFlow);
 
-  if (getUserToken()) return <Navigate to={paths.checkout} replace />;
+  if (signedIn) return <Navigate to={paths.checkout} replace />;
   if (!flow) return <GuestDetails onSent={setFlow} />;
 
   const byEmail = flow.channel === 'email';

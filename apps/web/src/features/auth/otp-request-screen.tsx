@@ -10,7 +10,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Form, type FormSchema, type FormValues } from '../../components/form/form';
 import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
-import { getUserToken } from '../../lib/storage';
+import { useSignedIn } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { sendOtp } from './api/send-otp';
 import { startFlow } from './auth-flow';
@@ -51,11 +51,12 @@ function OtpRequestScreen<V extends FormValues>({
   sanitize,
   field,
 }: OtpRequestProps<V>) {
+  const signedIn = useSignedIn();
   const { title, description, lead, verify } = CHANNELS[channel];
   usePageMeta({ title, description });
   const navigate = useNavigate();
   const send = useMutation({ mutationFn: sendOtp, onError: notifyError });
-  if (getUserToken()) return <Navigate to={paths.account} replace />;
+  if (signedIn) return <Navigate to={paths.account} replace />;
 
   return (
     <>

@@ -13,7 +13,7 @@ import { PasswordInput } from '../../components/form/password-input';
 import { GoogleIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { notify, notifyError } from '../../lib/notify';
 import { paths, returnPath } from '../../lib/paths';
-import { getUserToken } from '../../lib/storage';
+import { useSignedIn } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { signIn } from './api/sign-in';
 import { signInWithGoogle } from './api/sign-in-with-google';
@@ -23,6 +23,7 @@ import { loadAuthSchemas } from './load-schemas';
 import { useSignInSession } from './use-sign-in-session';
 
 export function SignInScreen() {
+  const signedIn = useSignedIn();
   usePageMeta({
     title: 'Sign In',
     description: 'Sign in to your Lumen Jewels account with your e-mail address or mobile number.',
@@ -40,7 +41,7 @@ export function SignInScreen() {
     onError: notifyError,
   });
 
-  if (getUserToken()) return <Navigate to={destination} replace />;
+  if (signedIn) return <Navigate to={destination} replace />;
 
   return (
     <>

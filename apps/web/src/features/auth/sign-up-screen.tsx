@@ -11,7 +11,7 @@ import { Form } from '../../components/form/form';
 import { PasswordInput } from '../../components/form/password-input';
 import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
-import { getUserToken } from '../../lib/storage';
+import { useSignedIn } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { signUp } from './api/sign-up';
 import { startFlow } from './auth-flow';
@@ -19,6 +19,7 @@ import { AuthHeading, EmailField, MobileNumberField, SubmitButton } from './comp
 import { loadAuthSchemas } from './load-schemas';
 
 export function SignUpScreen() {
+  const signedIn = useSignedIn();
   usePageMeta({
     title: 'Sign Up',
     description: 'Create your Lumen Jewels account to save a wishlist, addresses and follow your orders.',
@@ -26,7 +27,7 @@ export function SignUpScreen() {
   const navigate = useNavigate();
   const submit = useMutation({ mutationFn: signUp, onError: notifyError });
 
-  if (getUserToken()) return <Navigate to={paths.account} replace />;
+  if (signedIn) return <Navigate to={paths.account} replace />;
 
   return (
     <>

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { BagIcon, TruckIcon } from '../../components/icons';
+import { useHydrated } from '../../lib/hydration';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { type CartView, useCart } from './api/use-cart';
@@ -113,9 +114,13 @@ export function CartScreen() {
     description: 'The pieces in your Lumen Jewels cart, with free insured delivery.',
   });
   const cart = useCart();
+  // The cart lives in this browser (or behind its token): a server-rendered page shows it loading until hydrated.
+  const hydrated = useHydrated();
 
   let body: ReactNode;
-  if (cart.error) {
+  if (!hydrated) {
+    body = <CartSkeleton />;
+  } else if (cart.error) {
     body = (
       <LoadErrorCard onRetry={cart.retry}>
         Your cart could not be loaded. Please check your connection and try again.

@@ -26,10 +26,10 @@ import { audienceLabel } from './catalogue-vocabulary';
 import { MaterialDetails } from './components/material-details';
 import { ProductFaqs } from './components/product-faqs';
 import { ProductGallery } from './components/product-gallery';
-import { ProductJsonLd } from './components/product-json-ld';
 import { ProductNotFound } from './components/product-not-found';
 import { SizeGuideDialog } from './components/size-guide-dialog';
 import { StockNote, sizeOptionLabel } from './components/stock-note';
+import { productBreadcrumbJsonLd, productJsonLd } from './structured-data';
 
 /** The contract's words for a missing size (its literal type keeps them equal without loading zod here). */
 const SIZE_REQUIRED = CART_MESSAGES.sizeRequired;
@@ -58,6 +58,12 @@ function ProductMeta({ product }: { product: Product | undefined }) {
     description: product
       ? summarise(product.description)
       : 'Discover gold and lab-grown diamond jewellery by Lumen Jewels, with free delivery and lifetime care.',
+    ...(product && {
+      type: 'product',
+      image: (product.photos[0] ?? product.images[0])?.src,
+      canonicalPath: paths.productDetails(product.id),
+      structuredData: (origin: string) => [productJsonLd(product, origin), productBreadcrumbJsonLd(product, origin)],
+    }),
   });
   return null;
 }
@@ -97,7 +103,6 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <>
-      <ProductJsonLd product={product} />
       <section className="product-page" aria-labelledby="page-title">
         <div className="container">
           <Breadcrumb

@@ -4,6 +4,7 @@
  * page downloads it.
  */
 import { Link } from 'react-router';
+import logoLight from '../../assets/brand/logo-light.svg';
 import type { ArtName } from '../../components/art';
 import { ArrowRightIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { Section } from '../../components/section';
@@ -15,6 +16,33 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { HeroCarousel } from './components/hero-carousel';
 import { PerksStrip } from './components/perks-strip';
 import { TopSelling } from './components/top-selling';
+
+/** The shop as search engines know it: the `Organization` and the `WebSite`, whose search is the listing's. */
+function shopJsonLd(origin: string) {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: BRAND.name,
+      url: `${origin}/`,
+      logo: new URL(logoLight, origin).href,
+      email: BRAND.email.display,
+      telephone: BRAND.phone.href.slice('tel:'.length),
+      sameAs: Object.values(BRAND.social),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: BRAND.name,
+      url: `${origin}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}${paths.product()}?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  ];
+}
 
 const COLLECTIONS: ReadonlyArray<{ title: string; text: string; art: ArtName; to: string }> = [
   {
@@ -48,6 +76,7 @@ export function HomeScreen() {
     title: 'Gold and Lab-Grown Diamond Jewellery',
     description:
       'Lumen Jewels: wedding rings, diamond bracelets, necklaces and earrings in gold and certified lab-grown diamonds. Made in India, conflict free, with free resizing and lifetime care.',
+    structuredData: shopJsonLd,
   });
 
   return (

@@ -179,7 +179,7 @@ describe('POST /api/admin/products/{id}/images', () => {
       cacheSeconds: 0,
       photos: storefrontPhotos(createPhotoRepository(t.database.db)),
     });
-    const hints = await productPageHints(catalog)(WEB_ROUTES.productDetails, `/product-details/${P[2]}`);
+    const hints = await productPageHints(catalog)(WEB_ROUTES.productDetails, `/product-details/${P[2]}`, true);
     expect(hints).toContain(`imagesrcset="${main?.sources.avif}"`);
     expect(hints).toContain('type="image/avif"');
     expect(hints).not.toContain(after.images[0]?.src);

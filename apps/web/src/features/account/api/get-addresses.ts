@@ -3,16 +3,17 @@ import type { Address } from '@lumen/contract/addresses';
 import { API_PATHS } from '@lumen/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { getUserToken } from '../../../lib/storage';
+import { useSignedIn } from '../../../lib/session';
 import { accountKeys } from './account-keys';
 
 export const getAddresses = async (signal?: AbortSignal) =>
   (await apiRequest<Address[]>(API_PATHS.addressList, { auth: true, signal })).data ?? [];
 
 export function useAddressesQuery() {
+  const signedIn = useSignedIn();
   return useQuery({
     queryKey: accountKeys.addresses,
     queryFn: ({ signal }) => getAddresses(signal),
-    enabled: getUserToken() !== null,
+    enabled: signedIn,
   });
 }

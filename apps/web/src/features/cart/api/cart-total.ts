@@ -4,13 +4,14 @@
  * cart, the same cached answer the cart screens use, so it follows every change at once.
  */
 import { formatCents } from '../../../lib/money';
-import { getUserToken } from '../../../lib/storage';
+import { useSignedIn } from '../../../lib/session';
 import { visitorSubtotal } from '../cart-model';
 import { useVisitorCart } from '../visitor-cart';
 import { useServerCart } from './get-cart';
 
 export function useCartTotal(): string {
+  const signedIn = useSignedIn();
   const visitor = useVisitorCart();
   const server = useServerCart();
-  return formatCents(getUserToken() !== null ? (server.data?.totals.subtotal ?? 0) : visitorSubtotal(visitor));
+  return formatCents(signedIn ? (server.data?.totals.subtotal ?? 0) : visitorSubtotal(visitor));
 }

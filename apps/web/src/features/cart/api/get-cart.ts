@@ -6,7 +6,7 @@ import type { Cart } from '@lumen/contract/cart';
 import { API_PATHS } from '@lumen/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiPath, apiRequest, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
-import { getUserToken } from '../../../lib/storage';
+import { useSignedIn } from '../../../lib/session';
 import { cartKeys } from './cart-keys';
 
 /** A signed-in cart call that answers with the whole cart. */
@@ -25,5 +25,6 @@ export const cartQuery = queryOptions({
 
 /** The server cart, fetched only with a token. */
 export function useServerCart() {
-  return useQuery({ ...cartQuery, enabled: getUserToken() !== null });
+  const signedIn = useSignedIn();
+  return useQuery({ ...cartQuery, enabled: signedIn });
 }

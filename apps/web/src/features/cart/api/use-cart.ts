@@ -13,7 +13,7 @@ import { CART_QUANTITY_MAX } from '@lumen/contract/cart-pricing';
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { getUserToken } from '../../../lib/storage';
+import { useSignedIn } from '../../../lib/session';
 import { type CartProduct, priceVisitorCart, visitorCoupon } from '../cart-model';
 import {
   addToVisitorCart,
@@ -80,7 +80,7 @@ function useVisitorView(enabled: boolean): Omit<CartView, 'signedIn' | 'add' | '
 }
 
 export function useCart(): CartView {
-  const signedIn = getUserToken() !== null;
+  const signedIn = useSignedIn();
   const queryClient = useQueryClient();
   const visitor = useVisitorView(!signedIn);
   const server = useServerCart();

@@ -26,6 +26,9 @@ export const productQuery = (idOrSlug: string) =>
     queryFn: ({ signal }) => fetchProduct(idOrSlug, signal),
     // A missing product stays missing; only a failed connection is worth one more try.
     retry: (failureCount, error) => !isProductMissing(error) && failureCount < 1,
+    // A failed answer is shown as it is when the page comes back (the "not found" page the server rendered among
+    // them, which the browser then hydrates rather than asking again); the page's Try again asks anew.
+    retryOnMount: false,
   });
 
 export function useProduct(idOrSlug: string) {

@@ -5,7 +5,7 @@
  */
 import type { Audience, Category, Metal, ProductList, Purity, Sort, Stone } from '@lumen/contract/catalog';
 import { API_PATHS } from '@lumen/contract/routes';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
 
 export type ProductListParams = {
@@ -56,14 +56,20 @@ export async function fetchProductList(params: ProductListParams, signal?: Abort
   return data;
 }
 
+/** One page of products' query, for the screens and for the server renderer, which fetches it before rendering. */
+export const productListQuery = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: productListQueryKey(params),
+    queryFn: ({ signal }) => fetchProductList(params, signal),
+  });
+
 /**
  * One page of products. With `keepPrevious`, the page on screen stays while the next view loads (the listing's
  * filters then never flash an empty grid).
  */
 export function useProductList(params: ProductListParams, { keepPrevious = false }: { keepPrevious?: boolean } = {}) {
   return useQuery({
-    queryKey: productListQueryKey(params),
-    queryFn: ({ signal }) => fetchProductList(params, signal),
+    ...productListQuery(params),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }

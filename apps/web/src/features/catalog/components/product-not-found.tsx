@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons';
 import { Artwork } from '../../../components/themed-image';
 import { paths } from '../../../lib/paths';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { useNotFoundStatus, usePageMeta } from '../../../lib/use-page-meta';
 
 export function ProductNotFound() {
+  useNotFoundStatus();
   usePageMeta({
     title: 'Product not found',
     description:

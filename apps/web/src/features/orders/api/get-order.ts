@@ -3,7 +3,7 @@ import type { Order } from '@lumen/contract/orders';
 import { API_PATHS, routeTo } from '@lumen/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiPath, apiRequest, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
-import { getUserToken } from '../../../lib/storage';
+import { useSignedIn } from '../../../lib/session';
 import { orderKeys } from './order-keys';
 
 export const orderPath = (route: string, id: string) => routeTo(route, { id }) as ApiPath;
@@ -26,5 +26,6 @@ export const orderQuery = (id: string) =>
   });
 
 export function useOrderQuery(id: string) {
-  return useQuery({ ...orderQuery(id), enabled: getUserToken() !== null && id !== '' });
+  const signedIn = useSignedIn();
+  return useQuery({ ...orderQuery(id), enabled: signedIn && id !== '' });
 }

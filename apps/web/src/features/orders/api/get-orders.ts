@@ -3,7 +3,7 @@ import type { OrderPage } from '@lumen/contract/orders';
 import { API_PATHS } from '@lumen/contract/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ApiPath, apiRequest } from '../../../lib/api-client';
-import { getUserToken } from '../../../lib/storage';
+import { useSignedIn } from '../../../lib/session';
 import { orderKeys } from './order-keys';
 
 /** One page of the list: the first without a cursor, then each page's `next_cursor`. */
@@ -14,11 +14,12 @@ export async function getOrdersPage(cursor: string | null, signal?: AbortSignal)
 
 /** The orders list, a page at a time: `fetchNextPage` loads the next (older) page while `hasNextPage`. */
 export function useOrdersQuery() {
+  const signedIn = useSignedIn();
   return useInfiniteQuery({
     queryKey: orderKeys.list,
     queryFn: ({ pageParam, signal }) => getOrdersPage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
-    enabled: getUserToken() !== null,
+    enabled: signedIn,
   });
 }

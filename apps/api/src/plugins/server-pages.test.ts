@@ -1,0 +1,125 @@
+/**
+ * The server-rendered pages as the API serves them (decision 024), with a stand-in for the web build's renderer
+ * (`dist-server/entry-server.js` beside the web build) that renders the product's name and price from the API's
+ * own answer: which routes are rendered, their cache, its invalidation with the catalogue, ETag revalidation, 404,
+ * and the fallback to the browser-rendered page when rendering fails.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogRepository } from '../modules/catalog/repository';
+import { seedCatalog } from '../modules/catalog/seed';
+import { createTestApp, type TestApp } from '../test/harness';
+
+const RENDERER = `
+export const SERVER_RENDERED_ROUTES = ['/product-details/:id', '/about'];
+export let renders = 0;
+export function createPageRenderer({ transport, origin }) {
+  return async (url, template) => {
+    renders += 1;
+    const { pathname } = new URL(url, origin);
+    if (pathname === '/about' && url.includes('broken')) throw new Error('a screen failed');
+    let body = '<h1>About</h1>';
+    let status = 200;
+    const id = /^\\/product-details\\/(.+)$/.exec(pathname)?.[1];
+    if (id !== undefined) {
+      const answer = await transport('/api/catalog/products/' + id, { method: 'GET' });
+      if (answer.status === 200) {
+        const { data } = await answer.json();
+        body = '<h1>' + data.name + '</h1><p>' + data.price + '</p>';
+      } else {
+        body = '<h1>Not found</h1>';
+        status = 404;
+      }
+    } else if (pathname !== '/about') {
+      body = '<h1>Lost</h1>';
+      status = 404;
+    }
+    return { status, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>'), unfetched: [] };
+  };
+}
+`;
+
+let t: TestApp;
+let renderer: { renders: number };
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'lumen-ssr-'));
+  const dist = path.join(root, 'dist');
+  mkdirSync(dist);
+  mkdirSync(path.join(root, 'dist-server'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+  );
+  const entry = path.join(root, 'dist-server', 'entry-server.js');
+  writeFileSync(entry, RENDERER);
+  renderer = await import(entry);
+  t = await createTestApp({
+    env: { WEB_DIST: dist, PUBLIC_URL: 'https://shop.example', CATALOG_CACHE_SECONDS: '3600' },
+  });
+  await seedCatalog(createCatalogRepository(t.database.db));
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('server-rendered pages', () => {
+  it('renders a public page with its data, once, and answers a revalidation with 304', async () => {
+    const before = renderer.renders;
+    const first = await get('/product-details/1');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(first.body).toContain('<h1>Aurora Solitaire Ring</h1><p>16000</p>');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const second = await get('/product-details/1');
+    expect(second.body).toBe(first.body);
+    expect(renderer.renders).toBe(before + 1);
+
+    const revalidated = await get('/product-details/1', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('renders again once the catalogue changes, with the new price and a new ETag', async () => {
+    const first = await get('/product-details/1');
+    await t.database.db.execute(sql`update products set price = 17500 where id = 1`);
+    // Until the change is announced, the page stays as it was (the cache's time is an hour here).
+    expect((await get('/product-details/1')).body).toBe(first.body);
+    t.app.catalogEvents.changed();
+    const after = await get('/product-details/1');
+    expect(after.body).toContain('<p>17500</p>');
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect((await get('/product-details/1', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown product and an unknown path with 404 and the rendered not-found page', async () => {
+    const product = await get('/product-details/987654');
+    expect(product.statusCode).toBe(404);
+    expect(product.body).toContain('<h1>Not found</h1>');
+    const lost = await get('/no-such-page');
+    expect(lost.statusCode).toBe(404);
+    expect(lost.body).toContain('<h1>Lost</h1>');
+  });
+
+  it('keeps private pages to the browser: the app’s HTML file, not rendered', async () => {
+    const before = renderer.renders;
+    const account = await get('/account');
+    expect(account.statusCode).toBe(200);
+    expect(account.body).toContain('<div id="root"></div>');
+    expect(renderer.renders).toBe(before);
+  });
+
+  it('sends the app’s HTML file when rendering fails, so the browser renders the page', async () => {
+    const page = await get('/about?broken=1');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.headers.etag).toBeUndefined();
+  });
+});

@@ -1,0 +1,86 @@
+// @vitest-environment node
+/**
+ * The server renderer on its own, without a browser (no window, no storage): every server-rendered route renders
+ * with its heading and head, fetching everything its screens ask for before rendering (route-data.ts), so that no
+ * screen renders "loading" on the server and fetches again in the browser; unknown products and paths are 404.
+ */
+import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
+import { describe, expect, it } from 'vitest';
+import { AURORA, BEST_SELLERS, productList } from '../../test/catalog';
+import { createPageRenderer, SERVER_RENDERED_ROUTES } from '../entry-server';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const calls: string[] = [];
+const renderPage = createPageRenderer({
+  origin: 'https://shop.test',
+  async transport(path) {
+    calls.push(path);
+    const url = new URL(path, 'https://shop.test');
+    if (url.pathname === '/api/promotion') return json(200, { status: true, message: 'OK', data: { promotion: null } });
+    if (url.pathname === '/api/catalog/products/1') return json(200, { status: true, message: 'OK', data: AURORA });
+    if (url.pathname === '/api/catalog/products')
+      return json(200, { status: true, message: 'OK', data: productList(BEST_SELLERS) });
+    return json(404, { status: false, message: 'This product could not be found.' });
+  },
+});
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Shop</title><meta name="description" content="The shop."></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+/** The steps of a flow in this tab: the server renders their frame and keeps the shop's own head (router.tsx). */
+const FLOW_STEPS: ReadonlyArray<string> = [
+  WEB_ROUTES.otpMethod,
+  WEB_ROUTES.otpVerify,
+  WEB_ROUTES.emailOtpVerify,
+  WEB_ROUTES.mobileOtpVerify,
+  WEB_ROUTES.guestCheckout,
+];
+
+const urlOf = (route: string) => (route.includes(':') ? routeTo(route, { id: 1 }) : route);
+
+describe('the server renderer', () => {
+  it.each(SERVER_RENDERED_ROUTES.map(urlOf))('renders %s with its heading, head and data', async (url) => {
+    const page = await renderPage(url, TEMPLATE);
+    expect(page.status).toBe(200);
+    expect(page.unfetched).toEqual([]);
+    expect(page.html.match(/<title>/g)).toHaveLength(1);
+    if (FLOW_STEPS.includes(url)) expect(page.html).toContain('<title>Shop</title>');
+    else expect(page.html).toMatch(/<link rel="canonical" href="https:\/\/shop\.test\//);
+    expect(page.html).toContain('<script type="application/json" id="lj-page-state">');
+  });
+
+  it('renders the main heading of every page whose content needs no browser', async () => {
+    for (const url of ['/', WEB_ROUTES.home, WEB_ROUTES.product, urlOf(WEB_ROUTES.productDetails), WEB_ROUTES.about]) {
+      expect((await renderPage(url, TEMPLATE)).html, url).toMatch(/<h1[^>]*>/);
+    }
+  });
+
+  it('renders a product with its price and its JSON-LD, and fetches it once', async () => {
+    calls.length = 0;
+    const page = await renderPage('/product-details/1', TEMPLATE);
+    expect(page.html).toContain(`${AURORA.name} | Lumen Jewels</title>`);
+    expect(page.html).toContain('$160.00');
+    expect(page.html).toContain('"@type":"Product"');
+    expect(page.html).toContain('"@type":"BreadcrumbList"');
+    expect(calls.filter((call) => call === '/api/catalog/products/1')).toHaveLength(1);
+  });
+
+  it('answers an unknown product and an unknown path with 404 and the designed pages', async () => {
+    const product = await renderPage('/product-details/987654', TEMPLATE);
+    expect(product.status).toBe(404);
+    expect(product.html).toContain('This piece is not in our showcase');
+    const lost = await renderPage('/no-such-page', TEMPLATE);
+    expect(lost.status).toBe(404);
+    expect(lost.html).toContain('This sparkle has wandered off');
+  });
+
+  it('keeps text from closing the data block early', async () => {
+    const page = await renderPage('/product-details/1', TEMPLATE);
+    const block = page.html.split('id="lj-page-state">')[1]?.split('</script>')[0] ?? '';
+    expect(block).not.toContain('<');
+    expect(() => JSON.parse(block)).not.toThrow();
+  });
+});

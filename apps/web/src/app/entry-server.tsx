@@ -1,0 +1,92 @@
+/**
+ * The server renderer (decision 024): built by `vite build --ssr` into `dist-server/`, loaded by the API process
+ * (apps/api/src/plugins/static-web.ts), which asks it for the HTML of each server-rendered page. For a page it
+ * fetches the data the route names (route-data.ts) through the API's own routes, in-process; renders the same
+ * component tree the browser hydrates; and answers with the whole document: the page's head (title, description,
+ * canonical, Open Graph, JSON-LD), the rendered markup in #root and the data it was rendered with as a JSON block.
+ * It sees no browser storage: the server's page is the one any visitor sees, and what is personal (the cart's
+ * total, the account link, hearts) fills in once the browser has hydrated.
+ */
+import { matchWebRoute, type WebRoute } from '@lumen/contract/routes';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { type ApiTransport, setApiTransport } from '../lib/api-client';
+import { headHtml, type ServerPage, ServerPageContext } from '../lib/use-page-meta';
+import { PAGE_STATE_ID, serializePageState } from './page-state';
+import { AppProviders } from './providers';
+import { fetchPageData, SERVER_RENDERED_ROUTES } from './route-data';
+import { AppRoutes } from './router';
+
+export { SERVER_RENDERED_ROUTES };
+
+export type RenderedPage = {
+  status: 200 | 404;
+  html: string;
+  /** Queries a screen asked for that route-data.ts does not fetch: they render as loading, then fetch in the browser. */
+  unfetched: string[];
+};
+
+export type PageRendererOptions = {
+  /** How the app's API calls reach the API: in-process (Fastify's `inject`), never over the network. */
+  transport: ApiTransport;
+  /** The shop's public origin, for canonical URLs, link previews and JSON-LD (`PUBLIC_URL`). */
+  origin: string;
+};
+
+/** The template's own title and description, which the page's head replaces. */
+const TEMPLATE_HEAD = /<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>/g;
+
+async function renderToString(element: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  // A screen that failed while rendering would reach the browser as a half page: the caller sends the app's
+  // HTML file instead, which renders it in the browser.
+  if (errors.length > 0) throw errors[0];
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function createPageRenderer({ transport, origin }: PageRendererOptions) {
+  setApiTransport(transport);
+
+  /** The document for `url` (path and query), built on `template`: the app's index.html with the route's hints. */
+  return async function renderPage(url: string, template: string): Promise<RenderedPage> {
+    const { pathname, search, searchParams } = new URL(url, origin);
+    const matched = matchWebRoute(pathname);
+    const route = matched !== undefined && SERVER_RENDERED_ROUTES.includes(matched as WebRoute) ? matched : undefined;
+    if (matched !== undefined && route === undefined) throw new Error(`${pathname} is not a server-rendered route`);
+
+    // Nothing is retried on the server: the page renders with what the first answer said.
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    await fetchPageData(client, route as WebRoute | undefined, pathname, searchParams);
+
+    const page: ServerPage = { meta: undefined, status: 200 };
+    const markup = await renderToString(
+      <ServerPageContext value={page}>
+        <AppProviders queryClient={client}>
+          <StaticRouter location={`${pathname}${search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </ServerPageContext>,
+    );
+    const head = page.meta ? headHtml(page.meta, origin, `${origin}${pathname}${search}`) : '';
+    const state = `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(client)}</script>`;
+    const html = (page.meta ? template.replace(TEMPLATE_HEAD, '') : template)
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>${state}`);
+    const unfetched = client
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'pending' })
+      .filter((query) => (query.options as { enabled?: unknown }).enabled !== false)
+      .map((query) => query.queryHash);
+    return { status: page.status, html, unfetched };
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

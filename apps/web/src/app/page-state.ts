@@ -1,0 +1,46 @@
+/**
+ * The data a server-rendered page was rendered with, carried to the browser inside the page as a JSON data block
+ * (`<script type="application/json">`: never executed, so the Content-Security-Policy's `script-src 'self'` holds).
+ * The browser puts it in its query cache before hydrating, so the first render matches the server's HTML and
+ * nothing is fetched twice. A failed call travels as what it was: an `ApiError` with its status (the product page
+ * of an unknown piece), rebuilt on arrival so the screens read it as they would their own.
+ */
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client';
+
+export const PAGE_STATE_ID = 'lj-page-state';
+
+const API_ERROR = '__apiError';
+
+/** The query cache of a rendered page as the body of its data block, safe to put inside a <script> element. */
+export function serializePageState(client: QueryClient): string {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
+  });
+  const json = JSON.stringify(state, (_key, value: unknown) =>
+    value instanceof ApiError ? { [API_ERROR]: { message: value.message, status: value.status } } : value,
+  );
+  // `<` escaped so that no text in the data can close the script element.
+  return json.replace(/</g, '\\u003c');
+}
+
+/** The page's data block, or null when the page was rendered in the browser (no block, or one that cannot be read). */
+export function readPageState(): DehydratedState | null {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text, (_key, value: unknown) => {
+      const error = (value as Record<string, { message: string; status: number }> | null)?.[API_ERROR];
+      return error ? new ApiError(error.message, error.status) : value;
+    }) as DehydratedState;
+    // As fresh as the page itself: the browser's clock, not the server's, decides when the data goes stale.
+    const now = Date.now();
+    for (const query of state.queries) {
+      if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = now;
+      if (query.state.errorUpdatedAt) query.state.errorUpdatedAt = now;
+    }
+    return state;
+  } catch {
+    return null;
+  }
+}

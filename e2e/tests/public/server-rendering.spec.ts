@@ -1,0 +1,191 @@
+/**
+ * Issue 15: the storefront's public pages arrive rendered on the server. Without JavaScript every public route
+ * shows its main heading (and a product page its price); with it, the browser hydrates that HTML in both themes
+ * without a mismatch and without asking the API again for what the page carries; an unknown product or path is an
+ * HTTP 404 with the designed page; and the HTML itself carries the head a crawler or a link preview reads.
+ */
+import type { Page } from '@playwright/test';
+import { presetSession } from '../../fixtures/account-pages';
+import { expect, test } from '../../fixtures/account-test';
+import { CartApi, PENDANT } from '../../fixtures/cart-api';
+import { BEST_SELLER } from '../../fixtures/catalog';
+import { CONTENT_ROUTES, THEME_STORAGE_KEY, THEMES, UNKNOWN_ROUTE } from '../../fixtures/routes';
+
+declare global {
+  interface Window {
+    __e2eServerHeading?: Element | null;
+  }
+}
+
+/** Every public route of spec §2 the server renders, with the heading it shows first. */
+const PUBLIC_PAGES: ReadonlyArray<{ path: string; heading: RegExp }> = [
+  { path: '/', heading: /sign in/i },
+  { path: '/sign-up', heading: /sign up|create/i },
+  { path: '/forgot-password', heading: /password/i },
+  { path: '/home', heading: /./ },
+  { path: '/product', heading: /All Jewellery/ },
+  { path: '/product?category=rings&sort=price_asc', heading: /Rings/ },
+  { path: `/product-details/${BEST_SELLER.id}`, heading: new RegExp(BEST_SELLER.name) },
+  { path: '/cart', heading: /cart/i },
+  ...CONTENT_ROUTES.map((path) => ({ path, heading: /./ })),
+];
+
+const PRODUCT_PATH = `/product-details/${BEST_SELLER.id}`;
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path} shows its main heading`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  test('a product page shows its name, price and photo', async ({ page }) => {
+    await page.goto(PRODUCT_PATH);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: BEST_SELLER.name })).toBeVisible();
+    await expect(main).toContainText(BEST_SELLER.price);
+    await expect(main.locator('img').first()).toBeVisible();
+  });
+
+  test('the listing shows its first page of pieces and its filter counts', async ({ page }) => {
+    await page.goto('/product?category=rings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Rings/);
+    await expect(page.getByRole('main').locator('a[href^="/product-details/"]').first()).toBeVisible();
+  });
+});
+
+/**
+ * Runs before the page's scripts: keeps the server's <h1> element, so the test can tell hydration (the same element,
+ * adopted) from a page thrown away and rendered again.
+ */
+function keepServerHeading() {
+  document.addEventListener('DOMContentLoaded', () => {
+    window.__e2eServerHeading = document.querySelector('h1');
+  });
+}
+
+/** Loads `path` and checks it hydrated: the server's heading adopted, no warning or error, none of its data fetched. */
+async function expectHydrated(page: Page, path: string, heading: RegExp, errors: { messages: string[] }) {
+  await page.addInitScript(keepServerHeading);
+  const dataCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/api\/(catalog|promotion)/.test(url.pathname)) dataCalls.push(`${url.pathname}${url.search}`);
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || /hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto(path);
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  expect(await page.evaluate(() => window.__e2eServerHeading === document.querySelector('h1'))).toBe(true);
+  expect(warnings).toEqual([]);
+  expect(errors.messages).toEqual([]);
+  expect(dataCalls).toEqual([]);
+}
+
+/** Sets the theme before the page's own scripts, as a returning visitor's stored choice. */
+async function useTheme(page: Page, theme: string) {
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key as string, value as string),
+    [THEME_STORAGE_KEY, theme],
+  );
+}
+
+for (const theme of THEMES) {
+  test.describe(`hydration in the ${theme} theme`, () => {
+    for (const { path, heading } of PUBLIC_PAGES) {
+      test(`${path} hydrates its server HTML without a mismatch or a second fetch of its data`, async ({
+        page,
+        pageErrors,
+      }) => {
+        await useTheme(page, theme);
+        await expectHydrated(page, path, heading, pageErrors);
+        await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
+      });
+    }
+  });
+}
+
+test('a signed-in customer with a cart gets the same server pages, hydrated, and their own header', async ({
+  page,
+  pageErrors,
+  customer,
+  request,
+}) => {
+  await new CartApi(request, customer.api.token).add(PENDANT.id, PENDANT.size);
+  await presetSession(page, customer.api.token);
+  for (const { path, heading } of PUBLIC_PAGES.filter((page) => !/sign|forgot|^\/$/.test(page.path))) {
+    await test.step(path, () => expectHydrated(page, path, heading, pageErrors));
+  }
+});
+
+test('an unknown product answers 404 with the designed page', async ({ page }) => {
+  const response = await page.goto('/product-details/987654');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This piece is not in our showcase');
+  await expect(page).toHaveTitle(/Product not found/);
+});
+
+test('an unknown path answers 404 with the designed page', async ({ page }) => {
+  const response = await page.goto(UNKNOWN_ROUTE);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This sparkle has wandered off');
+});
+
+test('a product page’s HTML carries its head: title, description, canonical, Open Graph, Twitter and JSON-LD', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get(PRODUCT_PATH);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const origin = new URL(baseURL ?? '').origin;
+  expect(html).toContain(`<title>${BEST_SELLER.name} | Lumen Jewels</title>`);
+  expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+  expect(html).toContain(`<link rel="canonical" href="${origin}${PRODUCT_PATH}"`);
+  expect(html).toContain('<meta property="og:type" content="product"');
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="${origin}/[^"]+"`));
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+  const documents = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
+  const product = documents.find((doc) => doc['@type'] === 'Product');
+  expect(product).toMatchObject({
+    name: BEST_SELLER.name,
+    offers: { price: 160, priceCurrency: 'USD', availability: expect.stringContaining('schema.org/') },
+  });
+  const breadcrumbs = documents.find((doc) => doc['@type'] === 'BreadcrumbList');
+  expect(breadcrumbs?.itemListElement).toHaveLength(3);
+  // The price and the name are in the HTML itself, not only in the data.
+  expect(html).toContain(BEST_SELLER.price);
+  // The data travels as a JSON block, never as a script the browser runs.
+  expect(html).toMatch(/<script type="application\/json" id="lj-page-state">/);
+  expect(html).not.toMatch(/<script(?![^>]*\b(src|type="application\/(ld\+)?json")=?)[^>]*>[^<]/);
+});
+
+test('the home page’s HTML names the shop and its search for search engines', async ({ request, baseURL }) => {
+  const html = await (await request.get('/home')).text();
+  const origin = new URL(baseURL ?? '').origin;
+  const documents = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
+  expect(documents.find((doc) => doc['@type'] === 'Organization')).toMatchObject({ url: `${origin}/` });
+  expect(documents.find((doc) => doc['@type'] === 'WebSite')).toMatchObject({
+    potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' },
+  });
+});
+
+test('a page revalidated with its ETag costs a 304', async ({ request }) => {
+  const first = await request.get(PRODUCT_PATH);
+  const etag = first.headers().etag;
+  expect(etag).toBeTruthy();
+  expect(first.headers()['cache-control']).toBe('no-cache');
+  const again = await request.get(PRODUCT_PATH, { headers: { 'if-none-match': etag ?? '' } });
+  expect(again.status()).toBe(304);
+});
