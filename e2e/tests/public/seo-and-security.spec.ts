@@ -14,14 +14,16 @@ declare global {
 
 test('every content route has its own <title> and meta description', async ({ frame, page, request }) => {
   const seen: { route: ContentRoute; title: string; description: string }[] = [];
-  const shell = await (await request.get('/about')).text();
+  // The shop-wide defaults: the HTML of a page rendered in the browser (an account page) carries them; each
+  // screen has its own, which a server-rendered page carries from the start (decision 024).
+  const shell = await (await request.get('/account')).text();
   const shellTitle = /<title>([^<]*)<\/title>/.exec(shell)?.[1] ?? '';
   const shellDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(shell)?.[1] ?? '';
+  expect(shellTitle).toMatch(/Lumen Jewels/);
 
   for (const route of CONTENT_ROUTES) {
     await test.step(route, async () => {
       await frame.goto(route);
-      // The served HTML carries the shop-wide defaults; each screen replaces them with its own.
       await expect(page).not.toHaveTitle(shellTitle);
       await expect(page).toHaveTitle(/Lumen Jewels/);
       const description = page.locator('head meta[name="description"]');

@@ -95,7 +95,9 @@ test('a stored dark theme is applied before the first paint on a fresh load', as
     const modules = await holdModuleScripts(page, '/faqs');
     await page.goto('/faqs', { waitUntil: 'commit' });
     await expect(page.locator('body')).toHaveAttribute('data-theme', 'dark');
-    await expect(frame.header).toHaveCount(0);
+    // The server's HTML is there (decision 024), and none of the app's code has run: not hydrated yet.
+    await expect(frame.header).toHaveCount(1);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated', 'true');
     modules.release();
   });
 
