@@ -51,6 +51,35 @@ test.describe('with JavaScript off', () => {
     await expect(main.locator('img').first()).toBeVisible();
   });
 
+  test('the header search works without the app: the listing of what was asked for', async ({ page }) => {
+    await page.goto('/about');
+    const search = page.getByRole('searchbox', { name: 'Search products' }).first();
+    await search.fill('halo');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/product\?q=halo$/);
+    await expect(page.getByRole('main').locator('a[href^="/product-details/"]').first()).toBeVisible();
+  });
+
+  test('a form sent before the app runs never puts its fields in the URL', async ({ page }) => {
+    await page.goto('/');
+    const sent = page.waitForRequest((request) => request.resourceType() === 'document' && request.method() === 'POST');
+    await page
+      .getByLabel(/e-?mail/i)
+      .first()
+      .fill('someone@example.com');
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill('Secret-Password-1');
+    await page
+      .getByRole('button', { name: /sign in/i })
+      .first()
+      .click();
+    const request = await sent;
+    expect(request.url()).not.toContain('Secret-Password-1');
+    expect(request.postData()).toContain('Secret-Password-1');
+  });
+
   test('the listing shows its first page of pieces and its filter counts', async ({ page }) => {
     await page.goto('/product?category=rings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Rings/);

@@ -1,61 +1,21 @@
 /**
  * The server-rendered pages as the API serves them (decision 024), with a stand-in for the web build's renderer
- * (`dist-server/entry-server.js` beside the web build) that renders the product's name and price from the API's
- * own answer: which routes are rendered, their cache, its invalidation with the catalogue, ETag revalidation, 404,
+ * (test/stand-in-web.ts): which routes are rendered, their cache, its invalidation with the catalogue, ETag revalidation, 404,
  * and the fallback to the browser-rendered page when rendering fails.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogRepository } from '../modules/catalog/repository';
 import { seedCatalog } from '../modules/catalog/seed';
 import { createTestApp, type TestApp } from '../test/harness';
-
-const RENDERER = `
-export const SERVER_RENDERED_ROUTES = ['/product-details/:id', '/about'];
-export let renders = 0;
-export function createPageRenderer({ transport, origin }) {
-  return async (url, template) => {
-    renders += 1;
-    const { pathname } = new URL(url, origin);
-    if (pathname === '/about' && url.includes('broken')) throw new Error('a screen failed');
-    let body = '<h1>About</h1>';
-    let status = 200;
-    const id = /^\\/product-details\\/(.+)$/.exec(pathname)?.[1];
-    if (id !== undefined) {
-      const answer = await transport('/api/catalog/products/' + id, { method: 'GET' });
-      if (answer.status === 200) {
-        const { data } = await answer.json();
-        body = '<h1>' + data.name + '</h1><p>' + data.price + '</p>';
-      } else {
-        body = '<h1>Not found</h1>';
-        status = 404;
-      }
-    } else if (pathname !== '/about') {
-      body = '<h1>Lost</h1>';
-      status = 404;
-    }
-    return { status, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>'), unfetched: [] };
-  };
-}
-`;
+import { writeStandInWeb } from '../test/stand-in-web';
 
 let t: TestApp;
 let renderer: { renders: number };
 
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'lumen-ssr-'));
-  const dist = path.join(root, 'dist');
-  mkdirSync(dist);
-  mkdirSync(path.join(root, 'dist-server'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
-  );
-  const entry = path.join(root, 'dist-server', 'entry-server.js');
-  writeFileSync(entry, RENDERER);
+  const { dist, entry } = writeStandInWeb();
   renderer = await import(entry);
   t = await createTestApp({
     env: { WEB_DIST: dist, PUBLIC_URL: 'https://shop.example', CATALOG_CACHE_SECONDS: '3600' },
@@ -85,6 +45,21 @@ describe('server-rendered pages', () => {
     const revalidated = await get('/product-details/1', { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('sends a page compressed as the browser asks, compressing it once', async () => {
+    const plain = await get('/product-details/1');
+    for (const [accept, decode] of [
+      ['br, gzip', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const first = await get('/product-details/1', { 'accept-encoding': accept });
+      expect(first.headers['content-encoding']).toBe(accept.split(',')[0]);
+      expect(first.headers.vary).toContain('accept-encoding');
+      expect(first.headers.etag).toBe(plain.headers.etag);
+      expect(decode(first.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    }
   });
 
   it('renders again once the catalogue changes, with the new price and a new ETag', async () => {

@@ -15,6 +15,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip as gzipCompress, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { type AdminWebRoute, API_PREFIX, matchWebRoute, type WebRoute } from '@lumen/contract/routes';
 import type { FastifyInstance } from 'fastify';
@@ -47,7 +49,29 @@ type ServerRenderer = {
   }): (url: string, template: string) => Promise<{ status: 200 | 404; html: string; unfetched: string[] }>;
 };
 
-type RenderedPage = { status: 200 | 404; html: Buffer; etag: string };
+type RenderedPage = {
+  status: 200 | 404;
+  html: Buffer;
+  etag: string;
+  /** The page compressed, made the first time a browser asks for that encoding and kept with the page. */
+  encoded: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
+};
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/** The page's body in the best encoding `accept` allows (brotli, gzip or none), compressed once per page. */
+function encodedPage(page: RenderedPage, accept: string): { body: Promise<Buffer>; encoding?: 'br' | 'gzip' } {
+  if (/\bbr\b/.test(accept)) {
+    page.encoded.br ??= brotli(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+    return { body: page.encoded.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accept)) {
+    page.encoded.gzip ??= gzip(page.html, { level: 9 });
+    return { body: page.encoded.gzip, encoding: 'gzip' };
+  }
+  return { body: Promise.resolve(page.html) };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,7 +187,7 @@ export default fp(
             'a server-rendered page asked for data route-data.ts does not fetch',
           );
         }
-        return { status: page.status, html: Buffer.from(page.html), etag: etagOf(page.html) };
+        return { status: page.status, html: Buffer.from(page.html), etag: etagOf(page.html), encoded: {} };
       });
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -180,7 +204,11 @@ export default fp(
       if (renderPage && (route === undefined || serverRendered.has(route))) {
         try {
           const page = await serverPage(request.url, route);
-          reply.code(page.status).header('cache-control', 'no-cache').header('etag', page.etag);
+          reply
+            .code(page.status)
+            .header('cache-control', 'no-cache')
+            .header('etag', page.etag)
+            .header('vary', 'accept-encoding');
           const ifNoneMatch = request.headers['if-none-match'];
           if (
             page.status === 200 &&
@@ -188,7 +216,10 @@ export default fp(
           ) {
             return reply.code(304).send();
           }
-          return reply.type('text/html; charset=utf-8').send(page.html);
+          const { body, encoding } = encodedPage(page, String(request.headers['accept-encoding'] ?? ''));
+          const sent = await body;
+          if (encoding) reply.header('content-encoding', encoding);
+          return reply.type('text/html; charset=utf-8').send(sent);
         } catch (err) {
           // The browser can still render the page: send the app's HTML file, as for a private page.
           request.log.error({ err, route }, 'server rendering failed; the page renders in the browser');

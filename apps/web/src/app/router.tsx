@@ -180,11 +180,13 @@ const NotFoundScreen = lazyScreen(
 
 /**
  * Marks #root `data-hydrated` once the page's first render has committed (inside the Suspense boundary, so after
- * the frame and the screen): a server-rendered page is then interactive, and the e2e suite waits for it.
+ * the frame and the screen): a server-rendered page is then interactive, and the e2e suite waits for it. The
+ * `lj-hydrated` user timing says when, for the web bench (the JavaScript a page loads before it is interactive).
  */
 function Hydrated() {
   useEffect(() => {
     document.getElementById('root')?.setAttribute('data-hydrated', 'true');
+    performance.mark('lj-hydrated');
   }, []);
   return null;
 }

@@ -12,6 +12,7 @@ import { createTestApp, createTestDatabase, onPostgres } from '../../test/harnes
 import { startServerProcess } from '../../test/server-process';
 import { addAddress, addToCart, openShop, placeOrder } from '../../test/shopping-fixtures';
 import { addStaff, STAFF_PASSWORD } from '../../test/staff';
+import { writeStandInWeb } from '../../test/stand-in-web';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { totpCode } from '../admin/staff/totp';
 import { CATALOGUE_CHANNEL, type CatalogEvents, createCatalogEvents } from './events';
@@ -28,13 +29,18 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
       DATABASE_URL: t.databaseUrl ?? '',
       CATALOG_CACHE_SECONDS: '3600',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      // The server-rendered product page is kept as long, and forgotten with the catalogue (decision 024).
+      WEB_DIST: writeStandInWeb().dist,
     };
     const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     try {
       const api = (server: { port: number }, path: string, init: RequestInit = {}) =>
         fetch(`http://127.0.0.1:${server.port}${path}`, init).then((res) => res.json() as Promise<{ data: Answer }>);
       const priceOnB = async () => (await api(b, '/api/catalog/products/aurora-solitaire-ring')).data.price;
+      const pageOnB = () =>
+        fetch(`http://127.0.0.1:${b.port}/product-details/aurora-solitaire-ring`).then((res) => res.text());
       expect(await priceOnB()).toBe(16000);
+      expect(await pageOnB()).toContain('<p>16000</p>');
       const session = await api(a, '/api/admin/session', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -52,6 +58,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
       });
       expect(edited.data.product.price).toBe(17000);
       await expect.poll(priceOnB, { timeout: 10_000, interval: 50 }).toBe(17000);
+      await expect.poll(pageOnB, { timeout: 10_000, interval: 50 }).toContain('<p>17000</p>');
     } finally {
       a.child.kill('SIGTERM');
       b.child.kill('SIGTERM');

@@ -17,8 +17,9 @@ export function HeaderSearch() {
   }
 
   return (
+    // With the app not yet running, the browser sends the search to the listing itself (`/product?q=`).
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is still unknown to some supported browsers.
-    <form role="search" className="header-search" onSubmit={handleSubmit}>
+    <form role="search" className="header-search" action={paths.product()} onSubmit={handleSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         Search products
       </label>

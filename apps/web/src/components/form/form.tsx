@@ -119,8 +119,14 @@ export function Form<V extends FormValues, T>(props: FormProps<V, T>) {
   return (
     <FormProvider {...form}>
       <BehaviourContext.Provider value={behaviour}>
+        {/*
+         * POST: a form sent before the app has hydrated it (or with JavaScript off) carries its fields in the body to
+         * the page's own address, which the server refuses, never in the URL, where a password would reach the
+         * history and the logs.
+         */}
         <form
           className={className}
+          method="post"
           noValidate
           onSubmit={submit}
           onFocus={behaviour.prepare}
