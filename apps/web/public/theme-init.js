@@ -8,4 +8,6 @@
     // Storage blocked: keep the default light theme.
   }
   document.body.setAttribute('data-theme', theme);
+  // Mirrored in a cookie, so the server renders the page's images in this theme (lib/theme.ts).
+  document.cookie = 'theme=' + theme + '; path=/; max-age=31536000; samesite=lax';
 })();

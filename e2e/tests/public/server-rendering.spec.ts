@@ -118,12 +118,18 @@ async function expectHydrated(page: Page, path: string, heading: RegExp, errors:
   expect(dataCalls).toEqual([]);
 }
 
-/** Sets the theme before the page's own scripts, as a returning visitor's stored choice. */
-async function useTheme(page: Page, theme: string) {
+/** Stores the theme before the page's own scripts, as a visitor's choice kept in localStorage. */
+async function storeTheme(page: Page, theme: string) {
   await page.addInitScript(
     ([key, value]) => window.localStorage.setItem(key as string, value as string),
     [THEME_STORAGE_KEY, theme],
   );
+}
+
+/** A returning visitor's theme: stored, and mirrored in the `theme` cookie the server renders by. */
+async function useTheme(page: Page, theme: string, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
+  await storeTheme(page, theme);
 }
 
 for (const theme of THEMES) {
@@ -132,8 +138,9 @@ for (const theme of THEMES) {
       test(`${path} hydrates its server HTML without a mismatch or a second fetch of its data`, async ({
         page,
         pageErrors,
+        baseURL,
       }) => {
-        await useTheme(page, theme);
+        await useTheme(page, theme, baseURL);
         await expectHydrated(page, path, heading, pageErrors);
         await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
       });
@@ -152,6 +159,29 @@ test('a signed-in customer with a cart gets the same server pages, hydrated, and
   for (const { path, heading } of PUBLIC_PAGES.filter((page) => !/sign|forgot|^\/$/.test(page.path))) {
     await test.step(path, () => expectHydrated(page, path, heading, pageErrors));
   }
+});
+
+test('a returning visitor’s page arrives with the artwork of their theme, and the first visit in dark still hydrates', async ({
+  request,
+  page,
+  pageErrors,
+}) => {
+  const artwork = (html: string) =>
+    [...(html.split('<footer')[0] ?? '').matchAll(/src="\/assets\/[\w-]+-(light|dark)-[\w-]+\.svg"/g)].map(
+      (match) => match[1],
+    );
+  const light = artwork(await (await request.get('/about')).text());
+  const dark = artwork(await (await request.get('/about', { headers: { cookie: 'theme=dark' } })).text());
+  expect(light.length).toBeGreaterThan(0);
+  expect(new Set(light)).toEqual(new Set(['light']));
+  expect(new Set(dark)).toEqual(new Set(['dark']));
+
+  // A visitor whose dark theme is stored but who has no cookie yet (their first visit since): the page arrives
+  // light, hydrates as it arrived, then shows the dark artwork; the next page arrives dark.
+  await storeTheme(page, 'dark');
+  await expectHydrated(page, '/about', /./, pageErrors);
+  await expect(page.locator('main img[src$=".svg"]').first()).toHaveAttribute('src', /-dark-/);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'theme')?.value).toBe('dark');
 });
 
 test('an unknown product answers 404 with the designed page', async ({ page }) => {

@@ -47,6 +47,17 @@ describe('server-rendered pages', () => {
     expect(revalidated.body).toBe('');
   });
 
+  it('renders and keeps a page once per theme, the theme the request’s cookie names', async () => {
+    const before = renderer.renders;
+    const light = await get('/about');
+    const dark = await get('/about', { cookie: 'currency=USD; theme=dark' });
+    expect(light.body).toContain('<i>light</i>');
+    expect(dark.body).toContain('<i>dark</i>');
+    expect(dark.headers.etag).not.toBe(light.headers.etag);
+    expect((await get('/about', { cookie: 'theme=dark' })).body).toBe(dark.body);
+    expect(renderer.renders).toBe(before + 2);
+  });
+
   it('sends a page compressed as the browser asks, compressing it once', async () => {
     const plain = await get('/product-details/1');
     for (const [accept, decode] of [

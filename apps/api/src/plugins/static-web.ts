@@ -43,10 +43,16 @@ export type StaticWebOptions = {
 /** What the web build's server renderer exports (apps/web/src/app/entry-server.tsx). */
 type ServerRenderer = {
   SERVER_RENDERED_ROUTES: ReadonlyArray<string>;
+  /** The theme a request's `Cookie` header names: a page is rendered (and kept) once per theme. */
+  themeOfCookie(header: string | undefined): 'light' | 'dark';
   createPageRenderer(options: {
     transport: (path: string, init: RequestInit) => Promise<Response>;
     origin: string;
-  }): (url: string, template: string) => Promise<{ status: 200 | 404; html: string; unfetched: string[] }>;
+  }): (
+    url: string,
+    template: string,
+    theme: 'light' | 'dark',
+  ) => Promise<{ status: 200 | 404; html: string; unfetched: string[] }>;
 };
 
 type RenderedPage = {
@@ -173,14 +179,14 @@ export default fp(
     const rendered = createTtlCache<RenderedPage>({ ttlMs: options.pageCacheSeconds * 1000, maxEntries: 500 });
     app.decorate('invalidatePages', () => rendered.clear());
 
-    /** The page at `url` rendered on the server, from the cache when it holds it. */
-    const serverPage = (url: string, route: WebRoute | AdminWebRoute | undefined) =>
-      rendered.get(url, async () => {
+    /** The page at `url` rendered on the server in `theme`, from the cache when it holds it. */
+    const serverPage = (url: string, route: WebRoute | AdminWebRoute | undefined, theme: 'light' | 'dark') =>
+      rendered.get(`${theme} ${url}`, async () => {
         if (!renderPage || !pageFor) throw new Error('no server renderer');
         const pathname = url.split('?')[0] ?? '/';
         const hints = route && options.pageHints ? await options.pageHints(route, pathname, true) : '';
         const template = pageFor(route).toString('utf8').replace('</head>', `${hints}</head>`);
-        const page = await renderPage(url, template);
+        const page = await renderPage(url, template, theme);
         if (page.unfetched.length > 0) {
           app.log.warn(
             { route, queries: page.unfetched },
@@ -203,7 +209,8 @@ export default fp(
       const route = matchWebRoute(pathname);
       if (renderPage && (route === undefined || serverRendered.has(route))) {
         try {
-          const page = await serverPage(request.url, route);
+          const theme = renderer?.themeOfCookie(request.headers.cookie) ?? 'light';
+          const page = await serverPage(request.url, route, theme);
           reply
             .code(page.status)
             .header('cache-control', 'no-cache')

@@ -1,7 +1,7 @@
 /**
  * A stand-in for the web build (decision 024): an index.html and, beside it, `dist-server/entry-server.js` with the
  * server renderer's interface, which renders a product page's name and price from the API's own answer (through the
- * transport it is given), /about as a plain page, a failure for `/about?broken`, and 404 for anything else. The API
+ * transport it is given) and the theme it renders in, /about as a plain page, a failure for `/about?broken`, and 404 for anything else. The API
  * tests use it to check what the API does with rendered pages without building the web app.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -11,8 +11,11 @@ import path from 'node:path';
 const RENDERER = `
 export const SERVER_RENDERED_ROUTES = ['/product-details/:id', '/about'];
 export let renders = 0;
+export function themeOfCookie(header) {
+  return /(^|; *)theme=dark/.test(header ?? '') ? 'dark' : 'light';
+}
 export function createPageRenderer({ transport, origin }) {
-  return async (url, template) => {
+  return async (url, template, theme) => {
     renders += 1;
     const { pathname } = new URL(url, origin);
     if (pathname === '/about' && url.includes('broken')) throw new Error('a screen failed');
@@ -32,6 +35,7 @@ export function createPageRenderer({ transport, origin }) {
       body = '<h1>Lost</h1>';
       status = 404;
     }
+    body += '<i>' + theme + '</i>';
     return { status, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>'), unfetched: [] };
   };
 }

@@ -13,13 +13,14 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { type ApiTransport, setApiTransport } from '../lib/api-client';
+import { RenderedThemeContext, type Theme, themeOfCookie } from '../lib/theme';
 import { headHtml, type ServerPage, ServerPageContext } from '../lib/use-page-meta';
 import { PAGE_STATE_ID, serializePageState } from './page-state';
 import { AppProviders } from './providers';
 import { fetchPageData, SERVER_RENDERED_ROUTES } from './route-data';
 import { AppRoutes } from './router';
 
-export { SERVER_RENDERED_ROUTES };
+export { SERVER_RENDERED_ROUTES, themeOfCookie };
 
 export type RenderedPage = {
   status: 200 | 404;
@@ -52,8 +53,11 @@ async function renderToString(element: ReactNode): Promise<string> {
 export function createPageRenderer({ transport, origin }: PageRendererOptions) {
   setApiTransport(transport);
 
-  /** The document for `url` (path and query), built on `template`: the app's index.html with the route's hints. */
-  return async function renderPage(url: string, template: string): Promise<RenderedPage> {
+  /**
+   * The document for `url` (path and query) with the images of `theme` (the request's `theme` cookie, read with
+   * `themeOfCookie`), built on `template`: the app's index.html with the route's hints.
+   */
+  return async function renderPage(url: string, template: string, theme: Theme): Promise<RenderedPage> {
     const { pathname, search, searchParams } = new URL(url, origin);
     const matched = matchWebRoute(pathname);
     const route = matched !== undefined && SERVER_RENDERED_ROUTES.includes(matched as WebRoute) ? matched : undefined;
@@ -68,15 +72,17 @@ export function createPageRenderer({ transport, origin }: PageRendererOptions) {
     const page: ServerPage = { meta: undefined, status: 200 };
     const markup = await renderToString(
       <ServerPageContext value={page}>
-        <AppProviders queryClient={client}>
-          <StaticRouter location={`${pathname}${search}`}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
+        <RenderedThemeContext value={theme}>
+          <AppProviders queryClient={client}>
+            <StaticRouter location={`${pathname}${search}`}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </RenderedThemeContext>
       </ServerPageContext>,
     );
     const head = page.meta ? headHtml(page.meta, origin, `${origin}${pathname}${search}`) : '';
-    const state = `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(client)}</script>`;
+    const state = `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(client, theme)}</script>`;
     const html = (page.meta ? template.replace(TEMPLATE_HEAD, '') : template)
       .replace('</head>', `${head}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>${state}`);

@@ -11,7 +11,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { initTheme } from '../lib/theme';
+import { initTheme, RenderedThemeContext } from '../lib/theme';
 import { readPageState } from './page-state';
 import { AppProviders, createQueryClient } from './providers';
 import { AppRoutes } from './router';
@@ -21,18 +21,20 @@ initTheme();
 const root = document.getElementById('root');
 if (root) {
   const queryClient = createQueryClient();
+  const state = readPageState();
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
+      <RenderedThemeContext value={state?.theme ?? 'light'}>
+        <AppProviders queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </RenderedThemeContext>
     </StrictMode>
   );
-  const state = readPageState();
   if (state && root.firstChild) {
-    hydrate(queryClient, state);
+    hydrate(queryClient, state.cache);
     hydrateRoot(root, app, {
       // A page that did not match its server HTML is rendered afresh; say so, in words a test can look for.
       onRecoverableError: (error) => console.error('Hydration: the server HTML was not used for this page.', error),

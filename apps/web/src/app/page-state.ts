@@ -7,16 +7,21 @@
  */
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
+import type { Theme } from '../lib/theme';
+
+/** What a server-rendered page was rendered with: its query cache, and the theme of its images. */
+export type PageState = { theme: Theme; cache: DehydratedState };
 
 export const PAGE_STATE_ID = 'lj-page-state';
 
 const API_ERROR = '__apiError';
 
-/** The query cache of a rendered page as the body of its data block, safe to put inside a <script> element. */
-export function serializePageState(client: QueryClient): string {
-  const state = dehydrate(client, {
+/** The query cache and theme of a rendered page as the body of its data block, safe inside a <script> element. */
+export function serializePageState(client: QueryClient, theme: Theme): string {
+  const cache = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
   });
+  const state: PageState = { theme, cache };
   const json = JSON.stringify(state, (_key, value: unknown) =>
     value instanceof ApiError ? { [API_ERROR]: { message: value.message, status: value.status } } : value,
   );
@@ -25,17 +30,17 @@ export function serializePageState(client: QueryClient): string {
 }
 
 /** The page's data block, or null when the page was rendered in the browser (no block, or one that cannot be read). */
-export function readPageState(): DehydratedState | null {
+export function readPageState(): PageState | null {
   const text = document.getElementById(PAGE_STATE_ID)?.textContent;
   if (!text) return null;
   try {
     const state = JSON.parse(text, (_key, value: unknown) => {
       const error = (value as Record<string, { message: string; status: number }> | null)?.[API_ERROR];
       return error ? new ApiError(error.message, error.status) : value;
-    }) as DehydratedState;
+    }) as PageState;
     // As fresh as the page itself: the browser's clock, not the server's, decides when the data goes stale.
     const now = Date.now();
-    for (const query of state.queries) {
+    for (const query of state.cache.queries) {
       if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = now;
       if (query.state.errorUpdatedAt) query.state.errorUpdatedAt = now;
     }

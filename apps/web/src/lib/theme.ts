@@ -2,8 +2,12 @@
  * The light/dark theme (spec §4): stored under the localStorage key `theme` (default light) and applied as
  * `data-theme` on <body>. `public/theme-init.js` applies the stored theme before the app renders, so the first
  * paint is already right; this module reads that attribute and owns every later change.
+ *
+ * The choice is mirrored in a `theme` cookie, so the server renders a page with the images of the shopper's theme
+ * (decision 024): `RenderedThemeContext` says which theme a page was rendered in, and the browser hydrates in that
+ * theme before following the stored one, so the two never disagree.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 export type Theme = 'light' | 'dark';
@@ -12,6 +16,16 @@ const listeners = new Set<() => void>();
 
 function parseTheme(value: string | null | undefined): Theme {
   return value === 'dark' ? 'dark' : 'light';
+}
+
+export const THEME_COOKIE = 'theme';
+
+/** The theme a page was rendered in: the request's cookie on the server, the page's data block in the browser. */
+export const RenderedThemeContext = createContext<Theme>('light');
+
+/** The theme a request's `Cookie` header names (light unless it says dark). */
+export function themeOfCookie(header: string | undefined): Theme {
+  return /(?:^|;\s*)theme=dark(?:;|$)/.test(header ?? '') ? 'dark' : 'light';
 }
 
 function applyTheme(theme: Theme): void {
@@ -37,6 +51,8 @@ export function initTheme(): void {
 
 export function setTheme(theme: Theme): void {
   writeStorage(STORAGE_KEYS.theme, theme);
+  // The same line as public/theme-init.js writes.
+  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=31536000; samesite=lax`;
   applyTheme(theme);
 }
 
@@ -46,5 +62,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, getTheme, () => 'light');
+  const rendered = useContext(RenderedThemeContext);
+  return useSyncExternalStore(subscribe, getTheme, () => rendered);
 }

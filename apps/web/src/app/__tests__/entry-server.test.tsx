@@ -7,7 +7,7 @@
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { AURORA, BEST_SELLERS, productList } from '../../test/catalog';
-import { createPageRenderer, SERVER_RENDERED_ROUTES } from '../entry-server';
+import { createPageRenderer, SERVER_RENDERED_ROUTES, themeOfCookie } from '../entry-server';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -42,8 +42,16 @@ const FLOW_STEPS: ReadonlyArray<string> = [
 const urlOf = (route: string) => (route.includes(':') ? routeTo(route, { id: 1 }) : route);
 
 describe('the server renderer', () => {
+  it('reads the theme from the request’s cookie', () => {
+    expect(themeOfCookie('theme=dark')).toBe('dark');
+    expect(themeOfCookie('a=1; theme=dark; b=2')).toBe('dark');
+    expect(themeOfCookie('theme=light')).toBe('light');
+    expect(themeOfCookie('mytheme=dark')).toBe('light');
+    expect(themeOfCookie(undefined)).toBe('light');
+  });
+
   it.each(SERVER_RENDERED_ROUTES.map(urlOf))('renders %s with its heading, head and data', async (url) => {
-    const page = await renderPage(url, TEMPLATE);
+    const page = await renderPage(url, TEMPLATE, 'light');
     expect(page.status).toBe(200);
     expect(page.unfetched).toEqual([]);
     expect(page.html.match(/<title>/g)).toHaveLength(1);
@@ -54,13 +62,13 @@ describe('the server renderer', () => {
 
   it('renders the main heading of every page whose content needs no browser', async () => {
     for (const url of ['/', WEB_ROUTES.home, WEB_ROUTES.product, urlOf(WEB_ROUTES.productDetails), WEB_ROUTES.about]) {
-      expect((await renderPage(url, TEMPLATE)).html, url).toMatch(/<h1[^>]*>/);
+      expect((await renderPage(url, TEMPLATE, 'light')).html, url).toMatch(/<h1[^>]*>/);
     }
   });
 
   it('renders a product with its price and its JSON-LD, and fetches it once', async () => {
     calls.length = 0;
-    const page = await renderPage('/product-details/1', TEMPLATE);
+    const page = await renderPage('/product-details/1', TEMPLATE, 'light');
     expect(page.html).toContain(`${AURORA.name} | Lumen Jewels</title>`);
     expect(page.html).toContain('$160.00');
     expect(page.html).toContain('"@type":"Product"');
@@ -69,16 +77,29 @@ describe('the server renderer', () => {
   });
 
   it('answers an unknown product and an unknown path with 404 and the designed pages', async () => {
-    const product = await renderPage('/product-details/987654', TEMPLATE);
+    const product = await renderPage('/product-details/987654', TEMPLATE, 'light');
     expect(product.status).toBe(404);
     expect(product.html).toContain('This piece is not in our showcase');
-    const lost = await renderPage('/no-such-page', TEMPLATE);
+    const lost = await renderPage('/no-such-page', TEMPLATE, 'light');
     expect(lost.status).toBe(404);
     expect(lost.html).toContain('This sparkle has wandered off');
   });
 
+  it('renders the images of the theme it is asked for, and says which in the data block', async () => {
+    const light = await renderPage(WEB_ROUTES.about, TEMPLATE, 'light');
+    const dark = await renderPage(WEB_ROUTES.about, TEMPLATE, 'dark');
+    const images = (html: string) => [...html.matchAll(/<img[^>]* src="([^"]+)"/g)].map((match) => match[1]);
+    // The artwork and the header's logo follow the theme (the footer's logo is drawn on its dark band in both).
+    const themed = (html: string) =>
+      images(html.split('<footer')[0] ?? '').filter((src) => /-(light|dark)\.svg$/.test(src ?? ''));
+    expect(themed(light.html).length).toBeGreaterThan(0);
+    expect(themed(light.html).every((src) => src?.endsWith('-light.svg'))).toBe(true);
+    expect(themed(dark.html).every((src) => src?.endsWith('-dark.svg'))).toBe(true);
+    expect(dark.html).toContain('{"theme":"dark"');
+  });
+
   it('keeps text from closing the data block early', async () => {
-    const page = await renderPage('/product-details/1', TEMPLATE);
+    const page = await renderPage('/product-details/1', TEMPLATE, 'light');
     const block = page.html.split('id="lj-page-state">')[1]?.split('</script>')[0] ?? '';
     expect(block).not.toContain('<');
     expect(() => JSON.parse(block)).not.toThrow();
