@@ -1,4 +1,5 @@
-// Applies the saved theme before the app renders, so the page never flashes the wrong one (spec §4).
+// Applies the saved theme before the app renders, so the page never flashes the wrong one (spec §4), and starts
+// the app of a server-rendered page once that page has loaded (decision 024).
 // Loaded as the first child of <body>; an external file because the Content-Security-Policy forbids inline scripts.
 (() => {
   var theme = 'light';
@@ -10,4 +11,19 @@
   document.body.setAttribute('data-theme', theme);
   // Mirrored in a cookie, so the server renders the page's images in this theme (lib/theme.ts).
   document.cookie = 'theme=' + theme + '; path=/; max-age=31536000; samesite=lax';
+
+  // A server-rendered page keeps its app's scripts in <template id="lj-app"> (app/entry-server.tsx): they are added
+  // once the page has loaded (its stylesheet, fonts and pictures; the page is on screen, its links work), or after
+  // 2.5 s should a picture be slow, so that the code does not compete with what the shopper sees first.
+  var app = document.getElementById('lj-app');
+  if (!app) return;
+  var started = false;
+  var start = () => {
+    if (started) return;
+    started = true;
+    document.head.append(document.importNode(app.content, true));
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', () => requestAnimationFrame(start), { once: true });
+  setTimeout(start, 2500);
 })();

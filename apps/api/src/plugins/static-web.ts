@@ -44,14 +44,14 @@ export type StaticWebOptions = {
 type ServerRenderer = {
   SERVER_RENDERED_ROUTES: ReadonlyArray<string>;
   /** The theme a request's `Cookie` header names: a page is rendered (and kept) once per theme. */
-  themeOfCookie(header: string | undefined): 'light' | 'dark';
+  themeOfCookie(header: string | undefined): 'light' | 'dark' | undefined;
   createPageRenderer(options: {
     transport: (path: string, init: RequestInit) => Promise<Response>;
     origin: string;
   }): (
     url: string,
     template: string,
-    theme: 'light' | 'dark',
+    theme: 'light' | 'dark' | undefined,
   ) => Promise<{ status: 200 | 404; html: string; unfetched: string[] }>;
 };
 
@@ -179,9 +179,13 @@ export default fp(
     const rendered = createTtlCache<RenderedPage>({ ttlMs: options.pageCacheSeconds * 1000, maxEntries: 500 });
     app.decorate('invalidatePages', () => rendered.clear());
 
-    /** The page at `url` rendered on the server in `theme`, from the cache when it holds it. */
-    const serverPage = (url: string, route: WebRoute | AdminWebRoute | undefined, theme: 'light' | 'dark') =>
-      rendered.get(`${theme} ${url}`, async () => {
+    /** The page at `url` rendered on the server in `theme` (the cookie's), from the cache when it holds it. */
+    const serverPage = (
+      url: string,
+      route: WebRoute | AdminWebRoute | undefined,
+      theme: 'light' | 'dark' | undefined,
+    ) =>
+      rendered.get(`${theme ?? 'unnamed'} ${url}`, async () => {
         if (!renderPage || !pageFor) throw new Error('no server renderer');
         const pathname = url.split('?')[0] ?? '/';
         const hints = route && options.pageHints ? await options.pageHints(route, pathname, true) : '';
@@ -209,7 +213,7 @@ export default fp(
       const route = matchWebRoute(pathname);
       if (renderPage && (route === undefined || serverRendered.has(route))) {
         try {
-          const theme = renderer?.themeOfCookie(request.headers.cookie) ?? 'light';
+          const theme = renderer?.themeOfCookie(request.headers.cookie);
           const page = await serverPage(request.url, route, theme);
           reply
             .code(page.status)

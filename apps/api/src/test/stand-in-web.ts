@@ -12,7 +12,7 @@ const RENDERER = `
 export const SERVER_RENDERED_ROUTES = ['/product-details/:id', '/about'];
 export let renders = 0;
 export function themeOfCookie(header) {
-  return /(^|; *)theme=dark/.test(header ?? '') ? 'dark' : 'light';
+  return /(^|; *)theme=(light|dark)/.exec(header ?? '')?.[2];
 }
 export function createPageRenderer({ transport, origin }) {
   return async (url, template, theme) => {
@@ -35,7 +35,7 @@ export function createPageRenderer({ transport, origin }) {
       body = '<h1>Lost</h1>';
       status = 404;
     }
-    body += '<i>' + theme + '</i>';
+    body += '<i>' + (theme ?? 'light') + '</i>';
     return { status, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>'), unfetched: [] };
   };
 }

@@ -50,14 +50,46 @@ async function renderToString(element: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The app's code in the page's HTML: its entry script and the modules it preloads. */
+const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * `template` with the page in it: its head, its markup in #root and its data block. The page paints before the app
+ * downloads: the app's scripts wait in an inert <template id="lj-app"> until the page has loaded, and
+ * `theme-init.js` then puts them in the document, so on a slow connection the stylesheet, the fonts and the largest
+ * picture are not sharing it with ~120 KB of code that only hydrates what is already on screen. When the request
+ * named its theme, <body> carries it already, and the theme script need not hold the page back.
+ */
+function withPage(
+  template: string,
+  page: { head: string; markup: string; state: string; theme: Theme | undefined; ownHead: boolean },
+): string {
+  const scripts = template.match(APP_SCRIPTS) ?? [];
+  let html = (page.ownHead ? template.replace(TEMPLATE_HEAD, '') : template)
+    .replace(APP_SCRIPTS, '')
+    .replace('</head>', `${page.head}<template id="lj-app">${scripts.join('')}</template></head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.markup}</div>${page.state}`);
+  if (page.theme) {
+    html = html
+      .replace('<body>', `<body data-theme="${page.theme}">`)
+      .replace(/<script src="([^"]*theme-init[^"]*)"><\/script>/, '<script src="$1" defer></script>');
+  }
+  return html;
+}
+
 export function createPageRenderer({ transport, origin }: PageRendererOptions) {
   setApiTransport(transport);
 
   /**
-   * The document for `url` (path and query) with the images of `theme` (the request's `theme` cookie, read with
-   * `themeOfCookie`), built on `template`: the app's index.html with the route's hints.
+   * The document for `url` (path and query) in `cookieTheme`, the theme the request's `theme` cookie names (read with
+   * `themeOfCookie`; undefined without one), built on `template`: the app's index.html with the route's hints.
    */
-  return async function renderPage(url: string, template: string, theme: Theme): Promise<RenderedPage> {
+  return async function renderPage(
+    url: string,
+    template: string,
+    cookieTheme: Theme | undefined,
+  ): Promise<RenderedPage> {
+    const theme = cookieTheme ?? 'light';
     const { pathname, search, searchParams } = new URL(url, origin);
     const matched = matchWebRoute(pathname);
     const route = matched !== undefined && SERVER_RENDERED_ROUTES.includes(matched as WebRoute) ? matched : undefined;
@@ -83,9 +115,7 @@ export function createPageRenderer({ transport, origin }: PageRendererOptions) {
     );
     const head = page.meta ? headHtml(page.meta, origin, `${origin}${pathname}${search}`) : '';
     const state = `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(client, theme)}</script>`;
-    const html = (page.meta ? template.replace(TEMPLATE_HEAD, '') : template)
-      .replace('</head>', `${head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${markup}</div>${state}`);
+    const html = withPage(template, { head, markup, state, theme: cookieTheme, ownHead: page.meta !== undefined });
     const unfetched = client
       .getQueryCache()
       .findAll({ predicate: (query) => query.state.status === 'pending' })

@@ -23,9 +23,10 @@ export const THEME_COOKIE = 'theme';
 /** The theme a page was rendered in: the request's cookie on the server, the page's data block in the browser. */
 export const RenderedThemeContext = createContext<Theme>('light');
 
-/** The theme a request's `Cookie` header names (light unless it says dark). */
-export function themeOfCookie(header: string | undefined): Theme {
-  return /(?:^|;\s*)theme=dark(?:;|$)/.test(header ?? '') ? 'dark' : 'light';
+/** The theme a request's `Cookie` header names; undefined when it names none. */
+export function themeOfCookie(header: string | undefined): Theme | undefined {
+  const value = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(header ?? '')?.[1];
+  return value === 'dark' || value === 'light' ? value : undefined;
 }
 
 function applyTheme(theme: Theme): void {

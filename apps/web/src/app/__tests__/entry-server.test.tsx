@@ -46,8 +46,9 @@ describe('the server renderer', () => {
     expect(themeOfCookie('theme=dark')).toBe('dark');
     expect(themeOfCookie('a=1; theme=dark; b=2')).toBe('dark');
     expect(themeOfCookie('theme=light')).toBe('light');
-    expect(themeOfCookie('mytheme=dark')).toBe('light');
-    expect(themeOfCookie(undefined)).toBe('light');
+    expect(themeOfCookie('mytheme=dark')).toBeUndefined();
+    expect(themeOfCookie('theme=blue')).toBeUndefined();
+    expect(themeOfCookie(undefined)).toBeUndefined();
   });
 
   it.each(SERVER_RENDERED_ROUTES.map(urlOf))('renders %s with its heading, head and data', async (url) => {
@@ -96,6 +97,23 @@ describe('the server renderer', () => {
     expect(themed(light.html).every((src) => src?.endsWith('-light.svg'))).toBe(true);
     expect(themed(dark.html).every((src) => src?.endsWith('-dark.svg'))).toBe(true);
     expect(dark.html).toContain('{"theme":"dark"');
+  });
+
+  it('lets the content paint first: the app held in a template, and the theme in <body> when the request named it', async () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/shared.js"></head>',
+    ).replace('<body>', '<body><script src="/assets/theme-init-abc.js"></script>');
+    const named = (await renderPage(WEB_ROUTES.about, template, 'dark')).html;
+    expect(named).toContain('<body data-theme="dark">');
+    expect(named).toContain('<script src="/assets/theme-init-abc.js" defer></script>');
+    const held = /<template id="lj-app">(.*?)<\/template>/.exec(named)?.[1] ?? '';
+    expect(held).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(held).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js">');
+    expect(named.replace(held, '')).not.toMatch(/type="module"|modulepreload/);
+    // Without the cookie the stored theme is not known here: the theme script holds the page back, as before.
+    const unnamed = (await renderPage(WEB_ROUTES.about, template, undefined)).html;
+    expect(unnamed).toContain('<body><script src="/assets/theme-init-abc.js"></script>');
   });
 
   it('keeps text from closing the data block early', async () => {
