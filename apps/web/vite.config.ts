@@ -45,7 +45,10 @@ function htmlHints(): Plugin {
   };
 }
 
-/** Route pattern → the files to modulepreload for it (see ROUTE_MODULES), plus '*' for any other path. */
+/**
+ * Route pattern → its stylesheets and the scripts to modulepreload for it (see ROUTE_MODULES), plus '*' for any other
+ * path.
+ */
 function routePreloads(bundle: Rollup.OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -71,7 +74,11 @@ function routePreloads(bundle: Rollup.OutputBundle): Record<string, string[]> {
       if (!chunk) throw new Error(`route-preloads: no chunk for ${module}; is it lazy-loaded in router.tsx?`);
       return chunk.fileName;
     });
-    return [...closure(roots)].filter((file) => !entry.has(file));
+    const scripts = [...closure(roots)].filter((file) => !entry.has(file));
+    // The stylesheets those chunks bring (Swiper's, on the home page): a server-rendered page needs them to paint
+    // in its final layout, before its code has run.
+    const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+    return [...new Set(styles), ...scripts];
   };
   return {
     ...Object.fromEntries(Object.entries(ROUTE_MODULES).map(([route, modules]) => [route, filesOf(modules)])),

@@ -22,6 +22,7 @@ beforeAll(async () => {
     JSON.stringify({
       '/': ['assets/auth-shell-1.js', 'assets/sign-in-screen-1.js'],
       '/product-details/:id': ['assets/main-shell-1.js', 'assets/product-details-screen-1.js'],
+      '/home': ['assets/home-screen-1.css', 'assets/main-shell-1.js', 'assets/home-screen-1.js'],
       '*': ['assets/main-shell-1.js', 'assets/not-found-screen-1.js'],
     }),
   );
@@ -69,6 +70,13 @@ describe('serving the built web app', () => {
     // A route without its own list, and any unknown path, get the main frame and the not-found screen.
     expect(await hints('/about')).toEqual(['/assets/main-shell-1.js', '/assets/not-found-screen-1.js']);
     expect(await hints('/no-such-page')).toEqual(['/assets/main-shell-1.js', '/assets/not-found-screen-1.js']);
+  });
+
+  it('links the stylesheets a route’s code brings, so its page paints in its final layout', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/home' })).body;
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-screen-1.css">');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-screen-1.js">');
+    expect(body).not.toContain('<link rel="modulepreload" crossorigin href="/assets/home-screen-1.css">');
   });
 
   it('hints a product page at its API answer and its first picture', async () => {

@@ -98,7 +98,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A picture is a document of its own: it may draw with inline styles and load nothing. */
 const PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
-/** Route pattern → files to modulepreload, and '*' for any other path (written by the web build). */
+/** Route pattern → its stylesheets and scripts to modulepreload, and '*' for any other path (the web build's). */
 type RoutePreloads = Record<string, string[]>;
 
 function readPreloads(webDist: string): RoutePreloads {
@@ -112,7 +112,13 @@ function pagesByRoute(indexHtml: string, preloads: RoutePreloads): (route: strin
     Buffer.from(
       indexHtml.replace(
         '</head>',
-        `${files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
+        `${files
+          .map((file) =>
+            file.endsWith('.css')
+              ? `<link rel="stylesheet" crossorigin href="/${file}">`
+              : `<link rel="modulepreload" crossorigin href="/${file}">`,
+          )
+          .join('')}</head>`,
       ),
     );
   const pages = new Map(Object.entries(preloads).map(([route, files]) => [route, page(files)]));

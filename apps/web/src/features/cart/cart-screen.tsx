@@ -119,7 +119,16 @@ export function CartScreen() {
 
   let body: ReactNode;
   if (!hydrated) {
-    body = <CartSkeleton />;
+    // The size of the empty cart (what a first visit shows), so nothing below moves when the cart fills in.
+    body = (
+      <Card className="account-empty cart-empty cart-empty--pending" aria-busy="true">
+        <BagIcon size={36} />
+        <p>Your cart is on its way…</p>
+        <span className="btn btn-lj" aria-hidden="true">
+          DISCOVER THE COLLECTION
+        </span>
+      </Card>
+    );
   } else if (cart.error) {
     body = (
       <LoadErrorCard onRetry={cart.retry}>

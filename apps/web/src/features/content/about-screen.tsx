@@ -110,7 +110,8 @@ export function AboutScreen() {
       <section className="section" aria-labelledby="about-story">
         <div className="container split">
           <div className="split__media">
-            <Artwork name="diamond" alt="A brilliant-cut lab-grown diamond" loading="lazy" className="framed-art" />
+            {/* In a phone's first screen, under the hero: loaded at once, not lazily (it is the page's largest paint). */}
+            <Artwork name="diamond" alt="A brilliant-cut lab-grown diamond" className="framed-art" />
           </div>
           <div className="split__text prose">
             <p className="eyebrow">Brand story</p>
