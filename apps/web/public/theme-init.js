@@ -10,7 +10,8 @@
   }
   document.body.setAttribute('data-theme', theme);
   // Mirrored in a cookie, so the server renders the page's images in this theme (lib/theme.ts).
-  document.cookie = 'theme=' + theme + '; path=/; max-age=31536000; samesite=lax';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop supports.
+  document.cookie = `theme=${theme}; path=/; max-age=31536000; samesite=lax`;
 
   // A server-rendered page keeps its app's scripts in <template id="lj-app"> (app/entry-server.tsx): they are added
   // once the page has loaded (its stylesheet, fonts and pictures; the page is on screen, its links work), or after

@@ -13,6 +13,7 @@ import { productQuery } from '../features/catalog/api/get-product';
 import { productListQuery } from '../features/catalog/api/get-products';
 import { readListingState, toProductListParams } from '../features/catalog/listing-params';
 import { topSellersQuery } from '../features/home/api/get-top-sellers';
+import { ApiError } from '../lib/api-client';
 import { promotionQuery } from './frame/api/get-promotion';
 
 type Fetches = (
@@ -75,4 +76,12 @@ export async function fetchPageData(
   if (!fetches) return;
   const params = route ? (matchPath(route, pathname)?.params ?? {}) : {};
   await Promise.all(fetches(client, { params, search }));
+  // A refusal is the page's content (an unknown product is its "not found"); an outage is not: such a page is not
+  // rendered (nor kept), and the browser, which retries, renders it instead.
+  const failed = client
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' })
+    .map((query) => query.state.error)
+    .find((error) => !(error instanceof ApiError && error.status < 500));
+  if (failed) throw new Error('The page’s data could not be fetched', { cause: failed });
 }

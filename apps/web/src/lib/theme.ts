@@ -53,6 +53,7 @@ export function initTheme(): void {
 export function setTheme(theme: Theme): void {
   writeStorage(STORAGE_KEYS.theme, theme);
   // The same line as public/theme-init.js writes.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop supports.
   document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=31536000; samesite=lax`;
   applyTheme(theme);
 }

@@ -20,6 +20,8 @@ const renderPage = createPageRenderer({
     const url = new URL(path, 'https://shop.test');
     if (url.pathname === '/api/promotion') return json(200, { status: true, message: 'OK', data: { promotion: null } });
     if (url.pathname === '/api/catalog/products/1') return json(200, { status: true, message: 'OK', data: AURORA });
+    if (url.pathname === '/api/catalog/products/503')
+      return json(503, { status: false, message: 'The shop is briefly unavailable.' });
     if (url.pathname === '/api/catalog/products')
       return json(200, { status: true, message: 'OK', data: productList(BEST_SELLERS) });
     return json(404, { status: false, message: 'This product could not be found.' });
@@ -114,6 +116,10 @@ describe('the server renderer', () => {
     // Without the cookie the stored theme is not known here: the theme script holds the page back, as before.
     const unnamed = (await renderPage(WEB_ROUTES.about, template, undefined)).html;
     expect(unnamed).toContain('<body><script src="/assets/theme-init-abc.js"></script>');
+  });
+
+  it('refuses to render a page whose data could not be fetched (an outage), rather than an error page to keep', async () => {
+    await expect(renderPage('/product-details/503', TEMPLATE, 'light')).rejects.toThrow(/could not be fetched/);
   });
 
   it('keeps text from closing the data block early', async () => {
