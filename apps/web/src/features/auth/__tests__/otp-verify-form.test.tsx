@@ -219,7 +219,8 @@ describe('OtpVerifyForm', () => {
     expect(form.verify).toHaveBeenCalledWith('482913');
 
     await act(async () => finish());
-    expect(screen.getByRole('button', { name: 'VERIFY' })).toBeEnabled();
+    // Found once the form has settled (a wait, not a pause: on a loaded machine that can take a few more ticks).
+    expect(await screen.findByRole('button', { name: 'VERIFY' })).toBeEnabled();
   });
 
   it("a resend refused with 429 shows the server's message and the time left, and restarts the countdown", async () => {
