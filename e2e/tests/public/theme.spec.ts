@@ -103,6 +103,8 @@ test('a stored dark theme is applied before the first paint on a fresh load', as
 
   await test.step('it is dark at DOMContentLoaded and stays dark once the page has rendered', async () => {
     await frame.pageHeading.waitFor();
+    // The app has taken the page over (the theme switch below is one of its buttons).
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
     expect(await themeAtDomContentLoaded(page)).toBe('dark');
     await expect(page.locator('body')).toHaveAttribute('data-theme', 'dark');
   });

@@ -14,6 +14,7 @@
  */
 import { createContext, type FormEvent, type ReactNode, useContext, useRef } from 'react';
 import { FormProvider, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { useHydrated } from '../../lib/hydration';
 import { prepareToasts } from '../../lib/notify';
 
 /** One of the contract's zod schemas, typed by what it parses to. */
@@ -116,13 +117,16 @@ export function Form<V extends FormValues, T>(props: FormProps<V, T>) {
   }
 
   const { className, children } = props;
+  // Until the page is hydrated the form cannot work: what was typed would be cleared as react-hook-form takes the
+  // fields over, and a submit would leave the page. Its fields wait, disabled, in a fieldset that adds no box.
+  const hydrated = useHydrated();
   return (
     <FormProvider {...form}>
       <BehaviourContext.Provider value={behaviour}>
         {/*
-         * POST: a form sent before the app has hydrated it (or with JavaScript off) carries its fields in the body to
-         * the page's own address, which the server refuses, never in the URL, where a password would reach the
-         * history and the logs.
+         * POST: should a form ever be sent without the app (its fields are disabled until hydrated), its fields go in
+         * the body to the page's own address, which the server refuses, never in the URL, where a password would
+         * reach the history and the logs.
          */}
         <form
           className={className}
@@ -132,7 +136,9 @@ export function Form<V extends FormValues, T>(props: FormProps<V, T>) {
           onFocus={behaviour.prepare}
           aria-busy={props['aria-busy']}
         >
-          {typeof children === 'function' ? children(form) : children}
+          <fieldset className="form-fields" disabled={!hydrated}>
+            {typeof children === 'function' ? children(form) : children}
+          </fieldset>
         </form>
       </BehaviourContext.Provider>
     </FormProvider>
