@@ -152,6 +152,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             advancedChunks: {
               groups: [
                 {
+                  // The hydration hooks, which the router and the forms both use (React comes with them): named
+                  // `shared` too, or the bundler would leave them in `forms` and every page would load the forms.
+                  name: 'shared',
+                  test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]hydration\./,
+                },
+                {
                   // The shared code of the pages (frame, components, lib, and the header's cart total with the query
                   // library it reads through) in one file rather than twenty small ones: on a phone's connection every
                   // extra request costs a round trip before the page can paint.
