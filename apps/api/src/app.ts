@@ -4,11 +4,17 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { isInnerRequest } from './lib/inner-request';
 import { loggableError } from './lib/log-errors';
 import { createAccountRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
@@ -159,6 +165,7 @@ export async function buildApp(deps: AppDependencies) {
   const { config, database, notifier } = deps;
   const app = Fastify({
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: loggerOptions(config.logLevel) }),
+    logController: new LogController({ disableRequestLogging: isInnerRequest }),
     bodyLimit: config.bodyLimitBytes,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -9,6 +9,10 @@ export type JsonAnswer = { body: string; etag: string };
 
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/** Whether an If-None-Match header names `etag` (weak or strong, among several): the client's copy is current. */
+export const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
+
 export function toJsonAnswer(value: unknown): JsonAnswer {
   const body = JSON.stringify(value);
   return { body, etag: etagOf(body) };

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { etagOf } from '../lib/json-answer';
+import { etagOf, matchesEtag } from '../lib/json-answer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,8 +29,7 @@ export default fp(
       const etag = typeof prepared === 'string' ? prepared : etagOf(payload);
       reply.header('etag', etag);
       reply.header('cache-control', `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`);
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
         reply.code(304);
         return '';
       }

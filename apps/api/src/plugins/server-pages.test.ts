@@ -3,9 +3,12 @@
  * (test/stand-in-web.ts): which routes are rendered, their cache, its invalidation with the catalogue, ETag revalidation, 404,
  * and the fallback to the browser-rendered page when rendering fails.
  */
+import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../app';
 import { createCatalogRepository } from '../modules/catalog/repository';
 import { seedCatalog } from '../modules/catalog/seed';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -13,12 +16,21 @@ import { writeStandInWeb } from '../test/stand-in-web';
 
 let t: TestApp;
 let renderer: { renders: number };
+/** The app's log, one parsed line per entry. */
+const logged: Array<{ msg: string; req?: { url: string } }> = [];
 
 beforeAll(async () => {
   const { dist, entry } = writeStandInWeb();
   renderer = await import(entry);
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logged.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
   t = await createTestApp({
     env: { WEB_DIST: dist, PUBLIC_URL: 'https://shop.example', CATALOG_CACHE_SECONDS: '3600' },
+    loggerInstance: pino(loggerOptions('info') as pino.LoggerOptions, sink),
   });
   await seedCatalog(createCatalogRepository(t.database.db));
 });
@@ -45,6 +57,24 @@ describe('server-rendered pages', () => {
     const revalidated = await get('/product-details/1', { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('renders a page once for parallel requests that find it uncached', async () => {
+    const before = renderer.renders;
+    const pages = await Promise.all(Array.from({ length: 12 }, () => get('/product-details/3')));
+    expect(pages.map((page) => page.statusCode)).toEqual(pages.map(() => 200));
+    expect(new Set(pages.map((page) => page.body)).size).toBe(1);
+    expect(renderer.renders).toBe(before + 1);
+  });
+
+  it('logs a rendered page’s request once, not the API calls it made for its data', async () => {
+    logged.length = 0;
+    await get('/product-details/4');
+    const requests = logged.filter((line) => line.msg === 'incoming request').map((line) => line.req?.url);
+    expect(requests).toEqual(['/product-details/4']);
+    // The API's own requests are still logged.
+    await get('/api/catalog/products/4');
+    expect(logged.filter((line) => line.req?.url === '/api/catalog/products/4')).toHaveLength(1);
   });
 
   it('renders and keeps a page once per theme, the theme the request’s cookie names', async () => {

@@ -21,7 +21,8 @@ import fastifyStatic from '@fastify/static';
 import { type AdminWebRoute, API_PREFIX, matchWebRoute, type WebRoute } from '@lumen/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { etagOf } from '../lib/json-answer';
+import { innerRequestHeaders } from '../lib/inner-request';
+import { etagOf, matchesEtag } from '../lib/json-answer';
 import { createTtlCache } from '../lib/ttl-cache';
 import { sendError } from './envelope-and-errors';
 
@@ -173,7 +174,7 @@ export default fp(
         const answer = await app.inject({
           method: (init.method ?? 'GET') as 'GET',
           url,
-          headers: { accept: 'application/json' },
+          headers: { accept: 'application/json', ...innerRequestHeaders },
         });
         const empty = answer.statusCode === 204 || answer.statusCode === 304;
         return new Response(empty ? null : answer.rawPayload, {
@@ -226,11 +227,7 @@ export default fp(
             .header('cache-control', 'no-cache')
             .header('etag', page.etag)
             .header('vary', 'accept-encoding');
-          const ifNoneMatch = request.headers['if-none-match'];
-          if (
-            page.status === 200 &&
-            ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)
-          ) {
+          if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
             return reply.code(304).send();
           }
           const { body, encoding } = encodedPage(page, String(request.headers['accept-encoding'] ?? ''));

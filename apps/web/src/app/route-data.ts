@@ -76,12 +76,12 @@ export async function fetchPageData(
   if (!fetches) return;
   const params = route ? (matchPath(route, pathname)?.params ?? {}) : {};
   await Promise.all(fetches(client, { params, search }));
-  // A refusal is the page's content (an unknown product is its "not found"); an outage is not: such a page is not
-  // rendered (nor kept), and the browser, which retries, renders it instead.
+  // A refusal is the page's content (an unknown product is its "not found"); an outage or a "too many requests" is
+  // not: such a page is not rendered (nor kept), and the browser, which retries, renders it instead.
   const failed = client
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === 'error' })
     .map((query) => query.state.error)
-    .find((error) => !(error instanceof ApiError && error.status < 500));
+    .find((error) => !(error instanceof ApiError && error.status < 500 && error.status !== 429));
   if (failed) throw new Error('The page’s data could not be fetched', { cause: failed });
 }

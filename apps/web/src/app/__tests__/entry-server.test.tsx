@@ -22,6 +22,8 @@ const renderPage = createPageRenderer({
     if (url.pathname === '/api/catalog/products/1') return json(200, { status: true, message: 'OK', data: AURORA });
     if (url.pathname === '/api/catalog/products/503')
       return json(503, { status: false, message: 'The shop is briefly unavailable.' });
+    if (url.pathname === '/api/catalog/products/429')
+      return json(429, { status: false, message: 'Too many requests. Please wait a moment.' });
     if (url.pathname === '/api/catalog/products')
       return json(200, { status: true, message: 'OK', data: productList(BEST_SELLERS) });
     return json(404, { status: false, message: 'This product could not be found.' });
@@ -120,6 +122,8 @@ describe('the server renderer', () => {
 
   it('refuses to render a page whose data could not be fetched (an outage), rather than an error page to keep', async () => {
     await expect(renderPage('/product-details/503', TEMPLATE, 'light')).rejects.toThrow(/could not be fetched/);
+    // "Too many requests" is not the page's content either: the browser asks again later.
+    await expect(renderPage('/product-details/429', TEMPLATE, 'light')).rejects.toThrow(/could not be fetched/);
   });
 
   it('keeps text from closing the data block early', async () => {
