@@ -7,7 +7,11 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { FALLBACK_MODULES, ROUTE_MODULES } from './src/app/route-modules.ts';
 
 /** Fonts every page paints with, preloaded so text settles in its final face without a visible swap. */
-const PRELOADED_FONTS = [/cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/, /jost-latin-400-normal-[\w-]+\.woff2$/];
+const PRELOADED_FONTS = [
+  /cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/,
+  /jost-latin-400-normal-[\w-]+\.woff2$/,
+  /jost-latin-500-normal-[\w-]+\.woff2$/,
+];
 
 /**
  * Build-time additions to index.html: font preloads and the theme-init script served under a content hash (so it

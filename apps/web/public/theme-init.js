@@ -14,8 +14,8 @@
   document.cookie = `theme=${theme}; path=/; max-age=31536000; samesite=lax`;
 
   // A server-rendered page keeps its app's scripts in <template id="lj-app"> (app/entry-server.tsx): they are added
-  // once the page has loaded (its stylesheet, fonts and pictures; the page is on screen, its links work), or after
-  // 2.5 s should a picture be slow, so that the code does not compete with what the shopper sees first.
+  // once the page has loaded (its stylesheet, fonts and pictures) and painted (the shopper sees it; its links work),
+  // or after 2.5 s should a picture be slow, so that the code does not compete with what the shopper sees first.
   var app = document.getElementById('lj-app');
   if (!app) return;
   var started = false;
@@ -24,7 +24,30 @@
     started = true;
     document.head.append(document.importNode(app.content, true));
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', () => requestAnimationFrame(start), { once: true });
+  var loaded = document.readyState === 'complete';
+  var painted = false;
+  // After the frame that showed the page: its code is asked for once the paint is on screen.
+  var startIfShown = () => {
+    if (loaded && painted) requestAnimationFrame(() => setTimeout(start));
+  };
+  window.addEventListener(
+    'load',
+    () => {
+      loaded = true;
+      startIfShown();
+    },
+    { once: true },
+  );
+  try {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      painted = true;
+      startIfShown();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the page's load is the signal.
+    painted = true;
+  }
   setTimeout(start, 2500);
 })();

@@ -85,8 +85,10 @@ test('the theme starts light, switches to dark from the footer and stays dark af
   });
 });
 
-test('a stored dark theme is applied before the first paint on a fresh load', async ({ frame, page }) => {
-  await test.step('a returning visitor has theme=dark in localStorage', async () => {
+test('a stored dark theme is applied before the first paint on a fresh load', async ({ frame, page, baseURL }) => {
+  await test.step('a returning visitor has theme=dark in localStorage, mirrored in the theme cookie', async () => {
+    // Every page the visitor saw since decision 024 has set the cookie; the server renders by it.
+    await page.context().addCookies([{ name: 'theme', value: 'dark', url: baseURL ?? '' }]);
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     await page.addInitScript(recordThemeAtDomContentLoaded);
   });
