@@ -6,10 +6,9 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromePath, withFreshChrome } from './lib/chrome';
 import { type Budget, budgetText, fixed, printTable, withinBudget, writeResults } from './lib/format';
-import { freePort, releasePort } from './lib/ports';
 import { BENCH_DIR, scratchDir, startBuiltServer, WEB_DIST_INDEX } from './lib/server';
 
 /**
@@ -56,16 +55,6 @@ const BUDGETS = {
 /** The user timing the app marks once a page is hydrated (app/router.tsx). */
 const HYDRATED_MARK = 'lj-hydrated';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 type RouteFigures = {
   route: string;
   scores: Record<(typeof CATEGORIES)[number], number | undefined>;
@@ -95,7 +84,6 @@ const routes = process.env.BENCH_ROUTES
       .map((route) => route.trim())
       .filter(Boolean)
   : PUBLIC_ROUTES;
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const kib = (bytes: number) => bytes / 1024;
 const seconds = (ms: number | undefined) => (ms === undefined ? undefined : ms / 1000);
 
@@ -169,24 +157,6 @@ async function figuresOf(route: string, lhr: Result): Promise<RouteFigures> {
 /** A figure, with `*` when it is outside its budget. */
 function cell(value: number | undefined, digits: number, budget?: Budget): string {
   return `${fixed(value, digits)}${withinBudget(value, budget) === false ? '*' : ' '}`;
-}
-
-/**
- * One Chrome per route, with a fresh profile: a shared browser remembers things across routes (the favicon it
- * already fetched, for one), so the first route measured would pay for the others.
- */
-async function withFreshChrome<T>(run: (port: number) => Promise<T>): Promise<T> {
-  const port = await freePort();
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, port, logLevel: 'silent' });
-  try {
-    return await run(port);
-  } finally {
-    chrome.kill();
-    await new Promise((resolve) =>
-      chrome.process.exitCode === null ? chrome.process.once('exit', resolve) : resolve(0),
-    );
-    releasePort(port);
-  }
 }
 
 async function main() {
