@@ -4,13 +4,17 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { fontSubsets } from './scripts/font-subsets.ts';
 import { FALLBACK_MODULES, ROUTE_MODULES } from './src/app/route-modules.ts';
 
-/** Fonts every page paints with, preloaded so text settles in its final face without a visible swap. */
+/**
+ * Fonts every page paints with (their cut for the shop's own characters, scripts/font-subsets.ts), preloaded so text
+ * settles in its final face without a visible swap, and so none is found only once the stylesheet has been read.
+ */
 const PRELOADED_FONTS = [
-  /cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/,
-  /jost-latin-400-normal-[\w-]+\.woff2$/,
-  /jost-latin-500-normal-[\w-]+\.woff2$/,
+  /cormorant-garamond-latin-600-normal-core-[\w-]+\.woff2$/,
+  /jost-latin-400-normal-core-[\w-]+\.woff2$/,
+  /jost-latin-500-normal-core-[\w-]+\.woff2$/,
 ];
 
 /**
@@ -117,7 +121,7 @@ function precompress(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer's build (`vite build --ssr`, into dist-server/) needs React only: the HTML hints and the
   // compressed copies belong to the browser's files.
-  plugins: isSsrBuild ? [react()] : [react(), htmlHints(), precompress()],
+  plugins: isSsrBuild ? [react()] : [fontSubsets(), react(), htmlHints(), precompress()],
   server: {
     // `npm run dev` (scripts/dev.mjs) gives Vite and the API one environment: Vite listens on WEB_PORT and sends
     // /api to the API's PORT. A taken port is an error rather than a silent move to the next one.

@@ -238,3 +238,20 @@ test('a page revalidated with its ETag costs a 304', async ({ request }) => {
   const again = await request.get(PRODUCT_PATH, { headers: { 'if-none-match': etag ?? '' } });
   expect(again.status()).toBe(304);
 });
+
+test('every public page paints with the fonts’ cut for the shop’s own characters, not their full Latin files', async ({
+  page,
+}) => {
+  // The full files are fetched only for a character outside the cut (apps/web/scripts/font-subsets.ts): one in the
+  // frame or a seeded piece's name would add ~20 KB before every first paint.
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  for (const { path } of PUBLIC_PAGES) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+  }
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((font) => !/-core-[\w-]+\.woff2$/.test(font))).toEqual([]);
+});
