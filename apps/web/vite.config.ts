@@ -82,10 +82,12 @@ function routePreloads(bundle: Rollup.OutputBundle): Record<string, string[]> {
       if (!chunk) throw new Error(`route-preloads: no chunk for ${module}; is it lazy-loaded in router.tsx?`);
       return chunk.fileName;
     });
-    const scripts = [...closure(roots)].filter((file) => !entry.has(file));
-    // The stylesheets those chunks bring (Swiper's, on the home page): a server-rendered page needs them to paint
-    // in its final layout, before its code has run.
-    const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+    const files = [...closure(roots)].filter((file) => !entry.has(file));
+    // The stylesheets those chunks bring (their area's, decision 025): a server-rendered page carries them, so it
+    // paints in its final layout before its code has run.
+    const styles = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+    // A chunk of stylesheets only (an area's, shared by its screens) has no script once built: Vite drops it.
+    const scripts = files.filter((file) => !isStylesOnly(byFile.get(file)));
     return [...new Set(styles), ...scripts];
   };
   return {
@@ -93,6 +95,10 @@ function routePreloads(bundle: Rollup.OutputBundle): Record<string, string[]> {
     '*': filesOf(FALLBACK_MODULES),
   };
 }
+
+const STYLESHEET_MODULE = /\.(?:css|scss)(?:\?|$)/;
+const isStylesOnly = (chunk: Rollup.OutputChunk | undefined) =>
+  chunk !== undefined && chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => STYLESHEET_MODULE.test(id));
 
 /** Writes .br and .gz beside each text asset; the server sends them as they are instead of compressing per request. */
 function precompress(): Plugin {

@@ -26,9 +26,9 @@
   };
   var loaded = document.readyState === 'complete';
   var painted = false;
-  // After the frame that showed the page: its code is asked for once the paint is on screen.
+  // The paint timing entry arrives once the page is on screen: its code is asked for then, not before.
   var startIfShown = () => {
-    if (loaded && painted) requestAnimationFrame(() => setTimeout(start));
+    if (loaded && painted) start();
   };
   window.addEventListener(
     'load',

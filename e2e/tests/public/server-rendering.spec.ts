@@ -255,3 +255,29 @@ test('every public page paints with the fonts’ cut for the shop’s own charac
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.filter((font) => !/-core-[\w-]+\.woff2$/.test(font))).toEqual([]);
 });
+
+test('a rendered page asks for one stylesheet before it paints; its route’s own rules come in the HTML', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  const display = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).display);
+
+  await page.goto(PRODUCT_PATH);
+  // The catalogue's stylesheet is inlined (decision 025), and not fetched again while the page hydrates.
+  await expect(page.locator('style[data-href*="/assets/catalog-"]')).toHaveCount(1);
+  expect(await display('.product-layout')).toBe('grid');
+  expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
+
+  // Another area's stylesheet arrives with its screen on a navigation in the app.
+  await page.getByRole('navigation').getByRole('link', { name: 'FAQs' }).first().click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect.poll(() => display('.faq-layout')).toBe('grid');
+  expect(stylesheets).toContainEqual(expect.stringMatching(/^\/assets\/content-[\w-]+\.css$/));
+});

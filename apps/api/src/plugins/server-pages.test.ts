@@ -77,6 +77,19 @@ describe('server-rendered pages', () => {
     expect(logged.filter((line) => line.req?.url === '/api/catalog/products/4')).toHaveLength(1);
   });
 
+  it('inlines the route’s own stylesheet in a rendered page, and links it in the page the browser renders', async () => {
+    const rendered = await get('/about?section=styles');
+    const inlined =
+      '<style data-href="/assets/about-1.css">.about{color:red}.about:after{content:"<\\/style>"}</style>';
+    expect(rendered.body).toContain(inlined);
+    // Not fetched (disabled), but there for the app's loader, which then does not ask for the file while hydrating.
+    expect(rendered.body).toContain('<link rel="stylesheet" href="/assets/about-1.css" disabled>');
+    expect(rendered.body).not.toContain('<link rel="stylesheet" crossorigin href="/assets/about-1.css">');
+    const fallback = await get('/about?broken=1');
+    expect(fallback.body).toContain('<link rel="stylesheet" crossorigin href="/assets/about-1.css">');
+    expect(fallback.body).not.toContain('<style');
+  });
+
   it('renders and keeps a page once per theme, the theme the request’s cookie names', async () => {
     const before = renderer.renders;
     const light = await get('/about');

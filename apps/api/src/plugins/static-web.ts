@@ -107,31 +107,58 @@ function readPreloads(webDist: string): RoutePreloads {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads) : {};
 }
 
-/** index.html once per route, with that route's hints before </head>. */
-function pagesByRoute(indexHtml: string, preloads: RoutePreloads): (route: string | undefined) => Buffer {
-  const page = (files: string[] = []) =>
+/**
+ * index.html once per route, with that route's hints before </head>: for the browser to render (`linked`), its
+ * stylesheets linked and its code modulepreloaded; as the template of a server-rendered page (`inlined`), its
+ * stylesheets inlined instead (decision 025). A page then needs one stylesheet request before its first paint, the
+ * shared one, and the route's own rules come in the HTML's own round trips. Each inlined stylesheet also keeps a
+ * disabled <link> to its file, which the browser does not fetch; Vite's loader finds it there, so the route's code
+ * does not ask for that file again while the page hydrates.
+ */
+function pagesByRoute(indexHtml: string, preloads: RoutePreloads, webDist: string) {
+  const styleTag = (file: string) => {
+    const source = path.join(webDist, file);
+    // A stylesheet missing from the build is linked, as in a page the browser renders, rather than lost.
+    if (!existsSync(source)) return `<link rel="stylesheet" crossorigin href="/${file}">`;
+    const text = readFileSync(source, 'utf8').replaceAll('</style', '<\\/style');
+    return `<style data-href="/${file}">${text}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  };
+  const page = (files: string[], inline: boolean) =>
     Buffer.from(
       indexHtml.replace(
         '</head>',
         `${files
-          .map((file) =>
-            file.endsWith('.css')
-              ? `<link rel="stylesheet" crossorigin href="/${file}">`
-              : `<link rel="modulepreload" crossorigin href="/${file}">`,
-          )
+          .map((file) => {
+            if (!file.endsWith('.css')) return `<link rel="modulepreload" crossorigin href="/${file}">`;
+            return inline ? styleTag(file) : `<link rel="stylesheet" crossorigin href="/${file}">`;
+          })
           .join('')}</head>`,
       ),
     );
-  const pages = new Map(Object.entries(preloads).map(([route, files]) => [route, page(files)]));
-  const fallback = pages.get('*') ?? page();
-  return (route) => (route !== undefined ? pages.get(route) : undefined) ?? fallback;
+  /** Each route's page, made the first time it is asked for. */
+  const variant = (inline: boolean) => {
+    const made = new Map<string, Buffer>();
+    return (route: string | undefined) => {
+      const key = route !== undefined && Object.hasOwn(preloads, route) ? route : '*';
+      let built = made.get(key);
+      if (!built) {
+        built = page(preloads[key] ?? [], inline);
+        made.set(key, built);
+      }
+      return built;
+    };
+  };
+  return { linked: variant(false), inlined: variant(true) };
 }
 
 export default fp(
   async function staticWeb(app: FastifyInstance, options: StaticWebOptions) {
     const indexFile = path.join(options.webDist, 'index.html');
     const hasWeb = existsSync(indexFile);
-    const pageFor = hasWeb ? pagesByRoute(readFileSync(indexFile, 'utf8'), readPreloads(options.webDist)) : undefined;
+    const pages = hasWeb
+      ? pagesByRoute(readFileSync(indexFile, 'utf8'), readPreloads(options.webDist), options.webDist)
+      : undefined;
+    const pageFor = pages?.linked;
 
     if (options.mediaDir && existsSync(options.mediaDir)) {
       // Only the drawn pictures: `/media/avatars/…` is the account module's route, more specific than this one.
@@ -193,10 +220,10 @@ export default fp(
       theme: 'light' | 'dark' | undefined,
     ) =>
       rendered.get(`${theme ?? 'unnamed'} ${url}`, async () => {
-        if (!renderPage || !pageFor) throw new Error('no server renderer');
+        if (!renderPage || !pages) throw new Error('no server renderer');
         const pathname = url.split('?')[0] ?? '/';
         const hints = route && options.pageHints ? await options.pageHints(route, pathname, true) : '';
-        const template = pageFor(route).toString('utf8').replace('</head>', `${hints}</head>`);
+        const template = pages.inlined(route).toString('utf8').replace('</head>', `${hints}</head>`);
         const page = await renderPage(url, template, theme);
         if (page.unfetched.length > 0) {
           app.log.warn(

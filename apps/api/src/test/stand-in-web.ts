@@ -1,8 +1,9 @@
 /**
  * A stand-in for the web build (decision 024): an index.html and, beside it, `dist-server/entry-server.js` with the
  * server renderer's interface, which renders a product page's name and price from the API's own answer (through the
- * transport it is given) and the theme it renders in, /about as a plain page, a failure for `/about?broken`, and 404 for anything else. The API
- * tests use it to check what the API does with rendered pages without building the web app.
+ * transport it is given) and the theme it renders in, /about as a plain page with a stylesheet of its own, a failure
+ * for `/about?broken`, and 404 for anything else. The API tests use it to check what the API does with rendered pages
+ * without building the web app.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,6 +52,10 @@ export function writeStandInWeb(): { dist: string; entry: string } {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
   );
+  // /about's own stylesheet, with a `</style` in a string that must not end an inlined <style> early.
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'about-1.css'), '.about{color:red}.about:after{content:"</style>"}');
+  writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ '/about': ['assets/about-1.css'] }));
   const entry = path.join(root, 'dist-server', 'entry-server.js');
   writeFileSync(entry, RENDERER);
   return { dist, entry };

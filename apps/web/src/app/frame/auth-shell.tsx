@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { useScreenLoading } from '../route-loading';
 import { ScrollToTop } from './scroll-to-top';
 import { ThemeToggle } from './theme-toggle';
+import '../../features/auth/auth.scss';
 
 export function AuthShell() {
   const screenLoading = useScreenLoading();

@@ -31,6 +31,7 @@ import { IdentityCheck } from './components/identity-check';
 import { VerifySwitch } from './components/verify-switch';
 import { changesIdentifier, needsProof, pendingChanges, verifyKinds } from './identifier-change';
 import { loadProfileEditSchema, type ProfileEditValues } from './profile-edit-schema';
+import './account.scss';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const sanitizeCode = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENGTH);

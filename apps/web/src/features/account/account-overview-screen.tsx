@@ -16,6 +16,7 @@ import { usePrimaryAddressQuery } from './api/get-primary-address';
 import { useProfileQuery } from './api/get-profile';
 import { AddressTypeIcon, addressLine } from './components/address-card';
 import { BreakableAddress } from './components/breakable-address';
+import './account.scss';
 
 /** An e-mail or mobile number with what the shopper should know about it. */
 function IdentifierFact({

@@ -17,6 +17,7 @@ import { paths, returnPath, type SavedAddressState } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { accountKeys } from './api/account-keys';
 import { useAddressesQuery } from './api/get-addresses';
+import './account.scss';
 
 async function saveAddress({ id, address }: { id: number | null; address: AddressInput }) {
   const path = id === null ? API_PATHS.userAddress : (routeTo(API_PATHS.addressEdit, { id }) as `/api/${string}`);

@@ -19,6 +19,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { accountKeys } from './api/account-keys';
 import { useAddressesQuery } from './api/get-addresses';
 import { AddressCard } from './components/address-card';
+import './account.scss';
 
 type Pending = { kind: 'primary' | 'delete'; address: Address };
 

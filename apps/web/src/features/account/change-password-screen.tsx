@@ -15,6 +15,7 @@ import { apiRequest } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
+import './account.scss';
 
 let schemaModule: Promise<typeof import('@lumen/contract/auth')> | undefined;
 function loadSchema() {

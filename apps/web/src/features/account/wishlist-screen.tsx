@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useWishlistQuery } from './api/get-wishlist';
 import { WishlistCard } from './components/wishlist-card';
+import './account.scss';
 
 export function WishlistScreen() {
   usePageMeta({ title: 'My Wishlist', description: 'The pieces you have saved at Lumen Jewels.' });

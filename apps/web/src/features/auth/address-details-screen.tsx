@@ -15,6 +15,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { saveAddress } from './api/save-address';
 import { signInAgain } from './auth-flow';
 import { AuthHeading } from './components/auth-parts';
+import './auth.scss';
 
 export function AddressDetailsScreen() {
   usePageMeta({ title: 'Address Details', description: 'Add the delivery address of your Lumen Jewels account.' });

@@ -18,6 +18,7 @@ import { changePassword } from './api/change-password';
 import { signInAgain } from './auth-flow';
 import { AuthHeading, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
+import './auth.scss';
 
 export function CreatePasswordScreen() {
   usePageMeta({ title: 'Create Password', description: 'Choose a new password for your Lumen Jewels account.' });

@@ -15,6 +15,7 @@ import { sendOtp } from './api/send-otp';
 import { startFlow } from './auth-flow';
 import { AuthHeading, IdentifierField, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
+import './auth.scss';
 
 async function startRecovery(identifier: { email: string; Mobile_number: string }) {
   await forgetPassword(identifier);

@@ -25,6 +25,7 @@ import { AuthHeading, EmailField, MobileNumberField, SubmitButton } from './comp
 import { ChannelChoice } from './components/channel-choice';
 import { OtpVerifyForm } from './components/otp-verify-form';
 import { useVerified } from './use-verified';
+import './auth.scss';
 
 const readGuestFlow = () => {
   const flow = readFlow();

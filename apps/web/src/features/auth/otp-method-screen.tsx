@@ -16,6 +16,7 @@ import { readFlow, updateFlow } from './auth-flow';
 import { AuthHeading, SubmitButton } from './components/auth-parts';
 import { ChannelChoice } from './components/channel-choice';
 import { loadAuthSchemas } from './load-schemas';
+import './auth.scss';
 
 export function OtpMethodScreen() {
   usePageMeta({ title: 'Verify Your Account', description: 'Choose where to receive your Lumen Jewels code.' });

@@ -16,6 +16,7 @@ import { sendOtp } from './api/send-otp';
 import { startFlow } from './auth-flow';
 import { AuthHeading, EmailField, MobileNumberField, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
+import './auth.scss';
 
 /** What each channel's screen says, and where it goes once the code is sent. */
 const CHANNELS = {

@@ -16,6 +16,7 @@ import { type AuthFlow, identifierOfFlow, readFlow, takeReturnPath, updateFlow }
 import { AuthHeading } from './components/auth-parts';
 import { OtpVerifyForm } from './components/otp-verify-form';
 import { useVerified } from './use-verified';
+import './auth.scss';
 
 type Kind = 'email' | 'mobile';
 

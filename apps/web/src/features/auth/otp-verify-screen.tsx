@@ -12,6 +12,7 @@ import { identifierOfFlow, readFlow, updateFlow } from './auth-flow';
 import { AuthHeading } from './components/auth-parts';
 import { OtpVerifyForm } from './components/otp-verify-form';
 import { useVerified } from './use-verified';
+import './auth.scss';
 
 const CHANNEL_NAMES = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
 

@@ -21,6 +21,7 @@ import { clearFlow, setReturnPath } from './auth-flow';
 import { AuthHeading, IdentifierField, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
 import { useSignInSession } from './use-sign-in-session';
+import './auth.scss';
 
 export function SignInScreen() {
   const signedIn = useSignedIn();

@@ -17,6 +17,7 @@ import { signUp } from './api/sign-up';
 import { startFlow } from './auth-flow';
 import { AuthHeading, EmailField, MobileNumberField, SubmitButton } from './components/auth-parts';
 import { loadAuthSchemas } from './load-schemas';
+import './auth.scss';
 
 export function SignUpScreen() {
   const signedIn = useSignedIn();

@@ -19,6 +19,7 @@ import { useOrderQuery } from '../orders/api/get-order';
 import { forgetPaymentUnderway, isPaymentUnderway, usePayNow } from '../orders/api/pay-order';
 import { CheckCircleIcon, LockIcon } from './components/cart-icons';
 import { deliveryWindow } from './delivery-estimate';
+import './checkout.scss';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 

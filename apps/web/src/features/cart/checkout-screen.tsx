@@ -37,6 +37,7 @@ import { DeliveryAddress } from './components/delivery-address';
 import { EMPTY_GST, GstDetails, loadGstSchema } from './components/gst-details';
 import { LoadErrorCard } from './components/load-error-card';
 import { SummaryRows } from './components/summary-rows';
+import './checkout.scss';
 
 /**
  * What checkout offers when the list of methods cannot be read: pay on delivery, which every shop offers (the

@@ -30,6 +30,7 @@ import { ProductNotFound } from './components/product-not-found';
 import { SizeGuideDialog } from './components/size-guide-dialog';
 import { StockNote, sizeOptionLabel } from './components/stock-note';
 import { productBreadcrumbJsonLd, productJsonLd } from './structured-data';
+import './catalog.scss';
 
 /** The contract's words for a missing size (its literal type keeps them equal without loading zod here). */
 const SIZE_REQUIRED = CART_MESSAGES.sizeRequired;

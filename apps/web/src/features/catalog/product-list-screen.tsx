@@ -33,6 +33,7 @@ import {
   toProductListParams,
   writeListingState,
 } from './listing-params';
+import './catalog.scss';
 
 const PANEL_ID = 'listing-filters';
 

@@ -5,6 +5,7 @@ import { SupportHours } from '../../components/support-hours';
 import { BRAND } from '../../lib/brand';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ContactForm } from './components/contact-form';
+import './contact.scss';
 
 export function ContactScreen() {
   usePageMeta({

@@ -8,6 +8,7 @@ import { Artwork } from '../../components/themed-image';
 import { BRAND, supportSentence } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
+import './content.scss';
 
 const PEOPLE = [
   {

@@ -5,6 +5,7 @@ import { PageHero } from '../../components/page-hero';
 import { Artwork } from '../../components/themed-image';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BLOG_POSTS, type BlogPost } from './blog-posts';
+import './content.scss';
 
 function BlogCard({ post }: { post: BlogPost }) {
   const [expanded, setExpanded] = useState(false);

@@ -5,6 +5,7 @@ import { PageHero } from '../../components/page-hero';
 import { supportSentence } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
+import './content.scss';
 
 const FAQS: ReadonlyArray<AccordionItem> = [
   {

@@ -6,6 +6,7 @@ import { Section } from '../../components/section';
 import { Artwork } from '../../components/themed-image';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
+import './content.scss';
 
 type Package = {
   id: string;

@@ -16,6 +16,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { HeroCarousel } from './components/hero-carousel';
 import { PerksStrip } from './components/perks-strip';
 import { TopSelling } from './components/top-selling';
+import './home.scss';
 
 /** The shop as search engines know it: the `Organization` and the `WebSite`, whose search is the listing's. */
 function shopJsonLd(origin: string) {

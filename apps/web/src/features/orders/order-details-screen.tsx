@@ -28,6 +28,7 @@ import { DownloadButton } from './components/download-button';
 import { PaymentDue, PaymentRows, RefundNote } from './components/order-payment';
 import { formatOrderDateTime, OrderStatusBadge } from './components/order-status';
 import { OrderTimeline } from './components/order-timeline';
+import './orders.scss';
 
 const TYPE_ICONS = { Home: HomeIcon, Work: BriefcaseIcon, Other: PinIcon } as const;
 

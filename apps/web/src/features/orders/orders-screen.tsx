@@ -17,6 +17,7 @@ import { ReceiptIcon } from './components/order-icons';
 import { LISTED_PAYMENT_STATUSES, PaymentStatusBadge, PayNowButton } from './components/order-payment';
 import { formatOrderDate, OrderStatusBadge } from './components/order-status';
 import { OrderTimeline } from './components/order-timeline';
+import './orders.scss';
 
 const others = (count: number) => (count === 0 ? '' : ` and ${count} more ${count === 1 ? 'piece' : 'pieces'}`);
 

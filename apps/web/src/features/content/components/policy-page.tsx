@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { PageHero } from '../../../components/page-hero';
 import { type PageMeta, usePageMeta } from '../../../lib/use-page-meta';
+import '../content.scss';
 
 export type PolicySection = { id: string; title: string; content: ReactNode };
 

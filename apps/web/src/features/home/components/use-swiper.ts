@@ -2,12 +2,13 @@
  * Mounts Swiper on markup React has already rendered (`.swiper > .swiper-wrapper > .swiper-slide`), so the first
  * paint is the first slide in its final place and Swiper only takes over the motion, once the browser is idle.
  * Only the core and the Autoplay module are loaded, only on the home page, and only then: Swiper's code (about
- * 20 KB gzipped) is not on the way to the page's first paint. Its CSS is, since the slides' layout depends on it.
+ * 20 KB gzipped) is not on the way to the page's first paint. Its CSS is, since the slides' layout depends on it:
+ * home.scss ends with it, after the home page's own rules, as before (decision 025).
  */
+
+import { type RefObject, useEffect, useRef } from 'react';
 import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
-import 'swiper/css';
-import { type RefObject, useEffect, useRef } from 'react';
 
 /** Slides that are out of view are inert, so keyboard and screen-reader users only meet the slide that is shown. */
 function syncInertSlides(swiper: Swiper) {
