@@ -116,12 +116,20 @@ function readPreloads(webDist: string): RoutePreloads {
  * does not ask for that file again while the page hydrates.
  */
 function pagesByRoute(indexHtml: string, preloads: RoutePreloads, webDist: string) {
+  const styleTags = new Map<string, string>();
+  /** A stylesheet inlined, read once however many routes carry it. */
   const styleTag = (file: string) => {
-    const source = path.join(webDist, file);
-    // A stylesheet missing from the build is linked, as in a page the browser renders, rather than lost.
-    if (!existsSync(source)) return `<link rel="stylesheet" crossorigin href="/${file}">`;
-    const text = readFileSync(source, 'utf8').replaceAll('</style', '<\\/style');
-    return `<style data-href="/${file}">${text}</style><link rel="stylesheet" href="/${file}" disabled>`;
+    let tag = styleTags.get(file);
+    if (tag === undefined) {
+      const source = path.join(webDist, file);
+      // A stylesheet missing from the build is linked, as in a page the browser renders, rather than lost.
+      tag = existsSync(source)
+        ? `<style data-href="/${file}">${readFileSync(source, 'utf8').replaceAll('</style', '<\\/style')}</style>` +
+          `<link rel="stylesheet" href="/${file}" disabled>`
+        : `<link rel="stylesheet" crossorigin href="/${file}">`;
+      styleTags.set(file, tag);
+    }
+    return tag;
   };
   const page = (files: string[], inline: boolean) =>
     Buffer.from(

@@ -108,6 +108,31 @@ function CartLines({ cart, items }: { cart: CartView; items: ReadonlyArray<CartL
   );
 }
 
+/**
+ * The empty cart's card. `pending` is its stand-in until the page is hydrated: the same shape, with its button held
+ * invisible, so the page does not move when the cart's lines are known.
+ */
+function EmptyCartCard({ pending = false }: { pending?: boolean }) {
+  return (
+    <Card
+      className={`account-empty cart-empty${pending ? ' cart-empty--pending' : ''}`}
+      aria-busy={pending || undefined}
+    >
+      <BagIcon size={36} />
+      <p>{pending ? 'Your cart is on its way…' : 'Your cart is empty.'}</p>
+      {pending ? (
+        <span className="btn btn-lj" aria-hidden="true">
+          DISCOVER THE COLLECTION
+        </span>
+      ) : (
+        <Link to={paths.product()} className="btn btn-lj">
+          DISCOVER THE COLLECTION
+        </Link>
+      )}
+    </Card>
+  );
+}
+
 export function CartScreen() {
   usePageMeta({
     title: 'Your Shopping Cart',
@@ -119,16 +144,8 @@ export function CartScreen() {
 
   let body: ReactNode;
   if (!hydrated) {
-    // The size of the empty cart (what a first visit shows), so nothing below moves when the cart fills in.
-    body = (
-      <Card className="account-empty cart-empty cart-empty--pending" aria-busy="true">
-        <BagIcon size={36} />
-        <p>Your cart is on its way…</p>
-        <span className="btn btn-lj" aria-hidden="true">
-          DISCOVER THE COLLECTION
-        </span>
-      </Card>
-    );
+    // The empty cart's card (what a first visit shows), so nothing below moves when the cart fills in.
+    body = <EmptyCartCard pending />;
   } else if (cart.error) {
     body = (
       <LoadErrorCard onRetry={cart.retry}>
@@ -140,13 +157,7 @@ export function CartScreen() {
   } else if (cart.items.length === 0) {
     body = (
       <>
-        <Card className="account-empty cart-empty">
-          <BagIcon size={36} />
-          <p>Your cart is empty.</p>
-          <Link to={paths.product()} className="btn btn-lj">
-            DISCOVER THE COLLECTION
-          </Link>
-        </Card>
+        <EmptyCartCard />
         <SavedList cart={cart} />
       </>
     );
