@@ -38,12 +38,41 @@ export default defineConfig({
         : []),
       {
         extends: './apps/web/vite.config.ts',
+        // The app runs on Preact: apps/web/vite.config.ts aliases React to it. The tests run on Preact too, so the
+        // libraries that import React must get the alias as the browser build's do: ESM builds, run through Vite
+        // (`server.deps.inline`), and react-range, CommonJS only, bundled by the dependency optimizer.
+        resolve: {
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+            {
+              find: /^react-router$/,
+              replacement: `${import.meta.dirname}/node_modules/react-router/dist/development/index.mjs`,
+            },
+          ],
+        },
         test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          deps: { optimizer: { client: { enabled: true, include: ['react-range'] } } },
+          server: {
+            deps: {
+              inline: [
+                /@testing-library[\\/]react/,
+                /react-router/,
+                /@tanstack/,
+                /react-hook-form/,
+                /@hookform/,
+                /react-toastify/,
+                /react-range/,
+              ],
+            },
+          },
         },
       },
     ],

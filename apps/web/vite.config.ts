@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { fontSubsets } from './scripts/font-subsets.ts';
 import { FALLBACK_MODULES, ROUTE_MODULES } from './src/app/route-modules.ts';
@@ -125,9 +125,14 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The server renderer's build (`vite build --ssr`, into dist-server/) needs React only: the HTML hints and the
-  // compressed copies belong to the browser's files.
-  plugins: isSsrBuild ? [react()] : [fontSubsets(), react(), htmlHints(), precompress()],
+  // The app's React code runs on Preact (decision 026): the preset compiles its JSX for Preact and aliases `react` and
+  // `react-dom` to `preact/compat`. The server renderer's build (`vite build --ssr`, into dist-server/) needs that
+  // only: the HTML hints and the compressed copies belong to the browser's files.
+  plugins: isSsrBuild ? [preact()] : [fontSubsets(), preact(), htmlHints(), precompress()],
+  // The renderer bundles the libraries that import React, so that they get the alias too.
+  ssr: {
+    noExternal: ['react-router', /^@tanstack\//, 'react-hook-form', /^@hookform\//, 'react-toastify', 'react-range'],
+  },
   server: {
     // `npm run dev` (scripts/dev.mjs) gives Vite and the API one environment: Vite listens on WEB_PORT and sends
     // /api to the API's PORT. A taken port is an error rather than a silent move to the next one.

@@ -1,4 +1,7 @@
-/** Spec §2: every path change starts at the top; unknown paths get the designed not-found page and a real 404. */
+/**
+ * Spec §2: every path change starts at the top, and the current page stays until the next one can show; unknown
+ * paths get the designed not-found page and a real 404.
+ */
 import { UNKNOWN_ROUTE } from '../../fixtures/routes';
 import { expect, test } from '../../fixtures/test';
 
@@ -52,4 +55,39 @@ test('an unknown API path answers 404 in the JSON envelope', async ({ request })
   expect(response.headers()['content-type']).toContain('application/json');
   const body = await response.json();
   expect(body).toMatchObject({ status: false, message: expect.any(String) });
+});
+
+test('the current page stays on screen, with the progress bar, while the next page’s code arrives', async ({
+  frame,
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let heading = '';
+
+  await test.step('open /about, then hold the FAQs screen’s code on its way', async () => {
+    await frame.goto('/about');
+    heading = (await frame.pageHeading.textContent()) ?? '';
+    await page.route(/\/assets\/faqs-screen-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+  });
+
+  await test.step('follow FAQs in the footer: the address changes, the about page stays, the bar runs', async () => {
+    await frame.footer.locator('a[href="/faqs"]').click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(frame.routeProgress).toHaveAttribute('data-active', 'true');
+    await expect(frame.pageHeading).toHaveText(heading);
+    await expect(frame.header).toBeVisible();
+    await expect(frame.footer).toBeVisible();
+  });
+
+  await test.step('once the code is here, the FAQs page shows and the bar stops', async () => {
+    release();
+    await expect(frame.pageHeading).toHaveText('Frequently asked questions');
+    await expect(frame.routeProgress).not.toHaveAttribute('data-active');
+  });
 });

@@ -9,16 +9,16 @@
  */
 import { matchWebRoute, type WebRoute } from '@lumen/contract/routes';
 import { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import { type ApiTransport, setApiTransport } from '../lib/api-client';
+import { beginHydration } from '../lib/hydration';
 import { RenderedThemeContext, type Theme, themeOfCookie } from '../lib/theme';
 import { headHtml, type ServerPage, ServerPageContext } from '../lib/use-page-meta';
 import { PAGE_STATE_ID, serializePageState } from './page-state';
 import { AppProviders } from './providers';
 import { fetchPageData, SERVER_RENDERED_ROUTES } from './route-data';
-import { AppRoutes } from './router';
+import { AppRoutes, loadScreens } from './router';
 
 export { SERVER_RENDERED_ROUTES, themeOfCookie };
 
@@ -38,17 +38,6 @@ export type PageRendererOptions = {
 
 /** The template's own title and description, which the page's head replaces. */
 const TEMPLATE_HEAD = /<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>/g;
-
-async function renderToString(element: ReactNode): Promise<string> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  // A screen that failed while rendering would reach the browser as a half page: the caller sends the app's
-  // HTML file instead, which renders it in the browser.
-  if (errors.length > 0) throw errors[0];
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** The app's code in the page's HTML: its entry script and the modules it preloads. */
 const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
@@ -77,6 +66,8 @@ function withPage(
 
 export function createPageRenderer({ transport, origin }: PageRendererOptions) {
   setApiTransport(transport);
+  // Every render here makes the HTML that the browser's hydration reproduces.
+  beginHydration();
 
   /**
    * The document for `url` (path and query) in `cookieTheme`, the theme the request's `theme` cookie names (read with
@@ -97,10 +88,14 @@ export function createPageRenderer({ transport, origin }: PageRendererOptions) {
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
-    await fetchPageData(client, route as WebRoute | undefined, pathname, searchParams);
+    // The page's code is loaded before it renders, as the browser does before hydrating: one pass, nothing suspended.
+    await Promise.all([
+      fetchPageData(client, route as WebRoute | undefined, pathname, searchParams),
+      loadScreens(pathname),
+    ]);
 
     const page: ServerPage = { meta: undefined, status: 200 };
-    const markup = await renderToString(
+    const markup = await renderToStringAsync(
       <ServerPageContext value={page}>
         <RenderedThemeContext value={theme}>
           <AppProviders queryClient={client}>

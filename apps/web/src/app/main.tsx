@@ -1,7 +1,7 @@
 /**
  * The browser's entry. A page the server rendered (decision 024) carries its HTML in #root and its data in a JSON
- * block: the query cache takes the data and React hydrates the HTML, so nothing is fetched or painted twice. Any
- * other page (the account pages, the back office, `npm run dev`) arrives empty and renders here.
+ * block: the query cache takes the data and the app hydrates the HTML (on Preact, decision 026), so nothing is fetched
+ * or painted twice. Any other page (the account pages, the back office, `npm run dev`) arrives empty and renders here.
  */
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource/jost/latin-400.css';
@@ -11,12 +11,15 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { beginHydration } from '../lib/hydration';
 import { initTheme, RenderedThemeContext } from '../lib/theme';
+import { runEffectsAfterCommit } from './effect-timing';
 import { readPageState } from './page-state';
 import { AppProviders, createQueryClient } from './providers';
-import { AppRoutes } from './router';
+import { AppRoutes, loadScreens } from './router';
 
 initTheme();
+runEffectsAfterCommit();
 
 const root = document.getElementById('root');
 if (root) {
@@ -35,10 +38,10 @@ if (root) {
   );
   if (state && root.firstChild) {
     hydrate(queryClient, state.cache);
-    hydrateRoot(root, app, {
-      // A page that did not match its server HTML is rendered afresh; say so, in words a test can look for.
-      onRecoverableError: (error) => console.error('Hydration: the server HTML was not used for this page.', error),
-    });
+    beginHydration();
+    // The page's frame and screen are loaded first (their modules are preloaded with the page), so the server's HTML
+    // is adopted in one pass, with nothing suspended.
+    void loadScreens(window.location.pathname).then(() => hydrateRoot(root, app));
   } else {
     createRoot(root).render(app);
   }

@@ -5,12 +5,22 @@
  * the designed 404 page.
  */
 import { ADMIN_WEB_ROUTES, WEB_ROUTES } from '@lumen/contract/routes';
-import { Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
-import { BrowserOnly } from '../lib/hydration';
+import { Children, isValidElement, memo, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  createRoutesFromChildren,
+  type Location,
+  matchRoutes,
+  type NavigationType,
+  Route,
+  UNSAFE_LocationContext,
+  useLocation,
+  useNavigationType,
+  useRoutes,
+} from 'react-router';
+import { BrowserOnly, endHydration } from '../lib/hydration';
 import { SessionGuard } from '../lib/session';
 import { AppErrorBoundary } from './app-error-boundary';
-import { lazyScreen } from './route-loading';
+import { isLazyScreen, type LazyScreen, lazyScreen } from './route-loading';
 
 const MainShell = lazyScreen(
   () => import('./frame/main-shell'),
@@ -185,10 +195,165 @@ const NotFoundScreen = lazyScreen(
  */
 function Hydrated() {
   useEffect(() => {
+    endHydration();
     document.getElementById('root')?.setAttribute('data-hydrated', 'true');
     performance.mark('lj-hydrated');
   }, []);
   return null;
+}
+
+const ROUTES = createRoutesFromChildren(
+  <>
+    <Route path={`${ADMIN_WEB_ROUTES.admin}/*`} element={<AdminApp />} />
+    {/*
+     * The steps of a sign-up, recovery, code sign-in or guest checkout read where the shopper is in it from this
+     * tab's storage: the server renders their frame, the browser the step.
+     */}
+    <Route element={<AuthShell />}>
+      <Route path={WEB_ROUTES.signIn} element={<SignInScreen />} />
+      <Route path={WEB_ROUTES.signUp} element={<SignUpScreen />} />
+      <Route path={WEB_ROUTES.forgotPassword} element={<ForgotPasswordScreen />} />
+      <Route
+        path={WEB_ROUTES.otpMethod}
+        element={
+          <BrowserOnly>
+            <OtpMethodScreen />
+          </BrowserOnly>
+        }
+      />
+      <Route
+        path={WEB_ROUTES.otpVerify}
+        element={
+          <BrowserOnly>
+            <OtpVerifyScreen />
+          </BrowserOnly>
+        }
+      />
+      <Route path={WEB_ROUTES.emailOtpMethod} element={<EmailOtpMethodScreen />} />
+      <Route
+        path={WEB_ROUTES.emailOtpVerify}
+        element={
+          <BrowserOnly>
+            <EmailOtpVerifyScreen />
+          </BrowserOnly>
+        }
+      />
+      <Route path={WEB_ROUTES.mobileOtpMethod} element={<MobileOtpMethodScreen />} />
+      <Route
+        path={WEB_ROUTES.mobileOtpVerify}
+        element={
+          <BrowserOnly>
+            <MobileOtpVerifyScreen />
+          </BrowserOnly>
+        }
+      />
+      <Route path={WEB_ROUTES.createPassword} element={<CreatePasswordScreen />} />
+      <Route path={WEB_ROUTES.addressDetails} element={<AddressDetailsScreen />} />
+      <Route
+        path={WEB_ROUTES.guestCheckout}
+        element={
+          <BrowserOnly>
+            <GuestCheckoutScreen />
+          </BrowserOnly>
+        }
+      />
+    </Route>
+    <Route element={<MainShell />}>
+      <Route element={<RequireSession />}>
+        <Route path={WEB_ROUTES.account} element={<AccountOverviewScreen />} />
+        <Route path={WEB_ROUTES.accountEdit} element={<AccountEditScreen />} />
+        <Route path={WEB_ROUTES.changePassword} element={<ChangePasswordScreen />} />
+        <Route path={WEB_ROUTES.address} element={<AddressListScreen />} />
+        <Route path={WEB_ROUTES.addressCreate} element={<AddressCreateScreen />} />
+        <Route path={WEB_ROUTES.addressEdit} element={<AddressEditScreen />} />
+        <Route path={WEB_ROUTES.wishlist} element={<WishlistScreen />} />
+        <Route path={WEB_ROUTES.orders} element={<OrdersScreen />} />
+        <Route path={WEB_ROUTES.orderDetails} element={<OrderDetailsScreen />} />
+        <Route path={WEB_ROUTES.checkout} element={<CheckoutScreen />} />
+        <Route path={WEB_ROUTES.checkoutCompleted} element={<CheckoutCompletedScreen />} />
+      </Route>
+      <Route path={WEB_ROUTES.cart} element={<CartScreen />} />
+      <Route path={WEB_ROUTES.home} element={<HomeScreen />} />
+      <Route path={WEB_ROUTES.product} element={<ProductListScreen />} />
+      <Route path={WEB_ROUTES.productDetails} element={<ProductDetailsScreen />} />
+      <Route path={WEB_ROUTES.about} element={<AboutScreen />} />
+      <Route path={WEB_ROUTES.aboutUs} element={<AboutScreen />} />
+      <Route path={WEB_ROUTES.blogs} element={<BlogsScreen />} />
+      <Route path={WEB_ROUTES.faqs} element={<FaqsScreen />} />
+      <Route path={WEB_ROUTES.contactUs} element={<ContactScreen />} />
+      <Route path={WEB_ROUTES.packages} element={<PackagesScreen />} />
+      <Route path={WEB_ROUTES.privacyPolicy} element={<PrivacyPolicyScreen />} />
+      <Route path={WEB_ROUTES.termsConditions} element={<TermsConditionsScreen />} />
+      <Route path={WEB_ROUTES.paymentDeliveryPolicy} element={<PaymentDeliveryPolicyScreen />} />
+      <Route path={WEB_ROUTES.returnRefundPolicy} element={<ReturnRefundPolicyScreen />} />
+      <Route path="*" element={<NotFoundScreen />} />
+    </Route>
+  </>,
+);
+
+/** The lazy screens an element renders: itself, or those it wraps (a screen inside `BrowserOnly`). */
+function screensIn(node: ReactNode): LazyScreen[] {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  if (isLazyScreen(node.type)) return [node.type];
+  return Children.toArray(node.props.children).flatMap(screensIn);
+}
+
+/** The frames and screens the page at `pathname` renders. */
+function screensOf(pathname: string): LazyScreen[] {
+  return (matchRoutes(ROUTES, pathname) ?? []).flatMap(({ route }) => screensIn(route.element));
+}
+
+/** Downloads the frame and screen of the page at `pathname`, so that it renders without suspending. */
+export async function loadScreens(pathname: string): Promise<void> {
+  await Promise.all(screensOf(pathname).map((screen) => screen.load()));
+}
+
+type ShownLocation = { location: Location; navigationType: NavigationType };
+
+/**
+ * The location the routes show: the browser's, once its page's code is here. Until then the current page stays on
+ * screen, with the frame's progress bar, rather than the whole page giving way to the Suspense boundary's blank
+ * fallback (React kept it with a transition; Preact has none, decision 026). A change of query or hash on the same
+ * page shows at once.
+ */
+function useShownLocation(): ShownLocation {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const current = useMemo(() => ({ location, navigationType }), [location, navigationType]);
+  const [kept, setKept] = useState(current);
+  const ready = screensOf(location.pathname).every((screen) => screen.loaded);
+  useEffect(() => {
+    if (ready) {
+      setKept(current);
+      return;
+    }
+    let live = true;
+    void loadScreens(current.location.pathname).then(() => {
+      if (live) setKept(current);
+    });
+    return () => {
+      live = false;
+    };
+  }, [current, ready]);
+  return ready ? current : kept;
+}
+
+/** The app's routes, rendered again only when the location they read (below) changes. */
+const RoutesTree = memo(function RoutesTree() {
+  return useRoutes(ROUTES);
+});
+
+/**
+ * The routes under the shown location. React Router's location context is given the shown location itself, not
+ * passed to `useRoutes`, which would still follow the browser's: the page kept on screen must not render again with
+ * a navigation it is not part of (a page behind a session, left by signing out, would send the shopper to sign in).
+ */
+function ShownRoutes() {
+  return (
+    <UNSAFE_LocationContext value={useShownLocation()}>
+      <RoutesTree />
+    </UNSAFE_LocationContext>
+  );
 }
 
 export function AppRoutes() {
@@ -196,97 +361,12 @@ export function AppRoutes() {
     <AppErrorBoundary>
       {/*
        * The only Suspense boundary: on the first visit nothing is painted until the shell and the screen have both
-       * loaded, so nothing shifts; later navigations are transitions, which keep the current page on screen (with
-       * the frame's progress bar) until the next one is ready.
+       * loaded, so nothing shifts; later navigations keep the current page on screen (with the frame's progress bar)
+       * until the next one is ready (useShownLocation).
        */}
       <SessionGuard />
       <Suspense fallback={null}>
-        <Routes>
-          <Route path={`${ADMIN_WEB_ROUTES.admin}/*`} element={<AdminApp />} />
-          {/*
-           * The steps of a sign-up, recovery, code sign-in or guest checkout read where the shopper is in it from this
-           * tab's storage: the server renders their frame, the browser the step.
-           */}
-          <Route element={<AuthShell />}>
-            <Route path={WEB_ROUTES.signIn} element={<SignInScreen />} />
-            <Route path={WEB_ROUTES.signUp} element={<SignUpScreen />} />
-            <Route path={WEB_ROUTES.forgotPassword} element={<ForgotPasswordScreen />} />
-            <Route
-              path={WEB_ROUTES.otpMethod}
-              element={
-                <BrowserOnly>
-                  <OtpMethodScreen />
-                </BrowserOnly>
-              }
-            />
-            <Route
-              path={WEB_ROUTES.otpVerify}
-              element={
-                <BrowserOnly>
-                  <OtpVerifyScreen />
-                </BrowserOnly>
-              }
-            />
-            <Route path={WEB_ROUTES.emailOtpMethod} element={<EmailOtpMethodScreen />} />
-            <Route
-              path={WEB_ROUTES.emailOtpVerify}
-              element={
-                <BrowserOnly>
-                  <EmailOtpVerifyScreen />
-                </BrowserOnly>
-              }
-            />
-            <Route path={WEB_ROUTES.mobileOtpMethod} element={<MobileOtpMethodScreen />} />
-            <Route
-              path={WEB_ROUTES.mobileOtpVerify}
-              element={
-                <BrowserOnly>
-                  <MobileOtpVerifyScreen />
-                </BrowserOnly>
-              }
-            />
-            <Route path={WEB_ROUTES.createPassword} element={<CreatePasswordScreen />} />
-            <Route path={WEB_ROUTES.addressDetails} element={<AddressDetailsScreen />} />
-            <Route
-              path={WEB_ROUTES.guestCheckout}
-              element={
-                <BrowserOnly>
-                  <GuestCheckoutScreen />
-                </BrowserOnly>
-              }
-            />
-          </Route>
-          <Route element={<MainShell />}>
-            <Route element={<RequireSession />}>
-              <Route path={WEB_ROUTES.account} element={<AccountOverviewScreen />} />
-              <Route path={WEB_ROUTES.accountEdit} element={<AccountEditScreen />} />
-              <Route path={WEB_ROUTES.changePassword} element={<ChangePasswordScreen />} />
-              <Route path={WEB_ROUTES.address} element={<AddressListScreen />} />
-              <Route path={WEB_ROUTES.addressCreate} element={<AddressCreateScreen />} />
-              <Route path={WEB_ROUTES.addressEdit} element={<AddressEditScreen />} />
-              <Route path={WEB_ROUTES.wishlist} element={<WishlistScreen />} />
-              <Route path={WEB_ROUTES.orders} element={<OrdersScreen />} />
-              <Route path={WEB_ROUTES.orderDetails} element={<OrderDetailsScreen />} />
-              <Route path={WEB_ROUTES.checkout} element={<CheckoutScreen />} />
-              <Route path={WEB_ROUTES.checkoutCompleted} element={<CheckoutCompletedScreen />} />
-            </Route>
-            <Route path={WEB_ROUTES.cart} element={<CartScreen />} />
-            <Route path={WEB_ROUTES.home} element={<HomeScreen />} />
-            <Route path={WEB_ROUTES.product} element={<ProductListScreen />} />
-            <Route path={WEB_ROUTES.productDetails} element={<ProductDetailsScreen />} />
-            <Route path={WEB_ROUTES.about} element={<AboutScreen />} />
-            <Route path={WEB_ROUTES.aboutUs} element={<AboutScreen />} />
-            <Route path={WEB_ROUTES.blogs} element={<BlogsScreen />} />
-            <Route path={WEB_ROUTES.faqs} element={<FaqsScreen />} />
-            <Route path={WEB_ROUTES.contactUs} element={<ContactScreen />} />
-            <Route path={WEB_ROUTES.packages} element={<PackagesScreen />} />
-            <Route path={WEB_ROUTES.privacyPolicy} element={<PrivacyPolicyScreen />} />
-            <Route path={WEB_ROUTES.termsConditions} element={<TermsConditionsScreen />} />
-            <Route path={WEB_ROUTES.paymentDeliveryPolicy} element={<PaymentDeliveryPolicyScreen />} />
-            <Route path={WEB_ROUTES.returnRefundPolicy} element={<ReturnRefundPolicyScreen />} />
-            <Route path="*" element={<NotFoundScreen />} />
-          </Route>
-        </Routes>
+        <ShownRoutes />
         <Hydrated />
       </Suspense>
     </AppErrorBoundary>

@@ -5,7 +5,7 @@
  * browser, after a navigation, the same tags are brought up to date in `document.head`. One list of tags
  * (`headTags`) serves both, so what a crawler reads and what the browser keeps cannot drift apart.
  */
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 import logoLight from '../assets/brand/logo-light.svg';
 import { BRAND } from './brand';
 
@@ -98,7 +98,7 @@ export function usePageMeta(meta: PageMeta): void {
   const latest = useRef(meta);
   latest.current = meta;
   const { title, description, image, canonicalPath } = meta;
-  useEffect(() => {
+  useLayoutEffect(() => {
     applyHead({ ...latest.current, title, description, image, canonicalPath });
   }, [title, description, image, canonicalPath]);
 }
