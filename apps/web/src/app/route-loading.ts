@@ -50,7 +50,6 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Compo
     })();
     return download;
   };
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module level, as React.lazy makes its own.
   function Screen(props: object) {
     if (screen) return createElement(screen, props);
     if (failure) throw failure.error;
