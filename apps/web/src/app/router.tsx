@@ -298,9 +298,19 @@ function screensIn(node: ReactNode): LazyScreen[] {
   return Children.toArray(node.props.children).flatMap(screensIn);
 }
 
+/** Pathname → the frames and screens its page renders; matching ranks every route, so each answer is kept. */
+const screensByPath = new Map<string, LazyScreen[]>();
+const SCREENS_KEPT = 1000;
+
 /** The frames and screens the page at `pathname` renders. */
 function screensOf(pathname: string): LazyScreen[] {
-  return (matchRoutes(ROUTES, pathname) ?? []).flatMap(({ route }) => screensIn(route.element));
+  let screens = screensByPath.get(pathname);
+  if (!screens) {
+    screens = (matchRoutes(ROUTES, pathname) ?? []).flatMap(({ route }) => screensIn(route.element));
+    if (screensByPath.size >= SCREENS_KEPT) screensByPath.clear();
+    screensByPath.set(pathname, screens);
+  }
+  return screens;
 }
 
 /** Downloads the frame and screen of the page at `pathname`, so that it renders without suspending. */
