@@ -202,6 +202,7 @@ function Hydrated() {
   return null;
 }
 
+/** The route table, as route objects: rendered by `useRoutes`, and matched ahead of rendering by `screensOf`. */
 const ROUTES = createRoutesFromChildren(
   <>
     <Route path={`${ADMIN_WEB_ROUTES.admin}/*`} element={<AdminApp />} />
