@@ -38,9 +38,11 @@ export default defineConfig({
         : []),
       {
         extends: './apps/web/vite.config.ts',
-        // The app runs on Preact: apps/web/vite.config.ts aliases React to it. The tests run on Preact too, so the
-        // libraries that import React must get the alias as the browser build's do: ESM builds, run through Vite
-        // (`server.deps.inline`), and react-range, CommonJS only, bundled by the dependency optimizer.
+        // The app runs on Preact (decision 026): apps/web/vite.config.ts's Preact preset aliases React to it. The tests
+        // run on Preact too, so the libraries that import React must get the alias as the browser build's do: run
+        // through Vite (`server.deps.inline`) from their ESM builds (Testing Library's and React Router's entries
+        // resolve to CommonJS here, whose `require` no alias reaches), and react-range, CommonJS only, bundled by the
+        // dependency optimizer.
         resolve: {
           alias: [
             {
