@@ -4,12 +4,17 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-/** Every bare import except our own `@lumen/*` workspaces stays an import of node_modules. */
+/**
+ * Every bare import except our own `@lumen/*` workspaces stays an import of node_modules; so does the web build's
+ * renderer (`@lumen/web/server`), which the server loads at start-up from the web build beside it.
+ */
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@lumen/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@lumen/') && args.path !== '@lumen/web/server'
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { fontSubsets } from './scripts/font-subsets.ts';
-import { FALLBACK_MODULES, ROUTE_MODULES } from './src/app/route-modules.ts';
 
 /**
  * Fonts every page paints with (their cut for the shop's own characters, scripts/font-subsets.ts), preloaded so text
@@ -19,9 +18,10 @@ const PRELOADED_FONTS = [
 
 /**
  * Build-time additions to index.html: font preloads and the theme-init script served under a content hash (so it
- * can be cached for a year like every other asset). Beside it, `route-preloads.json`: for each browser route, the
- * code it renders (frame, screen and their imports, minus what the entry already loads), which the server turns
- * into modulepreload hints in the HTML of that route (apps/api/src/plugins/static-web.ts).
+ * can be cached for a year like every other asset). Beside it, `module-preloads.json`: for each module loaded on
+ * demand (the pages' frames and screens), the stylesheets and code it brings beyond what the entry already loads,
+ * which the server turns into the hints of each page's HTML, for the modules its route renders
+ * (src/server/page-templates.ts).
  */
 function htmlHints(): Plugin {
   let themeInitFile = '';
@@ -33,7 +33,11 @@ function htmlHints(): Plugin {
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       themeInitFile = `assets/theme-init-${hash}.js`;
       this.emitFile({ type: 'asset', fileName: themeInitFile, source });
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routePreloads(bundle)) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'module-preloads.json',
+        source: JSON.stringify(modulePreloads(bundle)),
+      });
     },
     transformIndexHtml: {
       order: 'post',
@@ -53,18 +57,10 @@ function htmlHints(): Plugin {
   };
 }
 
-/**
- * Route pattern → its stylesheets and the scripts to modulepreload for it (see ROUTE_MODULES), plus '*' for any other
- * path.
- */
-function routePreloads(bundle: Rollup.OutputBundle): Record<string, string[]> {
+/** Each module loaded on demand ('src/features/home/home-screen.tsx') → its stylesheets, then its scripts. */
+function modulePreloads(bundle: Rollup.OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const byModule = new Map(
-    chunks.flatMap((chunk) =>
-      chunk.facadeModuleId ? [[path.relative(import.meta.dirname, chunk.facadeModuleId), chunk] as const] : [],
-    ),
-  );
   const closure = (files: string[]) => {
     const seen = new Set<string>();
     const todo = [...files];
@@ -76,13 +72,8 @@ function routePreloads(bundle: Rollup.OutputBundle): Record<string, string[]> {
     return seen;
   };
   const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const filesOf = (modules: ReadonlyArray<string>) => {
-    const roots = modules.map((module) => {
-      const chunk = byModule.get(module);
-      if (!chunk) throw new Error(`route-preloads: no chunk for ${module}; is it lazy-loaded in router.tsx?`);
-      return chunk.fileName;
-    });
-    const files = [...closure(roots)].filter((file) => !entry.has(file));
+  const filesOf = (chunk: Rollup.OutputChunk) => {
+    const files = [...closure([chunk.fileName])].filter((file) => !entry.has(file));
     // The stylesheets those chunks bring (their area's, decision 025): a server-rendered page carries them, so it
     // paints in its final layout before its code has run.
     const styles = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
@@ -90,10 +81,13 @@ function routePreloads(bundle: Rollup.OutputBundle): Record<string, string[]> {
     const scripts = files.filter((file) => !isStylesOnly(byFile.get(file)));
     return [...new Set(styles), ...scripts];
   };
-  return {
-    ...Object.fromEntries(Object.entries(ROUTE_MODULES).map(([route, modules]) => [route, filesOf(modules)])),
-    '*': filesOf(FALLBACK_MODULES),
-  };
+  return Object.fromEntries(
+    chunks.flatMap((chunk) =>
+      chunk.isDynamicEntry && chunk.facadeModuleId?.startsWith(import.meta.dirname)
+        ? [[path.relative(import.meta.dirname, chunk.facadeModuleId), filesOf(chunk)]]
+        : [],
+    ),
+  );
 }
 
 const STYLESHEET_MODULE = /\.(?:css|scss)(?:\?|$)/;
@@ -125,14 +119,9 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The app's React code runs on Preact (decision 026): the preset compiles its JSX for Preact and aliases `react` and
-  // `react-dom` to `preact/compat`. The server renderer's build (`vite build --ssr`, into dist-server/) needs that
-  // only: the HTML hints and the compressed copies belong to the browser's files.
-  plugins: isSsrBuild ? [preact()] : [fontSubsets(), preact(), htmlHints(), precompress()],
-  // The renderer bundles the libraries that import React, so that they get the alias too.
-  ssr: {
-    noExternal: ['react-router', /^@tanstack\//, 'react-hook-form', /^@hookform\//, 'react-toastify', 'react-range'],
-  },
+  // The server renderer's build (`vite build --ssr`, into dist-server/) needs React only: the HTML hints and the
+  // compressed copies belong to the browser's files.
+  plugins: isSsrBuild ? [react()] : [fontSubsets(), react(), htmlHints(), precompress()],
   server: {
     // `npm run dev` (scripts/dev.mjs) gives Vite and the API one environment: Vite listens on WEB_PORT and sends
     // /api to the API's PORT. A taken port is an error rather than a silent move to the next one.

@@ -4,6 +4,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import type { WebPages } from '@lumen/web/server';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -123,6 +124,8 @@ export type AppDependencies = {
   gateways?: PaymentGateways;
   /** Called with the bare instance, before any plugin or route: the API tests record every answer through it. */
   instrument?: (app: FastifyInstance) => void;
+  /** The web build's pages (`@lumen/web/server`, loaded by server.ts); no pages without them. */
+  web?: WebPages | undefined;
 };
 
 /** Fields that must never reach a log line, wherever they appear. */
@@ -388,9 +391,9 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(staticWeb, {
     webDist: config.webDist,
+    web: deps.web,
     mediaDir: config.mediaDir,
     pageHints: productPageHints(catalog),
-    origin: config.publicUrl,
     pageCacheSeconds: config.catalogCacheSeconds,
   });
 

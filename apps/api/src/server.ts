@@ -1,5 +1,7 @@
 /** Reads the configuration, opens the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { WebPages } from '@lumen/web/server';
 import pino from 'pino';
 import { type App, buildApp, loggerOptions } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -20,6 +22,16 @@ function readConfig(): Config {
     }
     throw err;
   }
+}
+
+/** The web build's pages (decision 027), or none when the web app is not built (the API alone, `npm run dev`). */
+async function loadWebPages(config: Config, logger: pino.Logger): Promise<WebPages | undefined> {
+  if (!existsSync(path.join(config.webDist, 'index.html'))) {
+    logger.warn({ webDist: config.webDist }, 'No web build here: the API serves no pages (`npm run build` makes it)');
+    return undefined;
+  }
+  const { createWebPages } = await import('@lumen/web/server');
+  return createWebPages({ dist: config.webDist, origin: config.publicUrl });
 }
 
 async function main() {
@@ -67,7 +79,8 @@ async function main() {
     : undefined;
   const notifier = notifierFromConfig(config, database.db, logger);
 
-  app = await buildApp({ config, database, notifier, redis, loggerInstance: logger });
+  const web = await loadWebPages(config, logger);
+  app = await buildApp({ config, database, notifier, redis, loggerInstance: logger, web });
   app.addHook('onClose', async () => {
     notifier.close();
     redis?.disconnect();

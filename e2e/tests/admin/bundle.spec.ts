@@ -1,14 +1,14 @@
 /**
  * No byte of the back office on a storefront page, read from the build itself (Vite's manifest, written with
- * `build.manifest`, and the route preloads the server adds to each page): every chunk a storefront page loads — the
- * entry's static imports, and each storefront route's preloaded files with theirs — holds no back-office module and
+ * `build.manifest`, and the module preloads the server adds to each page for the modules its route renders): every
+ * chunk a storefront page loads — the entry's static imports, and each storefront module's preloaded files with
+ * theirs — holds no back-office module and
  * none of its code or styles, while the back office's own chunks exist and are reached only by a dynamic import.
  * Importing anything of features/admin from a storefront module makes this fail.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_WEB_ROUTES } from '@lumen/contract/routes';
 import { expect, test } from '@playwright/test';
 
 type ManifestChunk = {
@@ -26,7 +26,7 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
   string,
   ManifestChunk
 >;
-const preloads = JSON.parse(readFileSync(path.join(dist, 'route-preloads.json'), 'utf8')) as Record<string, string[]>;
+const preloads = JSON.parse(readFileSync(path.join(dist, 'module-preloads.json'), 'utf8')) as Record<string, string[]>;
 
 const ADMIN_SOURCE = 'src/features/admin/';
 /** Strings only back-office code holds: its token's storage key and its class names (scripts and styles). */
@@ -60,11 +60,11 @@ test('a storefront page loads no back-office module, script or style', () => {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.src === 'index.html');
   expect(entry, 'the storefront entry in the manifest').toBeDefined();
   const storefront = staticClosure([entry?.[0] ?? '']);
-  const storefrontRoutes = Object.keys(preloads).filter((route) => !route.startsWith(ADMIN_WEB_ROUTES.admin));
-  expect(storefrontRoutes.length).toBeGreaterThan(20);
-  for (const route of storefrontRoutes) {
-    // A route's list names its stylesheets as they are and its scripts by chunk.
-    const files = preloads[route] ?? [];
+  const storefrontModules = Object.keys(preloads).filter((module) => !module.startsWith(ADMIN_SOURCE));
+  expect(storefrontModules.length).toBeGreaterThan(20);
+  for (const module of storefrontModules) {
+    // A module's list names its stylesheets as they are and its scripts by chunk.
+    const files = preloads[module] ?? [];
     for (const css of files.filter((file) => file.endsWith('.css'))) storefront.add(css);
     const keys = files.filter((file) => !file.endsWith('.css')).map((file) => byFile.get(file)?.key ?? '');
     for (const file of staticClosure(keys)) storefront.add(file);

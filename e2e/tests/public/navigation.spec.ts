@@ -1,7 +1,8 @@
 /**
- * Spec §2: every path change starts at the top, and the current page stays until the next one can show; unknown
- * paths get the designed not-found page and a real 404.
+ * Spec §2: every path change starts at the top, and the current page stays until the next one can show, its code
+ * and its data (decision 027); unknown paths get the designed not-found page and a real 404.
  */
+import { BEST_SELLER, CATALOG_API } from '../../fixtures/catalog';
 import { UNKNOWN_ROUTE } from '../../fixtures/routes';
 import { expect, test } from '../../fixtures/test';
 
@@ -76,18 +77,60 @@ test('the current page stays on screen, with the progress bar, while the next pa
     });
   });
 
-  await test.step('follow FAQs in the footer: the address changes, the about page stays, the bar runs', async () => {
+  await test.step('follow FAQs in the footer: the about page stays, at its address, and the bar runs', async () => {
     await frame.footer.locator('a[href="/faqs"]').click();
-    await expect(page).toHaveURL(/\/faqs$/);
     await expect(frame.routeProgress).toHaveAttribute('data-active', 'true');
     await expect(frame.pageHeading).toHaveText(heading);
     await expect(frame.header).toBeVisible();
     await expect(frame.footer).toBeVisible();
+    // The address is the page's on screen: it changes with the page, as a page loaded from the server does.
+    await expect(page).toHaveURL(/\/about$/);
   });
 
-  await test.step('once the code is here, the FAQs page shows and the bar stops', async () => {
+  await test.step('once the code is here, the FAQs page shows at its address and the bar stops', async () => {
     release();
     await expect(frame.pageHeading).toHaveText('Frequently asked questions');
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(frame.routeProgress).not.toHaveAttribute('data-active');
+  });
+});
+
+test('the current page stays on screen while the next page’s data arrives, then the page shows with it', async ({
+  frame,
+  homePage,
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let heading = '';
+
+  await test.step('open /home, then hold the best seller’s answer on its way', async () => {
+    await homePage.goto();
+    heading = (await frame.pageHeading.textContent()) ?? '';
+    await page.route(`**${CATALOG_API}/${BEST_SELLER.id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+  });
+
+  await test.step('open the best seller’s card: the home page stays, with the progress bar', async () => {
+    await homePage.topSellingCards
+      .first()
+      .getByRole('link', { name: new RegExp(BEST_SELLER.name) })
+      .first()
+      .click();
+    await expect(frame.routeProgress).toHaveAttribute('data-active', 'true');
+    await expect(frame.pageHeading).toHaveText(heading);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  await test.step('once the answer is here, the product page shows with its name and price', async () => {
+    release();
+    await expect(frame.pageHeading).toHaveText(BEST_SELLER.name);
+    await expect(frame.main).toContainText(BEST_SELLER.price);
+    await expect(page).toHaveURL(new RegExp(`/product-details/${BEST_SELLER.id}$`));
     await expect(frame.routeProgress).not.toHaveAttribute('data-active');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Issue 15: the storefront's public pages arrive rendered on the server. Without JavaScript every public route
  * shows its main heading (and a product page its price); with it, the browser hydrates that HTML in both themes
- * without a mismatch and without asking the API again for what the page carries; an unknown product or path is an
- * HTTP 404 with the designed page; and the HTML itself carries the head a crawler or a link preview reads.
+ * without a mismatch and without asking the API again for what the page carries, and a mismatch is reported as an
+ * error (issue 25); an unknown product or path is an HTTP 404 with the designed page; and the HTML itself carries the
+ * head a crawler or a link preview reads.
  */
 import type { Page } from '@playwright/test';
 import { presetSession } from '../../fixtures/account-pages';
@@ -22,6 +23,8 @@ const PUBLIC_PAGES: ReadonlyArray<{ path: string; heading: RegExp }> = [
   { path: '/', heading: /sign in/i },
   { path: '/sign-up', heading: /sign up|create/i },
   { path: '/forgot-password', heading: /password/i },
+  { path: '/email-otp-method', heading: /./ },
+  { path: '/mobile-otp-method', heading: /./ },
   { path: '/home', heading: /./ },
   { path: '/product', heading: /All Jewellery/ },
   { path: '/product?category=rings&sort=price_asc', heading: /Rings/ },
@@ -138,6 +141,53 @@ for (const theme of THEMES) {
   });
 }
 
+/**
+ * The steps of a flow, whose frame the server renders and whose step the browser does (routes.ts): opened without a
+ * flow in this tab, each sends the shopper to the flow's start once hydrated.
+ */
+const FLOW_STEPS = ['/otp-method', '/otp-verify', '/email-otp-verify', '/mobile-otp-verify', '/guest-checkout'];
+
+for (const theme of THEMES) {
+  test(`the steps of a flow and the not-found page hydrate without a warning or an error, in the ${theme} theme`, async ({
+    page,
+    pageErrors,
+    baseURL,
+  }) => {
+    await useTheme(page, theme, baseURL);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || /hydrat/i.test(message.text())) warnings.push(message.text());
+    });
+    for (const path of [...FLOW_STEPS, UNKNOWN_ROUTE]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+    }
+    expect(warnings).toEqual([]);
+    // The not-found page's own 404 is the one error the console shows.
+    expect(pageErrors.messages.filter((message) => !/status of 404/.test(message))).toEqual([]);
+  });
+}
+
+test('a page whose HTML the browser would render otherwise is reported as a hydration error', async ({
+  page,
+  pageErrors,
+}) => {
+  // The about page's HTML with its heading changed, as a server and a browser rendering apart would make it.
+  await page.route('**/about', async (route) => {
+    const response = await route.fetch();
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !/^(content-encoding|content-length|etag)$/.test(name)),
+    );
+    const html = (await response.text()).replace(/(<h1[^>]*>)[^<]+/, '$1A heading the app does not render');
+    await route.fulfill({ status: response.status(), headers, body: html });
+  });
+  await page.goto('/about');
+  await expect.poll(() => pageErrors.messages.join('\n')).toMatch(/console\.error: Hydration:/);
+});
+
 test('a signed-in customer with a cart gets the same server pages, hydrated, and their own header', async ({
   page,
   pageErrors,
@@ -146,7 +196,7 @@ test('a signed-in customer with a cart gets the same server pages, hydrated, and
 }) => {
   await new CartApi(request, customer.api.token).add(PENDANT.id, PENDANT.size);
   await presetSession(page, customer.api.token);
-  for (const { path, heading } of PUBLIC_PAGES.filter((page) => !/sign|forgot|^\/$/.test(page.path))) {
+  for (const { path, heading } of PUBLIC_PAGES.filter((page) => !/sign|forgot|otp|^\/$/.test(page.path))) {
     await test.step(path, () => expectHydrated(page, path, heading, pageErrors));
   }
 });

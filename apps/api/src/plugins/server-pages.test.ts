@@ -1,7 +1,7 @@
 /**
- * The server-rendered pages as the API serves them (decision 024), with a stand-in for the web build's renderer
- * (test/stand-in-web.ts): which routes are rendered, their cache, its invalidation with the catalogue, ETag revalidation, 404,
- * and the fallback to the browser-rendered page when rendering fails.
+ * The server-rendered pages as the API serves them (decisions 024, 027), with a stand-in for the web build's pages
+ * (test/stand-in-web.ts): which routes are rendered, their cache, its invalidation with the catalogue, ETag
+ * revalidation, 404, and the fallback to the browser-rendered page when rendering fails.
  */
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -12,16 +12,16 @@ import { loggerOptions } from '../app';
 import { createCatalogRepository } from '../modules/catalog/repository';
 import { seedCatalog } from '../modules/catalog/seed';
 import { createTestApp, type TestApp } from '../test/harness';
-import { writeStandInWeb } from '../test/stand-in-web';
+import { createStandInWeb, type StandInWeb, writeStandInDist } from '../test/stand-in-web';
 
 let t: TestApp;
-let renderer: { renders: number };
+let renderer: StandInWeb;
 /** The app's log, one parsed line per entry. */
 const logged: Array<{ msg: string; req?: { url: string } }> = [];
 
 beforeAll(async () => {
-  const { dist, entry } = writeStandInWeb();
-  renderer = await import(entry);
+  const dist = writeStandInDist();
+  renderer = createStandInWeb({ dist, origin: 'https://shop.example' });
   const sink = new Writable({
     write(chunk, _encoding, done) {
       logged.push(JSON.parse(String(chunk)));
@@ -31,6 +31,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { WEB_DIST: dist, PUBLIC_URL: 'https://shop.example', CATALOG_CACHE_SECONDS: '3600' },
     loggerInstance: pino(loggerOptions('info') as pino.LoggerOptions, sink),
+    web: renderer,
   });
   await seedCatalog(createCatalogRepository(t.database.db));
 });
@@ -75,19 +76,6 @@ describe('server-rendered pages', () => {
     // The API's own requests are still logged.
     await get('/api/catalog/products/4');
     expect(logged.filter((line) => line.req?.url === '/api/catalog/products/4')).toHaveLength(1);
-  });
-
-  it('inlines the route’s own stylesheet in a rendered page, and links it in the page the browser renders', async () => {
-    const rendered = await get('/about?section=styles');
-    const inlined =
-      '<style data-href="/assets/about-1.css">.about{color:red}.about:after{content:"<\\/style>"}</style>';
-    expect(rendered.body).toContain(inlined);
-    // Not fetched (disabled), but there for the app's loader, which then does not ask for the file while hydrating.
-    expect(rendered.body).toContain('<link rel="stylesheet" href="/assets/about-1.css" disabled>');
-    expect(rendered.body).not.toContain('<link rel="stylesheet" crossorigin href="/assets/about-1.css">');
-    const fallback = await get('/about?broken=1');
-    expect(fallback.body).toContain('<link rel="stylesheet" crossorigin href="/assets/about-1.css">');
-    expect(fallback.body).not.toContain('<style');
   });
 
   it('renders and keeps a page once per theme, the theme the request’s cookie names', async () => {

@@ -1,37 +1,25 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogRepository } from '../modules/catalog/repository';
 import { seedCatalog } from '../modules/catalog/seed';
 import { createTestApp, type TestApp } from '../test/harness';
+import { createStandInWeb, writeStandInDist } from '../test/stand-in-web';
 
 let t: TestApp;
 const script = `console.log(${JSON.stringify('lumen '.repeat(400))});`;
 
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'lumen-web-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    path.join(dist, 'route-preloads.json'),
-    JSON.stringify({
-      '/': ['assets/auth-shell-1.js', 'assets/sign-in-screen-1.js'],
-      '/product-details/:id': ['assets/main-shell-1.js', 'assets/product-details-screen-1.js'],
-      '/home': ['assets/home-screen-1.css', 'assets/main-shell-1.js', 'assets/home-screen-1.js'],
-      '*': ['assets/main-shell-1.js', 'assets/not-found-screen-1.js'],
-    }),
-  );
+  const dist = writeStandInDist();
   writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js'), script);
   writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js.br'), brotliCompressSync(script));
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({ env: { WEB_DIST: dist, PUBLIC_URL: 'https://shop.example' } });
+  // Every page is the app's HTML file here: server-pages.test.ts covers the rendered ones.
+  const web = createStandInWeb({ dist, origin: 'https://shop.example' }, []);
+  t = await createTestApp({ env: { WEB_DIST: dist, PUBLIC_URL: 'https://shop.example' }, web });
 });
 afterAll(() => t.close());
 
@@ -46,37 +34,13 @@ describe('serving the built web app', () => {
     '/admin',
     '/admin/staff',
     '/admin/setup/Zm9vYmFyYmF6cXV1eC1saW5rLXRva2Vu',
-  ])('answers the browser route %s with index.html', async (url) => {
+  ])('answers the browser route %s with the app’s HTML file', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-  });
-
-  it('hints the code of the route asked for, and only that', async () => {
-    const hints = async (url: string) =>
-      [
-        ...(await t.app.inject({ method: 'GET', url })).body.matchAll(
-          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-        ),
-      ].map((match) => match[1]);
-    expect(await hints('/')).toEqual(['/assets/auth-shell-1.js', '/assets/sign-in-screen-1.js']);
-    expect(await hints('/product-details/42')).toEqual([
-      '/assets/main-shell-1.js',
-      '/assets/product-details-screen-1.js',
-    ]);
-    // A route without its own list, and any unknown path, get the main frame and the not-found screen.
-    expect(await hints('/about')).toEqual(['/assets/main-shell-1.js', '/assets/not-found-screen-1.js']);
-    expect(await hints('/no-such-page')).toEqual(['/assets/main-shell-1.js', '/assets/not-found-screen-1.js']);
-  });
-
-  it('links the stylesheets a route’s code brings, so its page paints in its final layout', async () => {
-    const body = (await t.app.inject({ method: 'GET', url: '/home' })).body;
-    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-screen-1.css">');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-screen-1.js">');
-    expect(body).not.toContain('<link rel="modulepreload" crossorigin href="/assets/home-screen-1.css">');
   });
 
   it('hints a product page at its API answer and its first picture', async () => {

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { WebPages } from '@lumen/web/server';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -84,6 +85,8 @@ export async function createTestApp(
     now?: () => number;
     /** A logger whose lines the test reads (at the level it was made with). */
     loggerInstance?: FastifyBaseLogger;
+    /** The web build's pages (test/stand-in-web.ts); none by default. */
+    web?: WebPages;
   } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await createTestDatabase();
@@ -115,6 +118,7 @@ export async function createTestApp(
     instrument: answers.instrument,
     ...(options.now ? { now: options.now } : {}),
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : {}),
+    web: options.web,
   });
   answers.endOfApiRoutes();
   await options.extend?.(app);

@@ -30,10 +30,17 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts the server on a free port with `env` over a test environment, and waits until it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server on a free port with `env` over a test environment, and waits until it listens. With
+ * `standInWeb`, its pages are the stand-in's (test/stand-in-web.ts; give it a WEB_DIST from `writeStandInDist`).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { standInWeb = false }: { standInWeb?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const hooks = standInWeb ? ['--import', './src/test/use-stand-in-web.mjs'] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...hooks, 'src/server.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,

@@ -1,62 +1,74 @@
 /**
- * A stand-in for the web build (decision 024): an index.html and, beside it, `dist-server/entry-server.js` with the
- * server renderer's interface, which renders a product page's name and price from the API's own answer (through the
- * transport it is given) and the theme it renders in, /about as a plain page with a stylesheet of its own, a failure
- * for `/about?broken`, and 404 for anything else. The API tests use it to check what the API does with rendered pages
- * without building the web app.
+ * A stand-in for the web build's pages (`@lumen/web/server`, decision 027), typed as the real ones, so the API tests
+ * check what the API does with pages without building the web app. Its routes are the contract's browser routes
+ * and the back office's group; it renders a product page's name and price from the API's own answer (through the
+ * transport each render is given) with the theme it renders in, /about as a plain page, a failure for
+ * `/about?broken`, and 404 for anything else. A server process uses it when started with `test/use-stand-in-web.mjs`.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ADMIN_WEB_ROUTES, WEB_ROUTES } from '@lumen/contract/routes';
+import type { CreateWebPages, WebPages, WebPagesOptions } from '@lumen/web/server';
 
-const RENDERER = `
-export const SERVER_RENDERED_ROUTES = ['/product-details/:id', '/about'];
-export let renders = 0;
-export function themeOfCookie(header) {
-  return /(^|; *)theme=(light|dark)/.exec(header ?? '')?.[2];
+const INDEX_HTML = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+
+/** Writes the stand-in's web build (its index.html and an empty assets folder) to a new folder. */
+export function writeStandInDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'lumen-web-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(dist, 'assets'));
+  return dist;
 }
-export function createPageRenderer({ transport, origin }) {
-  return async (url, template, theme) => {
-    renders += 1;
-    const { pathname } = new URL(url, origin);
-    if (pathname === '/about' && url.includes('broken')) throw new Error('a screen failed');
-    let body = '<h1>About</h1>';
-    let status = 200;
-    const id = /^\\/product-details\\/(.+)$/.exec(pathname)?.[1];
-    if (id !== undefined) {
-      const answer = await transport('/api/catalog/products/' + id, { method: 'GET' });
-      if (answer.status === 200) {
-        const { data } = await answer.json();
-        body = '<h1>' + data.name + '</h1><p>' + data.price + '</p>';
-      } else {
-        body = '<h1>Not found</h1>';
+
+export type StandInWeb = WebPages & { readonly renders: number };
+
+/**
+ * The stand-in's pages; `rendered` names the routes the server renders (the product page and /about unless told),
+ * the others being the app's HTML file.
+ */
+export function createStandInWeb(
+  { origin }: WebPagesOptions,
+  rendered: ReadonlyArray<string> = [WEB_ROUTES.productDetails, WEB_ROUTES.about],
+): StandInWeb {
+  let renders = 0;
+  const withHead = (html: string, head: string) => html.replace('</head>', `${head}</head>`);
+  return {
+    get renders() {
+      return renders;
+    },
+    routes: [...Object.values(WEB_ROUTES), `${ADMIN_WEB_ROUTES.admin}/*`].map((route) => ({
+      path: route,
+      rendered: rendered.includes(route),
+    })),
+    themeOfCookie: (header) => /(?:^|; *)theme=(light|dark)/.exec(header ?? '')?.[1] as 'light' | 'dark' | undefined,
+    async render({ url, theme, transport, head = '' }) {
+      renders += 1;
+      const { pathname } = new URL(url, origin);
+      if (pathname === WEB_ROUTES.about && url.includes('broken')) throw new Error('a screen failed');
+      let body = '<h1>About</h1>';
+      let status: 200 | 404 = 200;
+      const id = /^\/product-details\/(.+)$/.exec(pathname)?.[1];
+      if (id !== undefined) {
+        const answer = await transport(`/api/catalog/products/${id}`, { method: 'GET' });
+        if (answer.status === 200) {
+          const { data } = (await answer.json()) as { data: { name: string; price: number } };
+          body = `<h1>${data.name}</h1><p>${data.price}</p>`;
+        } else {
+          body = '<h1>Not found</h1>';
+          status = 404;
+        }
+      } else if (pathname !== WEB_ROUTES.about) {
+        body = '<h1>Lost</h1>';
         status = 404;
       }
-    } else if (pathname !== '/about') {
-      body = '<h1>Lost</h1>';
-      status = 404;
-    }
-    body += '<i>' + (theme ?? 'light') + '</i>';
-    return { status, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>'), unfetched: [] };
+      body += `<i>${theme ?? 'light'}</i>`;
+      const html = withHead(INDEX_HTML, head).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+      return { status, html, unfetched: [] };
+    },
+    shell: (_route, head = '') => withHead(INDEX_HTML, head),
   };
 }
-`;
 
-/** Writes the stand-in web build to a new temporary folder: `dist` for WEB_DIST, `entry` the renderer's file. */
-export function writeStandInWeb(): { dist: string; entry: string } {
-  const root = mkdtempSync(path.join(tmpdir(), 'lumen-ssr-'));
-  const dist = path.join(root, 'dist');
-  mkdirSync(dist);
-  mkdirSync(path.join(root, 'dist-server'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
-  );
-  // /about's own stylesheet, with a `</style` in a string that must not end an inlined <style> early.
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'assets', 'about-1.css'), '.about{color:red}.about:after{content:"</style>"}');
-  writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ '/about': ['assets/about-1.css'] }));
-  const entry = path.join(root, 'dist-server', 'entry-server.js');
-  writeFileSync(entry, RENDERER);
-  return { dist, entry };
-}
+/** The module a server process loads in place of `@lumen/web/server` (test/use-stand-in-web.mjs). */
+export const createWebPages: CreateWebPages = (options) => createStandInWeb(options);

@@ -1,7 +1,8 @@
 /**
  * The browser's entry. A page the server rendered (decision 024) carries its HTML in #root and its data in a JSON
- * block: the query cache takes the data and the app hydrates the HTML (on Preact, decision 026), so nothing is fetched
- * or painted twice. Any other page (the account pages, the back office, `npm run dev`) arrives empty and renders here.
+ * block: the query cache and the router take the data, the page's route modules are loaded, and React hydrates the
+ * HTML in one pass, so nothing is fetched or painted twice. Any other page (the account pages, the back office,
+ * `npm run dev`) arrives empty and renders here once its first page's code and data are in.
  */
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource/jost/latin-400.css';
@@ -10,39 +11,59 @@ import './styles/index.scss';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { beginHydration } from '../lib/hydration';
+import { createBrowserRouter, type DataRouter, RouterContextProvider, RouterProvider } from 'react-router';
+import { browserTransport } from '../lib/api-client';
 import { initTheme, RenderedThemeContext } from '../lib/theme';
-import { runEffectsAfterCommit } from './effect-timing';
+import { createAppRoutes, loadRoutesOf, pageContext } from './app-routes';
 import { readPageState } from './page-state';
 import { AppProviders, createQueryClient } from './providers';
-import { AppRoutes, loadScreens } from './router';
 
-initTheme();
-runEffectsAfterCommit();
+/** Resolves once the router has its first page's code and data (at once when the page brought them). */
+function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
-const root = document.getElementById('root');
-if (root) {
+/**
+ * A render that does not match the server's HTML (React then renders that part again in the browser) is a bug: said
+ * on the console, where the e2e suite fails on it.
+ */
+function reportRecoverableError(error: unknown): void {
+  console.error('Hydration:', error instanceof Error ? error.message : error);
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  initTheme();
   const queryClient = createQueryClient();
   const state = readPageState();
+  const rendered = state !== null && root.firstChild !== null;
+  if (state) hydrate(queryClient, state.cache);
+  const routes = createAppRoutes();
+  // The page's frame and screen are preloaded with the page: in place before the router starts, they render at once.
+  await loadRoutesOf(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, {
+    hydrationData: rendered ? state.router : undefined,
+    getContext: () => new RouterContextProvider(new Map([[pageContext, { queryClient, transport: browserTransport }]])),
+  });
+  await routerReady(router);
   const app = (
     <StrictMode>
       <RenderedThemeContext value={state?.theme ?? 'light'}>
         <AppProviders queryClient={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </AppProviders>
       </RenderedThemeContext>
     </StrictMode>
   );
-  if (state && root.firstChild) {
-    hydrate(queryClient, state.cache);
-    beginHydration();
-    // The page's frame and screen are loaded first (their modules are preloaded with the page), so the server's HTML
-    // is adopted in one pass, with nothing suspended.
-    void loadScreens(window.location.pathname).then(() => hydrateRoot(root, app));
-  } else {
-    createRoot(root).render(app);
-  }
+  if (rendered) hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+  else createRoot(root).render(app);
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

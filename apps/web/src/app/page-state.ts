@@ -1,27 +1,28 @@
 /**
  * The data a server-rendered page was rendered with, carried to the browser inside the page as a JSON data block
- * (`<script type="application/json">`: never executed, so the Content-Security-Policy's `script-src 'self'` holds).
- * The browser puts it in its query cache before hydrating, so the first render matches the server's HTML and
- * nothing is fetched twice. A failed call travels as what it was: an `ApiError` with its status (the product page
+ * (`<script type="application/json">`: never executed, so the Content-Security-Policy's `script-src 'self'` holds;
+ * React Router's own hydration script would be inline). The browser puts it in its query cache and gives its router
+ * the loaders' state before hydrating, so the first render matches the server's HTML and nothing is fetched twice. A failed call travels as what it was: an `ApiError` with its status (the product page
  * of an unknown piece), rebuilt on arrival so the screens read it as they would their own.
  */
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import type { Theme } from '../lib/theme';
 
-/** What a server-rendered page was rendered with: its query cache, and the theme of its images. */
-export type PageState = { theme: Theme; cache: DehydratedState };
+/** What a server-rendered page was rendered with: its query cache, its router's loaders, the theme of its images. */
+export type PageState = { theme: Theme; cache: DehydratedState; router: HydrationState };
 
 export const PAGE_STATE_ID = 'lj-page-state';
 
 const API_ERROR = '__apiError';
 
-/** The query cache and theme of a rendered page as the body of its data block, safe inside a <script> element. */
-export function serializePageState(client: QueryClient, theme: Theme): string {
+/** What a page was rendered with, as the body of its data block, safe inside a <script> element. */
+export function serializePageState(client: QueryClient, theme: Theme, router: HydrationState): string {
   const cache = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
   });
-  const state: PageState = { theme, cache };
+  const state: PageState = { theme, cache, router };
   const json = JSON.stringify(state, (_key, value: unknown) =>
     value instanceof ApiError ? { [API_ERROR]: { message: value.message, status: value.status } } : value,
   );

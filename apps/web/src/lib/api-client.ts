@@ -59,6 +59,8 @@ export type ApiRequestOptions = {
   /** Extra request headers (e.g. the `Idempotency-Key` of an order). */
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
+  /** How the request reaches the API: the browser's `fetch` unless the server renderer passes its own. */
+  transport?: ApiTransport;
 };
 
 export type ApiResult<T> = {
@@ -89,18 +91,16 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** How a request reaches the API: the browser's `fetch`, or the server renderer's in-process call. */
+/**
+ * How a request reaches the API: the browser's `fetch`, or, in the server renderer, the API's own routes called
+ * in-process, which each render is given (server/entry-server.tsx).
+ */
 export type ApiTransport = (path: ApiPath, init: RequestInit) => Promise<Response>;
 
-let transport: ApiTransport = (path, init) => fetch(path, init);
-
-/** The server renderer answers the app's calls inside the API process (app/entry-server.tsx). */
-export function setApiTransport(next: ApiTransport): void {
-  transport = next;
-}
+export const browserTransport: ApiTransport = (path, init) => fetch(path, init);
 
 export async function apiRequest<T = undefined>(path: ApiPath, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', body, auth = false, signal } = options;
+  const { method = 'GET', body, auth = false, signal, transport = browserTransport } = options;
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = options.bearer !== undefined ? options.bearer : auth ? getUserToken() : null;

@@ -1,11 +1,11 @@
 /**
  * A page's <head>: its title ('<Page> | Lumen Jewels'), meta description, canonical URL, Open Graph and Twitter card
  * tags, and its schema.org data (JSON-LD). A screen names them once with `usePageMeta`. On the server the renderer
- * reads them from `ServerPageContext` while it renders and writes them into the HTML (app/entry-server.tsx); in the
+ * reads them from `ServerPageContext` while it renders and writes them into the HTML (server/entry-server.tsx); in the
  * browser, after a navigation, the same tags are brought up to date in `document.head`. One list of tags
  * (`headTags`) serves both, so what a crawler reads and what the browser keeps cannot drift apart.
  */
-import { createContext, useContext, useLayoutEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import logoLight from '../assets/brand/logo-light.svg';
 import { BRAND } from './brand';
 
@@ -25,7 +25,7 @@ export type PageMeta = {
 /** What the server learns about the page while rendering it: its head, and whether it is a 404. */
 export type ServerPage = { meta: PageMeta | undefined; status: 200 | 404 };
 
-/** Present only while the server renders a page (app/entry-server.tsx). */
+/** Present only while the server renders a page (server/entry-server.tsx). */
 export const ServerPageContext = createContext<ServerPage | null>(null);
 
 export function pageTitle(title: string): string {
@@ -98,7 +98,7 @@ export function usePageMeta(meta: PageMeta): void {
   const latest = useRef(meta);
   latest.current = meta;
   const { title, description, image, canonicalPath } = meta;
-  useLayoutEffect(() => {
+  useEffect(() => {
     applyHead({ ...latest.current, title, description, image, canonicalPath });
   }, [title, description, image, canonicalPath]);
 }

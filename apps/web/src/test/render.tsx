@@ -1,7 +1,7 @@
-/** Renders a piece of the app the way the app does: providers, a router, and a probe showing the current URL. */
+/** Renders a piece of the app the way the app does: providers, a data router, and a probe showing the current URL. */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
 
 function LocationProbe() {
@@ -10,12 +10,24 @@ function LocationProbe() {
 }
 
 export function renderWithApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  // Every path renders `ui`, so a screen's own <Routes> (or a test's) match below it, as under the app's routes.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
+  );
   return render(
     <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[route]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
 }

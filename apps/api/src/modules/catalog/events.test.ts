@@ -12,7 +12,7 @@ import { createTestApp, createTestDatabase, onPostgres } from '../../test/harnes
 import { startServerProcess } from '../../test/server-process';
 import { addAddress, addToCart, openShop, placeOrder } from '../../test/shopping-fixtures';
 import { addStaff, STAFF_PASSWORD } from '../../test/staff';
-import { writeStandInWeb } from '../../test/stand-in-web';
+import { writeStandInDist } from '../../test/stand-in-web';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { totpCode } from '../admin/staff/totp';
 import { CATALOGUE_CHANNEL, type CatalogEvents, createCatalogEvents } from './events';
@@ -30,9 +30,12 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
       CATALOG_CACHE_SECONDS: '3600',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       // The server-rendered product page is kept as long, and forgotten with the catalogue (decision 024).
-      WEB_DIST: writeStandInWeb().dist,
+      WEB_DIST: writeStandInDist(),
     };
-    const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    const [a, b] = await Promise.all([
+      startServerProcess(env, { standInWeb: true }),
+      startServerProcess(env, { standInWeb: true }),
+    ]);
     try {
       const api = (server: { port: number }, path: string, init: RequestInit = {}) =>
         fetch(`http://127.0.0.1:${server.port}${path}`, init).then((res) => res.json() as Promise<{ data: Answer }>);

@@ -5,14 +5,14 @@
  */
 import type { Product } from '@lumen/contract/catalog';
 import { PRODUCT_PHOTO_SIZES } from '@lumen/contract/catalog-vocabulary';
-import { type AdminWebRoute, API_PATHS, WEB_ROUTES, type WebRoute } from '@lumen/contract/routes';
+import { API_PATHS, WEB_ROUTES } from '@lumen/contract/routes';
 import type { CatalogService } from './service';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function productPageHints(catalog: CatalogService) {
-  return async (route: WebRoute | AdminWebRoute, pathname: string, rendered: boolean): Promise<string> => {
+  return async (route: string, pathname: string, rendered: boolean): Promise<string> => {
     if (route !== WEB_ROUTES.productDetails) return '';
     let idOrSlug: string;
     try {

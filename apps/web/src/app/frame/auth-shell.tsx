@@ -8,16 +8,15 @@ import { LOGO } from '../../components/art';
 import { Artwork, ThemedImage } from '../../components/themed-image';
 import { BRAND } from '../../lib/brand';
 import { paths } from '../../lib/paths';
-import { useScreenLoading } from '../route-loading';
+import { RouteProgress } from './route-progress';
 import { ScrollToTop } from './scroll-to-top';
 import { ThemeToggle } from './theme-toggle';
 import '../../features/auth/auth.scss';
 
 export function AuthShell() {
-  const screenLoading = useScreenLoading();
   return (
     <div className="auth-page">
-      <div className="route-progress" data-active={screenLoading || undefined} />
+      <RouteProgress />
       <ScrollToTop />
       <aside className="auth-page__showcase" aria-hidden="true">
         <div className="auth-page__showcase-inner">

@@ -1,22 +1,21 @@
 /** The main-shell layout of spec §2: promotional banner and header, the routed screen, footer and chat widget. */
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { useScreenLoading } from '../route-loading';
 import { ChatWidget } from './chat-widget';
+import { RouteProgress } from './route-progress';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function MainShell() {
   const [chatOpen, setChatOpen] = useState(false);
-  const screenLoading = useScreenLoading();
 
   return (
     <>
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <div className="route-progress" data-active={screenLoading || undefined} />
+      <RouteProgress />
       <ScrollToTop />
       <SiteHeader onAskPrice={() => setChatOpen(true)} />
       <main id="main-content" className="site-main" tabIndex={-1}>

@@ -100,13 +100,7 @@ export function OtpInput({ value, onChange, errorId, invalid, disabled, ref }: O
           aria-describedby={errorId}
           value={digits[index]}
           disabled={disabled}
-          onChange={(event) => {
-            const typed = event.currentTarget.value;
-            // The box shows what the code holds: a refused character (not a digit) changes nothing to re-render, so
-            // it is taken back here; an accepted one comes back with the next render.
-            event.currentTarget.value = digits[index] ?? '';
-            handleInput(index, typed);
-          }}
+          onChange={(event) => handleInput(index, event.target.value)}
           onKeyDown={(event) => handleKeyDown(index, event)}
           onPaste={handlePaste}
           onFocus={(event) => event.target.select()}

@@ -61,11 +61,8 @@ export function AdminSignInScreen() {
             </FormField>
             <FormField name="code" label={recovery ? 'Recovery code' : '6-digit code from your authenticator app'}>
               {(input) =>
-                // Two fields (keyed), not one whose attributes change: the app code's 6-character limit must not
-                // outlive it.
                 recovery ? (
                   <input
-                    key="recovery-code"
                     {...input}
                     type="text"
                     autoComplete="off"
@@ -74,7 +71,6 @@ export function AdminSignInScreen() {
                   />
                 ) : (
                   <input
-                    key="authenticator-code"
                     {...input}
                     type="text"
                     inputMode="numeric"

@@ -5,19 +5,20 @@
 import type { Promotion } from '@lumen/contract/coupons';
 import { API_PATHS } from '@lumen/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type ApiTransport, apiRequest } from '../../../lib/api-client';
 
 export const promotionQueryKey = ['promotion'] as const;
 
-export async function fetchPromotion(signal?: AbortSignal): Promise<Promotion | null> {
-  const { data } = await apiRequest<{ promotion: Promotion | null }>(API_PATHS.promotion, { signal });
+export async function fetchPromotion(signal?: AbortSignal, transport?: ApiTransport): Promise<Promotion | null> {
+  const { data } = await apiRequest<{ promotion: Promotion | null }>(API_PATHS.promotion, { signal, transport });
   return data?.promotion ?? null;
 }
 
-export const promotionQuery = () =>
+/** The promotion's query; `transport` is the server renderer's, when it fetches the page's data (app/routes.tsx). */
+export const promotionQuery = (transport?: ApiTransport) =>
   queryOptions({
     queryKey: promotionQueryKey,
-    queryFn: ({ signal }) => fetchPromotion(signal),
+    queryFn: ({ signal }) => fetchPromotion(signal, transport),
     staleTime: 60_000,
     // The strip is an extra: when the API cannot say, the page shows none rather than an error.
     retry: false,

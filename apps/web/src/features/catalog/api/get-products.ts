@@ -6,7 +6,7 @@
 import type { Audience, Category, Metal, ProductList, Purity, Sort, Stone } from '@lumen/contract/catalog';
 import { API_PATHS } from '@lumen/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, type ApiTransport, apiRequest, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
 
 export type ProductListParams = {
   category?: Category;
@@ -47,20 +47,28 @@ export function productListSearch(params: ProductListParams): string {
 export const productListQueryKey = (params: ProductListParams) =>
   ['catalog', 'products', 'list', productListSearch(params)] as const;
 
-export async function fetchProductList(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
+export async function fetchProductList(
+  params: ProductListParams,
+  signal?: AbortSignal,
+  transport?: ApiTransport,
+): Promise<ProductList> {
   const search = productListSearch(params);
   const { data } = await apiRequest<ProductList>(`${API_PATHS.catalogProducts}${search ? `?${search}` : ''}`, {
     signal,
+    transport,
   });
   if (!data) throw new ApiError(UNEXPECTED_ERROR_MESSAGE, 200);
   return data;
 }
 
-/** One page of products' query, for the screens and for the server renderer, which fetches it before rendering. */
-export const productListQuery = (params: ProductListParams) =>
+/**
+ * One page of products' query, for the screens and for the page's data (app/routes.tsx), which the server renderer
+ * fetches through its own `transport` before rendering.
+ */
+export const productListQuery = (params: ProductListParams, transport?: ApiTransport) =>
   queryOptions({
     queryKey: productListQueryKey(params),
-    queryFn: ({ signal }) => fetchProductList(params, signal),
+    queryFn: ({ signal }) => fetchProductList(params, signal, transport),
   });
 
 /**
