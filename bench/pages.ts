@@ -3,7 +3,8 @@
  * PGlite (production mode), served from the page cache (one URL) and rendered afresh (a new URL for every request,
  * so the cache never holds it; the API's catalogue cache stays warm, as it is for a real page that was not yet
  * rendered), beside the app's HTML file sent as it is (a page rendered in the browser: what every page was before).
- * Prints figures beside their budgets; it never fails on them.
+ * With `BENCH_BASELINE` (another built checkout), that build's product page is measured in the same rounds, and the
+ * ratio printed. Prints figures beside their budgets; it never fails on them.
  */
 import os from 'node:os';
 import {
@@ -19,7 +20,7 @@ import {
   writeResults,
 } from './lib/format';
 import { type LoadTarget, runInterleaved } from './lib/load';
-import { freshDataDir, startBuiltServer } from './lib/server';
+import { baselineRoot, freshDataDir, type ServerProcess, startBuiltServer } from './lib/server';
 import { numberFromEnv, runsFromEnv } from './lib/settings';
 
 const BUDGETS = {
@@ -37,17 +38,37 @@ const PRODUCT = '/product-details/1';
 /** A page rendered in the browser: the server sends the app's HTML file from memory. */
 const BROWSER_PAGE = '/account';
 
+/** The product page's HTML from `server`, checked to carry the product rendered. */
+async function renderedProduct(server: ServerProcess): Promise<string> {
+  const page = await fetch(`${server.origin}${PRODUCT}?check`);
+  const html = await page.text();
+  if (page.status !== 200 || !html.includes('Aurora Solitaire Ring | Lumen Jewels') || !html.includes('$160.00')) {
+    throw new Error(`${PRODUCT} answered ${page.status} without the product rendered: is apps/web/dist-server built?`);
+  }
+  return html;
+}
+
+/** The cached and the rendered product page of `server`, as load targets named with `prefix`. */
+const productTargets = (server: ServerProcess, prefix = ''): LoadTarget[] => [
+  { name: `${prefix}product page, cached`, url: `${server.origin}${PRODUCT}` },
+  {
+    name: `${prefix}product page, rendered`,
+    url: `${server.origin}${PRODUCT}`,
+    requests: Array.from({ length: FRESH_URLS }, (_, n) => ({ path: `${PRODUCT}?r=${n}` })),
+  },
+];
+
 async function main() {
   console.log(`Lumen Jewels: server-rendered pages bench (load average ${os.loadavg()[0]?.toFixed(1)})`);
   const server = await startBuiltServer({ name: 'pages', dataDir: freshDataDir('pages') });
+  // Another build measured in the same rounds (BENCH_BASELINE): the ratio of this build's figures to its.
+  const root = baselineRoot();
+  const baseline = root
+    ? await startBuiltServer({ name: 'baseline', dataDir: freshDataDir('baseline'), root })
+    : undefined;
   try {
-    const page = await fetch(`${server.origin}${PRODUCT}?check`);
-    const html = await page.text();
-    if (page.status !== 200 || !html.includes('Aurora Solitaire Ring | Lumen Jewels') || !html.includes('$160.00')) {
-      throw new Error(
-        `${PRODUCT} answered ${page.status} without the product rendered: is apps/web/dist-server built?`,
-      );
-    }
+    const html = await renderedProduct(server);
+    if (baseline) await renderedProduct(baseline);
     const browserPage = await (await fetch(`${server.origin}${BROWSER_PAGE}`)).text();
     console.log(
       `  ${PRODUCT}: ${thousands(html.length)} bytes of HTML; ${BROWSER_PAGE} (the app's HTML file): ` +
@@ -55,21 +76,31 @@ async function main() {
     );
 
     const targets: LoadTarget[] = [
-      { name: 'product page, cached', url: `${server.origin}${PRODUCT}` },
-      {
-        name: 'product page, rendered',
-        url: `${server.origin}${PRODUCT}`,
-        requests: Array.from({ length: FRESH_URLS }, (_, n) => ({ path: `${PRODUCT}?r=${n}` })),
-      },
+      ...productTargets(server),
       { name: 'index.html as it is', url: `${server.origin}${BROWSER_PAGE}` },
+      ...(baseline ? productTargets(baseline, 'baseline: ') : []),
     ];
     printLoadPlan(RUNS, targets.length, CONNECTIONS);
     const results = await runInterleaved(targets, { ...RUNS, connections: CONNECTIONS, onRun: progressPrinter(24) });
 
     console.log(`\n  GET ${PRODUCT}, PGlite, ${CONNECTIONS} connections (pooled over all rounds)`);
     printLoad(results);
-    const [cached, rendered, plain] = results;
-    const ratio = (r: typeof cached) => ((r?.rps ?? Number.NaN) / (plain?.rps ?? Number.NaN)) * 100;
+    const [cached, rendered, plain, baseCached, baseRendered] = results;
+    const ratio = (r: typeof cached, to = plain) => ((r?.rps ?? Number.NaN) / (to?.rps ?? Number.NaN)) * 100;
+    const againstBaseline: Figure[] = baseline
+      ? [
+          {
+            label: 'cached ÷ baseline',
+            value: ratio(cached, baseCached),
+            text: `${fixed(ratio(cached, baseCached), 1)} %`,
+          },
+          {
+            label: 'rendered ÷ baseline',
+            value: ratio(rendered, baseRendered),
+            text: `${fixed(ratio(rendered, baseRendered), 1)} %`,
+          },
+        ]
+      : [];
     const figures: Figure[] = [
       { label: 'cached: req/s', value: cached?.rps, text: thousands(cached?.rps ?? 0), budget: BUDGETS.cachedRps },
       {
@@ -80,6 +111,7 @@ async function main() {
       },
       { label: 'cached ÷ index.html', value: ratio(cached), text: `${fixed(ratio(cached), 1)} %` },
       { label: 'rendered ÷ index.html', value: ratio(rendered), text: `${fixed(ratio(rendered), 1)} %` },
+      ...againstBaseline,
       ...results.map((r) => failureFigure(r, BUDGETS.failures)),
     ];
     console.log('');
@@ -92,11 +124,12 @@ async function main() {
       connections: CONNECTIONS,
       budgets: BUDGETS,
       htmlBytes: { product: html.length, browserPage: browserPage.length },
+      baseline: root,
       results,
     };
     console.log(`\n  summary written to ${writeResults('pages', summary)}`);
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), baseline?.stop()]);
   }
 }
 

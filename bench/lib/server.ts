@@ -12,7 +12,6 @@ import { freePort } from './ports';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BENCH_DIR = path.join(REPO_ROOT, 'bench');
-export const BUILT_SERVER = path.join(REPO_ROOT, 'apps/api/dist/server.js');
 export const WEB_DIST_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 
 export type ServerProcess = {
@@ -150,15 +149,33 @@ export type BuiltServerOptions = {
   name?: string | undefined;
   /** Further settings of the server (a bench's payment providers), set after the bench's own. */
   env?: Record<string, string> | undefined;
+  /**
+   * Another built checkout of the shop to run instead of this one (`BENCH_BASELINE`): the build a figure is compared
+   * with in the same run, on the same machine.
+   */
+  root?: string | undefined;
 };
+
+/** The checkout `BENCH_BASELINE` names (built, as `npm run build` leaves it), or undefined. */
+export function baselineRoot(): string | undefined {
+  const root = process.env.BENCH_BASELINE;
+  if (!root) return undefined;
+  const resolved = path.resolve(root);
+  if (!existsSync(path.join(resolved, 'apps/api/dist/server.js'))) {
+    throw new Error(`BENCH_BASELINE=${root} has no apps/api/dist/server.js: build that checkout first.`);
+  }
+  return resolved;
+}
 
 /**
  * `node apps/api/dist/server.js` as `npm run serve` runs it, in production mode — with the message providers
  * production requires pointed at local sinks.
  */
 export async function startBuiltServer(options: BuiltServerOptions): Promise<ServerProcess> {
-  if (!existsSync(BUILT_SERVER)) {
-    throw new Error(`${path.relative(REPO_ROOT, BUILT_SERVER)} is missing: run \`npm run build\` first.`);
+  const root = options.root ?? REPO_ROOT;
+  const server = path.join(root, 'apps/api/dist/server.js');
+  if (!existsSync(server)) {
+    throw new Error(`${path.relative(REPO_ROOT, server)} is missing: run \`npm run build\` first.`);
   }
   const sinks = await messageSinks();
   const env: NodeJS.ProcessEnv = {
@@ -182,7 +199,7 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Ser
     env.AUTH_RATE_LIMIT_PER_MINUTE = String(options.authRateLimitPerMinute);
   }
   Object.assign(env, options.env);
-  return startServer({ name: options.name ?? 'api', args: [BUILT_SERVER], env, healthPath: '/api/health' });
+  return startServer({ name: options.name ?? 'api', args: [server], env, healthPath: '/api/health', cwd: root });
 }
 
 /**
