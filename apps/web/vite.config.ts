@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { fontSubsets } from './scripts/font-subsets.ts';
+import { pageChunks } from './scripts/page-chunks.ts';
 
 /**
  * Fonts every page paints with (their cut for the shop's own characters, scripts/font-subsets.ts), preloaded so text
@@ -118,10 +119,12 @@ function precompress(): Plugin {
   };
 }
 
+const chunks = pageChunks();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  // The server renderer's build (`vite build --ssr`, into dist-server/) needs React only: the HTML hints and the
-  // compressed copies belong to the browser's files.
-  plugins: isSsrBuild ? [react()] : [fontSubsets(), react(), htmlHints(), precompress()],
+  // The server renderer's build (`vite build --ssr`, into dist-server/) needs React only: the HTML hints, the code's
+  // split into chunks and the compressed copies belong to the browser's files.
+  plugins: isSsrBuild ? [react()] : [fontSubsets(), react(), chunks.plugin, htmlHints(), precompress()],
   server: {
     // `npm run dev` (scripts/dev.mjs) gives Vite and the API one environment: Vite listens on WEB_PORT and sends
     // /api to the API's PORT. A taken port is an error rather than a silent move to the next one.
@@ -149,6 +152,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         target: 'es2022',
+        // Every browser the shop supports preloads modules itself (Chrome 66, Firefox 115, Safari 17).
+        modulePreload: { polyfill: false },
         cssCodeSplit: true,
         sourcemap: false,
         // dist/.vite/manifest.json: which chunk each module landed in and what it imports; the e2e suite reads it to
@@ -157,31 +162,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 2048,
         rolldownOptions: {
           output: {
-            advancedChunks: {
-              groups: [
-                {
-                  // The hydration hooks, which the router and the forms both use (React comes with them): named
-                  // `shared` too, or the bundler would leave them in `forms` and every page would load the forms.
-                  name: 'shared',
-                  test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]hydration\./,
-                },
-                {
-                  // The shared code of the pages (frame, components, lib, and the header's cart total with the query
-                  // library it reads through) in one file rather than twenty small ones: on a phone's connection every
-                  // extra request costs a round trip before the page can paint.
-                  name: 'shared',
-                  test: /[\\/](apps[\\/]web[\\/]src[\\/](lib|components(?![\\/](form[\\/](?!field-error\.)|address-form\.))|app[\\/]frame|features[\\/]cart[\\/](visitor-cart|api[\\/](cart-total|get-cart|cart-keys))\.)|node_modules[\\/]@tanstack[\\/])/,
-                  minShareCount: 2,
-                },
-                {
-                  // The form pieces and react-hook-form (~10 KB gz) in a chunk of their own, loaded by the pages that
-                  // show a form only: in `shared` they would come with every page.
-                  name: 'forms',
-                  test: /[\\/](apps[\\/]web[\\/]src[\\/]components[\\/](form[\\/]|address-form\.)|node_modules[\\/]react-hook-form[\\/])/,
-                  minShareCount: 2,
-                },
-              ],
-            },
+            advancedChunks: { groups: chunks.groups },
           },
         },
       },
