@@ -58,8 +58,11 @@ const BUDGETS = {
   lcpSeconds: { max: 1.5, unit: 's' },
   tbtMs: { max: 100, unit: 'ms' },
   cls: { max: 0.02 },
-  /** The scripts requested before the page was hydrated (the app's `lj-hydrated` mark): what it needs to be interactive. */
-  jsKbGzBeforeInteractive: { max: 100, unit: 'KB' },
+  /**
+   * The scripts requested before the page was hydrated (the app's `lj-hydrated` mark): what it needs to be interactive,
+   * React's own ~60 KB included (issue 25), gzipped and as transferred.
+   */
+  jsKbGzBeforeInteractive: { max: 125, unit: 'KB' },
   cssKbGz: { max: 35, unit: 'KB' },
 } satisfies Record<string, Budget>;
 
@@ -107,6 +110,7 @@ function printRoutes(title: string, measured: RouteFigures[]): void {
       { header: 'TBT ms', align: 'right' },
       { header: 'CLS', align: 'right' },
       { header: 'JS to interact', align: 'right' },
+      { header: 'as sent', align: 'right' },
       { header: 'JS all', align: 'right' },
       { header: 'CSS KB gz', align: 'right' },
       { header: 'bench index', align: 'right' },
@@ -123,6 +127,7 @@ function printRoutes(title: string, measured: RouteFigures[]): void {
         `≤ ${BUDGETS.tbtMs.max} `,
         `≤ ${BUDGETS.cls.max} `,
         `≤ ${BUDGETS.jsKbGzBeforeInteractive.max} `,
+        `≤ ${BUDGETS.jsKbGzBeforeInteractive.max} `,
         '— ',
         `≤ ${BUDGETS.cssKbGz.max} `,
         '— ',
@@ -138,6 +143,7 @@ function printRoutes(title: string, measured: RouteFigures[]): void {
         cell(f.tbtMs, 0, BUDGETS.tbtMs),
         cell(f.cls, 3, BUDGETS.cls),
         cell(f.jsKbGzBeforeInteractive, 1, BUDGETS.jsKbGzBeforeInteractive),
+        cell(f.jsKbTransferredBeforeInteractive, 1, BUDGETS.jsKbGzBeforeInteractive),
         cell(f.jsKbGz, 1),
         cell(f.cssKbGz, 1, BUDGETS.cssKbGz),
         cell(f.benchmarkIndex, 0),
@@ -165,6 +171,8 @@ function printComparison(now: RouteFigures[], base: RouteFigures[]): void {
       { header: 'base', align: 'right' },
       { header: 'JS to interact', align: 'right' },
       { header: 'base', align: 'right' },
+      { header: 'as sent', align: 'right' },
+      { header: 'base', align: 'right' },
     ],
     now.map((f) => {
       const b = base.find((other) => other.route === f.route);
@@ -182,6 +190,8 @@ function printComparison(now: RouteFigures[], base: RouteFigures[]): void {
         fixed(b?.lcpSeconds, 2),
         cell(f.jsKbGzBeforeInteractive, 1, BUDGETS.jsKbGzBeforeInteractive),
         fixed(b?.jsKbGzBeforeInteractive, 1),
+        cell(f.jsKbTransferredBeforeInteractive, 1, BUDGETS.jsKbGzBeforeInteractive),
+        fixed(b?.jsKbTransferredBeforeInteractive, 1),
       ];
     }),
   );
@@ -241,7 +251,8 @@ async function main() {
   const runsText = RUNS > 1 ? `medians of ${RUNS} runs; ` : '';
   printRoutes(
     `Per route (${runsText}* = outside its budget; KB = KiB, gzip level 6; "JS to interact": the scripts requested ` +
-      'before the page was hydrated, "JS all": every script the page requested)',
+      'before the page was hydrated, "as sent": the same on the wire (brotli, with headers), "JS all": every script ' +
+      'the page requested)',
     medians(own),
   );
   const baseline = builds[1];

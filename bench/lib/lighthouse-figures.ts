@@ -21,6 +21,8 @@ export type RouteFigures = {
   hydratedMs: number | undefined;
   /** Gzip of the scripts requested before the page was hydrated, in KiB. */
   jsKbGzBeforeInteractive: number;
+  /** The bytes of those scripts on the wire as served (brotli, headers included), in KiB. */
+  jsKbTransferredBeforeInteractive: number;
   cls: number | undefined;
   /** Gzip (level 6) of every script and stylesheet the page requested, in KiB. */
   jsKbGz: number;
@@ -97,6 +99,7 @@ export async function figuresOf(route: string, lhr: Result): Promise<RouteFigure
     tbtMs: numeric('total-blocking-time'),
     hydratedMs,
     jsKbGzBeforeInteractive: kib(beforeInteractive.gz),
+    jsKbTransferredBeforeInteractive: kib(beforeInteractive.transferred),
     cls: numeric('cumulative-layout-shift'),
     jsKbGz: kib(js.gz),
     cssKbGz: kib(css.gz),
@@ -133,6 +136,7 @@ export function medianFigures(runs: ReadonlyArray<RouteFigures>): RouteFigures {
     tbtMs: of((f) => f.tbtMs),
     hydratedMs: of((f) => f.hydratedMs),
     jsKbGzBeforeInteractive: of((f) => f.jsKbGzBeforeInteractive) ?? 0,
+    jsKbTransferredBeforeInteractive: of((f) => f.jsKbTransferredBeforeInteractive) ?? 0,
     cls: of((f) => f.cls),
     jsKbGz: of((f) => f.jsKbGz) ?? 0,
     cssKbGz: of((f) => f.cssKbGz) ?? 0,
