@@ -10,8 +10,12 @@ import type { Plugin } from 'vite';
 
 /** The modules every page runs from: the browser's entry and the page frames. */
 const ROOTS = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/](main|frame[\\/](main|auth)-shell)\.tsx$/;
-/** The entry itself stays the entry's chunk, which index.html loads (and the build's manifest names). */
-const ENTRY = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]main\.tsx$/;
+/**
+ * Stylesheets stay with the module that imports them, and so do the roots themselves: the entry's stylesheet is the
+ * one every page paints with, a frame's own (the auth screens') comes with that frame only (decision 025), and the
+ * entry stays the chunk index.html loads (and the build's manifest names).
+ */
+const STYLESHEET = /\.s?css(\?|$)/;
 
 /** The form pieces and react-hook-form. */
 const FORMS =
@@ -43,7 +47,7 @@ export function pageChunks(): { plugin: Plugin; groups: ChunkGroup[] } {
     },
     // In this order: a module two groups match goes to the first.
     groups: [
-      { name: 'shared', test: (id) => everyPage.has(id) && !ENTRY.test(id) },
+      { name: 'shared', test: (id) => everyPage.has(id) && !ROOTS.test(id) && !STYLESHEET.test(id) },
       { name: 'field-error', test: (id) => FIELD_ERROR.test(id) },
       { name: 'forms', test: (id) => FORMS.test(id), minShareCount: 2 },
     ],
