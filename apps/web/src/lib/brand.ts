@@ -1,4 +1,9 @@
-/** The shop's brand facts in one typed place: name, contact details, social links, support hours, storage keys. */
+/**
+ * The storefront's brand facts in one typed place: the shop's identity (the contract's `SHOP`, shared with the API's
+ * invoices and e-mails) as the pages show it, and what only the storefront says: its tagline, support hours, the
+ * first copyright year and the customer token's storage key.
+ */
+import { SHOP, telHref } from '@lumen/contract/shop';
 
 /** One support line: the channel it is ('Store visits') and when it is open ('Mon-Sat 8AM-6PM'). */
 export type SupportLine = { label: string; hours: string };
@@ -16,15 +21,11 @@ export type Brand = {
 };
 
 export const BRAND = {
-  name: 'Lumen Jewels',
+  name: SHOP.name,
   tagline: 'Gold and lab-grown diamond jewellery, designed in India to be worn every day.',
-  phone: { display: '+91 98765 43210', href: 'tel:+919876543210' },
-  email: { display: 'hello@lumenjewels.in', href: 'mailto:hello@lumenjewels.in' },
-  social: {
-    instagram: 'https://www.instagram.com/lumenjewels',
-    facebook: 'https://www.facebook.com/lumenjewels',
-    linkedin: 'https://www.linkedin.com/company/lumenjewels',
-  },
+  phone: { display: SHOP.phone, href: telHref(SHOP.phone) },
+  email: { display: SHOP.email, href: `mailto:${SHOP.email}` },
+  social: SHOP.social,
   tokenStorageKey: 'lumen-user-token',
   // Three lines, three hours (spec §2 and §9 keep all three readings): the header's phone line, the contact page's
   // specialists, the home page's store visits. Each is shown with its label, so they read as different lines.

@@ -8,8 +8,8 @@ import {
   couponUsageProblem,
   type Promotion,
 } from '@lumen/contract/coupons';
+import { formatCents } from '@lumen/contract/shop';
 import { notFound } from '../../plugins/envelope-and-errors';
-import { formatCents } from '../orders/shop';
 import type { CouponRepository, CouponRow } from './repository';
 
 export function toCouponTerms(row: CouponRow): CouponTerms {

@@ -1,4 +1,5 @@
 import { isValidGstin } from '@lumen/contract/orders';
+import { formatCents, SHOP } from '@lumen/contract/shop';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/customers';
@@ -14,7 +15,6 @@ import {
   placeOrder,
 } from '../../test/shopping-fixtures';
 import { gstSplit } from './invoice';
-import { formatCents, SHOP } from './shop';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,10 +5,11 @@
  * refunded order's credit note is the same document under its own title and number, reversing the invoice in full.
  */
 import { type Order, PAYMENT_STATUS_LABELS } from '@lumen/contract/orders';
+import { formatCents, SHOP } from '@lumen/contract/shop';
 import PDFDocument from 'pdfkit';
+import { formatShopDate } from '../../lib/shop-clock';
 import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, rule, text } from './pdf-page';
 import type { OrderRow } from './repository';
-import { formatCents, formatShopDate, SHOP } from './shop';
 
 /** Table columns: x offset from the margin and width. */
 const COLUMNS = {

@@ -4,9 +4,10 @@
  */
 import { ORDER_LINK_DAYS } from '@lumen/contract/guest-messages';
 import type { Order } from '@lumen/contract/orders';
+import { formatCents } from '@lumen/contract/shop';
+import { formatShopDate } from '../../lib/shop-clock';
 import { brandedHtml, escapeHtml } from '../../notify/branded-email';
 import { shopFooter } from './order-mail';
-import { formatCents, formatShopDate } from './shop';
 
 const lineLabel = (item: Order['items'][number]) => (item.size ? `${item.name} (${item.size})` : item.name);
 

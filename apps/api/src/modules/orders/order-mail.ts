@@ -2,8 +2,9 @@
  * The shape of every e-mail about an order after its confirmation (shipped, delivered, cancelled, refunded, lapsed):
  * a greeting, a few paragraphs and the order's link, as branded HTML with a plain-text twin, over the shop's footer.
  */
+
+import { SHOP } from '@lumen/contract/shop';
 import { brandedHtml, escapeHtml } from '../../notify/branded-email';
-import { SHOP } from './shop';
 
 /** The line under every order e-mail. */
 export const shopFooter = () => `${SHOP.legalName} · ${SHOP.phone} · ${SHOP.email}. This is an automated message.`;

@@ -24,6 +24,7 @@ import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import { STOCK_MESSAGES } from '@lumen/contract/stock-levels';
 import type { z } from 'zod';
 import { pageOf } from '../../lib/page';
+import { shopYear } from '../../lib/shop-clock';
 import type { Notifier } from '../../notify/notifier';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
 import { postalAddress } from '../addresses/service';
@@ -35,7 +36,6 @@ import { renderCreditNote, renderInvoice } from './invoice';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { orderConfirmationMessage, orderConfirmationSms } from './messages';
 import type { NewOrderItem, OrderEventRow, OrderItemRow, OrderRepository, OrderRow, OrderWriter } from './repository';
-import { shopYear } from './shop';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
 type Logger = { error(obj: object, msg: string): void };

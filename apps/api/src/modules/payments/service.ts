@@ -17,11 +17,11 @@ import {
   type PaymentStatus,
 } from '@lumen/contract/orders';
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
+import { formatCents, SHOP } from '@lumen/contract/shop';
 import type { Db } from '../../db/client';
 import type { Notifier } from '../../notify/notifier';
 import { badRequest, conflict, HttpError } from '../../plugins/envelope-and-errors';
 import type { OrderRepository, OrderRow } from '../orders/repository';
-import { formatCents, SHOP } from '../orders/shop';
 import {
   type CheckoutState,
   GATEWAY_TIMEOUT_MS,

@@ -6,13 +6,13 @@
 import './commerce.scss';
 import type { AdminCoupon } from '@lumen/contract/admin-coupons';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@lumen/contract/catalog-vocabulary';
+import { formatCents } from '@lumen/contract/shop';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';
 import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';
 import { errorMessage } from '../../lib/api-client';
-import { formatCents } from '../../lib/money';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useCoupons, useCreateCoupon, useUpdateCoupon } from './api/coupons';

@@ -5,12 +5,12 @@
  */
 import './commerce.scss';
 import type { AdminCustomer } from '@lumen/contract/admin-customers';
+import { formatCents } from '@lumen/contract/shop';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';
 import { errorMessage } from '../../lib/api-client';
-import { formatCents } from '../../lib/money';
 import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';

@@ -4,8 +4,8 @@
  * most, what is running low, and the orders waiting to ship, which link to the orders list filtered to them.
  */
 import './orders.scss';
+import { formatCents } from '@lumen/contract/shop';
 import { Link } from 'react-router';
-import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { orderTimeFormat } from './admin-orders-screen';

@@ -6,9 +6,9 @@
 import './orders.scss';
 import { ORDER_STATUSES } from '@lumen/contract/constants';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@lumen/contract/orders';
+import { formatCents } from '@lumen/contract/shop';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useOrderList } from './api/orders';

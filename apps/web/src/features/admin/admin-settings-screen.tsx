@@ -4,11 +4,11 @@
  * provider's dashboard. The providers' keys live in the server's settings and are never shown.
  */
 import './settings.scss';
+import { formatCents } from '@lumen/contract/shop';
 import { useState } from 'react';
 import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';
 import { errorMessage } from '../../lib/api-client';
-import { formatCents } from '../../lib/money';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { usePaymentSettings, useSavePaymentSettings } from './api/settings';

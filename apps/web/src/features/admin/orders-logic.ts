@@ -7,7 +7,7 @@
 import type { AdminOrderSummary } from '@lumen/contract/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '@lumen/contract/constants';
 import type { PaymentStatus, Refund } from '@lumen/contract/orders';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '@lumen/contract/shop';
 
 export type OrderSort = 'date' | 'total';
 export type SortDir = 'asc' | 'desc';

@@ -16,7 +16,7 @@ import { CART_MESSAGES } from '@lumen/contract/cart-messages';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, cartTotals } from '@lumen/contract/cart-pricing';
 import type { Category, ProductImage, ProductPhoto } from '@lumen/contract/catalog';
 import type { CouponCheck } from '@lumen/contract/coupons';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '@lumen/contract/shop';
 
 /** What the cart keeps of a product: the product page's `Product` fits. */
 export type CartProduct = {

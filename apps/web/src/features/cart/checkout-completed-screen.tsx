@@ -8,10 +8,10 @@
  * "Payment not completed" and why.
  */
 import { ORDER_MESSAGES, type Order } from '@lumen/contract/orders';
+import { formatCents } from '@lumen/contract/shop';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { ClockIcon } from '../../components/icons';
-import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { usePaymentConfirmation } from '../orders/api/confirm-payment';

@@ -15,6 +15,7 @@ import {
   type PaymentMethod,
   type PaymentOption,
 } from '@lumen/contract/orders';
+import { formatCents } from '@lumen/contract/shop';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -22,7 +23,6 @@ import { Card } from '../../components/card';
 import { Form, type FormSchema } from '../../components/form/form';
 import { BagIcon, PencilIcon } from '../../components/icons';
 import { PHOTO_SIZES, ProductPicture } from '../../components/product-picture';
-import { formatCents } from '../../lib/money';
 import { paths, type SavedAddressState } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useAddressesQuery } from '../account/api/get-addresses';

@@ -9,6 +9,7 @@
 import { CART_MESSAGES } from '@lumen/contract/cart-messages';
 import type { Product } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
+import { formatCents } from '@lumen/contract/shop';
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb';
@@ -17,7 +18,6 @@ import { GemIcon, PhoneIcon, RefreshIcon, RulerIcon, SparkleIcon, TruckIcon } fr
 import { LikeButton } from '../../components/like-button';
 import { Tabs } from '../../components/tabs';
 import { BRAND } from '../../lib/brand';
-import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useAddToCart } from '../cart/api/add-to-cart';

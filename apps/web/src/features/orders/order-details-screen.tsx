@@ -8,6 +8,7 @@
  * shipped), and asks first. Someone else's order, or none, is 'not found'.
  */
 import type { Order } from '@lumen/contract/orders';
+import { formatCents } from '@lumen/contract/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -16,7 +17,6 @@ import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { BriefcaseIcon, HomeIcon, PinIcon, RefreshIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
-import { formatCents } from '../../lib/money';
 import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';

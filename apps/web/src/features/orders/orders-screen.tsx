@@ -5,11 +5,11 @@
  * invitation to the catalogue.
  */
 import type { OrderSummary } from '@lumen/contract/orders';
+import { formatCents } from '@lumen/contract/shop';
 import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { Card } from '../../components/card';
 import { RefreshIcon } from '../../components/icons';
-import { formatCents } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useOrdersQuery } from './api/get-orders';

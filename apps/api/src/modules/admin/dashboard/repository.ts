@@ -3,10 +3,11 @@
  * pieces, the orders waiting to ship and the pieces running out. Days start at midnight in the shop's time zone (SHOP.timeZone), as the
  * order ids and invoice dates do.
  */
+
+import { SHOP } from '@lumen/contract/shop';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orderItems, orders, productStock, products } from '../../../db/schema';
-import { SHOP } from '../../orders/shop';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

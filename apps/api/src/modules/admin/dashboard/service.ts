@@ -9,8 +9,8 @@ import {
   DASHBOARD_LOW_STOCK,
   DASHBOARD_TOP_PIECES,
 } from '@lumen/contract/admin-orders';
+import { SHOP } from '@lumen/contract/shop';
 import { STOCK_LOW_MAX } from '@lumen/contract/stock-levels';
-import { SHOP } from '../../orders/shop';
 import type { DashboardRepository } from './repository';
 
 type Day = { orders: number; revenue: number };

@@ -3,8 +3,8 @@
  * and short SMS texts. The shipping message carries the carrier, the tracking number and the link.
  */
 import type { Shipment } from '@lumen/contract/orders';
+import { SHOP } from '@lumen/contract/shop';
 import { type OrderMail as Mail, orderMail as mail } from '../../orders/order-mail';
-import { SHOP } from '../../orders/shop';
 
 const trackingLine = (s: Shipment) =>
   `Carrier: ${s.carrier}. Tracking number: ${s.tracking_number}.${s.tracking_url ? ` Track it: ${s.tracking_url}` : ''}`;

@@ -3,9 +3,10 @@
  * date, the ship-to address, and each line's piece, size and quantity — never a price (a gift's recipient reads it).
  */
 import type { AdminOrder } from '@lumen/contract/admin-orders';
+import { SHOP } from '@lumen/contract/shop';
 import PDFDocument from 'pdfkit';
+import { formatShopDate } from '../../../lib/shop-clock';
 import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, rule, text } from '../../orders/pdf-page';
-import { formatShopDate, SHOP } from '../../orders/shop';
 
 const COLUMNS = { index: 0, item: 24, size: 330, quantity: 430 };
 

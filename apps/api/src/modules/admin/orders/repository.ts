@@ -4,11 +4,11 @@
  * `where` (so of parallel requests only one can win) together with its timeline row and its audit row.
  */
 import type { OrderStatus } from '@lumen/contract/constants';
+import { SHOP } from '@lumen/contract/shop';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { orderEvents, orderItems, orderNotes, orders, staff, users } from '../../../db/schema';
-import { SHOP } from '../../orders/shop';
 import { recordAudit } from '../audit/audit';
 
 export type AdminOrderSort = 'date' | 'total';

@@ -4,10 +4,10 @@
  * server has not named yet (just added) waits before it can be changed.
  */
 import type { CartLine } from '@lumen/contract/cart';
+import { formatCents } from '@lumen/contract/shop';
 import { Link } from 'react-router';
 import { TrashIcon } from '../../../components/icons';
 import { PHOTO_SIZES, ProductPicture } from '../../../components/product-picture';
-import { formatCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { deliveryWindow, firstSentence } from '../delivery-estimate';
 import { shareProduct } from '../share-product';

@@ -5,7 +5,7 @@
  */
 import type { AppliedCoupon, CartTotals } from '@lumen/contract/cart';
 import { GST_PERCENT } from '@lumen/contract/constants';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@lumen/contract/shop';
 
 type SummaryRowsProps = {
   totals: CartTotals | null;

@@ -1,3 +1,4 @@
+import { formatCents } from '@lumen/contract/shop';
 /**
  * The listing's price range (spec §2, §4): a two-thumb slider in whole dollars, step 1, whose ends cannot cross,
  * with up/down step buttons at each end that move to the next round price ($10 apart below $500, $50 from there;
@@ -9,7 +10,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { getTrackBackground, Range } from 'react-range';
 import { ChevronDownIcon, ChevronUpIcon } from '../../../components/icons';
-import { formatPrice } from '../../../lib/money';
 
 export type PriceBounds = { min: number; max: number };
 export type PriceValues = readonly [number, number];
@@ -27,7 +27,7 @@ export const PRESS_SETTLE_MS = 600;
 
 const THUMB_NAMES = ['Minimum price', 'Maximum price'] as const;
 
-const dollars = (value: number) => formatPrice(value).replace(/\.00$/, '');
+const dollars = (value: number) => formatCents(Math.round(value * 100)).replace(/\.00$/, '');
 
 /** Where a step button takes a price, in whole dollars: the next multiple of $10 below $500, of $50 from $500 up. */
 export function nextPriceStop(value: number, direction: 1 | -1): number {

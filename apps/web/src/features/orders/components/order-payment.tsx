@@ -4,8 +4,8 @@
  * details: the time to pay by, the payment's status and reference, the refund and its credit note.
  */
 import { type Order, PAYMENT_STATUS_LABELS, type PaymentStatus, type Refund } from '@lumen/contract/orders';
+import { formatCents } from '@lumen/contract/shop';
 import { useMutation } from '@tanstack/react-query';
-import { formatCents } from '../../../lib/money';
 import { notifyError } from '../../../lib/notify';
 import { getCreditNote, saveFile } from '../api/get-invoice';
 import { usePayNow } from '../api/pay-order';
