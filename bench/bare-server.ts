@@ -6,14 +6,14 @@
  */
 import Fastify from 'fastify';
 import { openDatabase } from '../apps/api/src/db/client';
-import { createAccountRepository } from '../apps/api/src/modules/account/repository';
-import { profileReader } from '../apps/api/src/modules/account/service';
-import { createAddressRepository } from '../apps/api/src/modules/addresses/repository';
-import { createAddressService } from '../apps/api/src/modules/addresses/service';
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/repository';
 import { seedCatalog } from '../apps/api/src/modules/catalog/seed';
-import { createWishlistRepository } from '../apps/api/src/modules/wishlist/repository';
-import { createWishlistService } from '../apps/api/src/modules/wishlist/service';
+import { createAccountRepository } from '../apps/api/src/modules/customers/account-repository';
+import { profileReader } from '../apps/api/src/modules/customers/account-service';
+import { createAddressRepository } from '../apps/api/src/modules/customers/address-repository';
+import { createAddressService } from '../apps/api/src/modules/customers/address-service';
+import { createWishlistRepository } from '../apps/api/src/modules/customers/wishlist-repository';
+import { createWishlistService } from '../apps/api/src/modules/customers/wishlist-service';
 import { builtPgliteTemplate } from './lib/pglite-template';
 
 const port = Number(process.env.PORT);

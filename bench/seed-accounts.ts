@@ -10,11 +10,11 @@ import { ADDRESS_TYPES } from '@lumen/contract/constants';
 import { inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
 import { authLimits, orders, outboxMessages, users } from '../apps/api/src/db/schema';
-import { createAddressRepository } from '../apps/api/src/modules/addresses/repository';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords';
 import { createAuthRepository } from '../apps/api/src/modules/auth/repository';
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/repository';
-import { createWishlistRepository } from '../apps/api/src/modules/wishlist/repository';
+import { createAddressRepository } from '../apps/api/src/modules/customers/address-repository';
+import { createWishlistRepository } from '../apps/api/src/modules/customers/wishlist-repository';
 
 export type BenchAccount = { id: number; name: string; email: string; mobile: string; password: string };
 

@@ -3,7 +3,7 @@
  * TRUST_PROXY names the proxies in front of the shop; X-Forwarded-For from anyone else is ignored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMIT } from './modules/contact/routes';
+import { CONTACT_RATE_LIMIT } from './modules/messages/routes';
 import { createTestApp, type TestApp } from './test/harness';
 
 const forgotPassword = (t: TestApp, remoteAddress: string, forwardedFor: string) =>

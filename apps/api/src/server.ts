@@ -7,9 +7,9 @@ import { type App, buildApp, loggerOptions } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { connectRedis } from './lib/redis';
-import { announceOwnerSetup } from './modules/admin/staff/onboarding-service';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { seedCatalog } from './modules/catalog/seed';
+import { announceOwnerSetup } from './modules/staff/onboarding-service';
 import { notifierFromConfig } from './notify/create';
 
 function readConfig(): Config {

@@ -13,7 +13,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { auditLog, staff } from '../db/schema';
-import { totpCode } from '../modules/admin/staff/totp';
+import { totpCode } from '../modules/staff/totp';
 import { createTestApp, onPostgres } from '../test/harness';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -12,12 +12,12 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { isUniqueViolation } from '../db/errors';
-import { createStaffRepository } from '../modules/admin/staff/repository';
-import { staffSecretKey } from '../modules/admin/staff/secret-key';
-import { createStaffService } from '../modules/admin/staff/service';
 import { isCommonPassword } from '../modules/auth/passwords';
 import { createLimiter } from '../modules/limits/limiter';
 import { createLimitRepository } from '../modules/limits/repository';
+import { createStaffRepository } from '../modules/staff/repository';
+import { staffSecretKey } from '../modules/staff/secret-key';
+import { createStaffService } from '../modules/staff/service';
 
 const USAGE = `Usage: npm run staff -- add --email E --name N --role ${STAFF_ROLES.join('|')} [--password-stdin]
 

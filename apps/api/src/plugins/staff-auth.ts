@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES } from '@lumen/contract/admin';
 import { roleCan, type StaffPermission } from '@lumen/contract/admin-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SignedInStaff } from '../modules/admin/staff/repository';
+import type { SignedInStaff } from '../modules/staff/repository';
 import { HttpError } from './envelope-and-errors';
 
 export type StaffGuardOptions = { authenticate(token: string): Promise<SignedInStaff | undefined> };

@@ -1,11 +1,11 @@
 /** Test helpers for the back office: a movable clock, staff members made as the command line makes them, sign-in. */
 import type { StaffRole } from '@lumen/contract/admin-roles';
-import { createStaffRepository } from '../modules/admin/staff/repository';
-import { staffSecretKey } from '../modules/admin/staff/secret-key';
-import { createStaffService } from '../modules/admin/staff/service';
-import { totpCode } from '../modules/admin/staff/totp';
 import { createLimiter } from '../modules/limits/limiter';
 import { createLimitRepository } from '../modules/limits/repository';
+import { createStaffRepository } from '../modules/staff/repository';
+import { staffSecretKey } from '../modules/staff/secret-key';
+import { createStaffService } from '../modules/staff/service';
+import { totpCode } from '../modules/staff/totp';
 import type { TestApp } from './harness';
 
 export const STAFF_PASSWORD = 'Lumen#Opal-Keeper-42';

@@ -14,7 +14,7 @@ import { addAddress, addToCart, openShop, placeOrder } from '../../test/shopping
 import { addStaff, STAFF_PASSWORD } from '../../test/staff';
 import { writeStandInDist } from '../../test/stand-in-web';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { totpCode } from '../admin/staff/totp';
+import { totpCode } from '../staff/totp';
 import { CATALOGUE_CHANNEL, type CatalogEvents, createCatalogEvents } from './events';
 
 /** The fields these calls read from their answers' `data`. */

@@ -1,0 +1,188 @@
+/** SQL of the back office's catalogue: the staff product list, one product with its stock, and the writes. */
+import type { AdminProductListQuery } from '@lumen/contract/admin-catalogue';
+import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, productStock, products } from '../../db/schema/index';
+import { toPrefixQuery } from './repository';
+
+export type AdminProductRow = Omit<typeof products.$inferSelect, 'search'>;
+export type NewAdminProduct = Omit<typeof products.$inferInsert, 'search' | 'id'>;
+export type StockLine = { size: string; quantity: number };
+
+const { search: _search, ...productColumns } = getTableColumns(products);
+
+/**
+ * The outer row's id, qualified, for correlated sub-selects: Drizzle leaves the table name off columns in the select
+ * list of a one-table query, and a bare "id" inside a sub-select would name the sub-select's own table's column.
+ */
+const productRef = sql`"products"."id"`;
+
+/** All sizes together ('' for a piece without sizes). */
+const onHand = sql<number>`coalesce((select sum(${productStock.quantity}) from ${productStock}
+  where ${productStock.productId} = ${productRef}), 0)::int`;
+
+/** The piece's stock state as the storefront reads it (contract stock-levels `stockLevel`), in SQL for the filter. */
+const stockState = sql<'in_stock' | 'low' | 'out_of_stock' | 'made_to_order'>`case
+  when ${products.madeToOrderDays} is not null then 'made_to_order'
+  when ${onHand} <= 0 then 'out_of_stock'
+  when ${onHand} <= 3 then 'low'
+  else 'in_stock' end`;
+
+const stockOf = sql<StockLine[]>`coalesce((select json_agg(json_build_object('size', ${productStock.size},
+  'quantity', ${productStock.quantity}) order by ${productStock.size}) from ${productStock}
+  where ${productStock.productId} = ${productRef}), '[]'::json)`;
+
+const ordered = sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.productId} = ${productRef})`;
+
+/** The statements of one change, bound to its transaction. */
+function productWriter(tx: Db) {
+  return {
+    /** The product, locked until the change commits, so two edits of one piece take turns. */
+    async lock(id: number) {
+      const [row] = await tx
+        .select({ ...productColumns, stock: stockOf, ordered })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update', { of: products });
+      return row;
+    },
+
+    /** The pieces with these slugs, locked (in id order, as every change locks them) until the change commits. */
+    lockBySlugs(slugs: string[]) {
+      return tx
+        .select({ ...productColumns, stock: stockOf, ordered })
+        .from(products)
+        .where(sql`${products.slug} = any(${sql.param(slugs)}::text[])`)
+        .orderBy(products.id)
+        .for('update', { of: products });
+    },
+
+    async insert(row: NewAdminProduct) {
+      const [inserted] = await tx.insert(products).values(row).returning({ id: products.id });
+      if (!inserted) throw new Error('product insert returned nothing');
+      return inserted.id;
+    },
+
+    async update(id: number, patch: Partial<NewAdminProduct>) {
+      await tx.update(products).set(patch).where(eq(products.id, id));
+    },
+
+    /**
+     * Makes the piece's stock rows `lines` (none: made to order). Rows are updated in place rather than deleted and
+     * inserted again, so an order waiting on a row's lock takes from the new count instead of finding no row.
+     */
+    async replaceStock(id: number, lines: StockLine[]) {
+      await tx
+        .delete(productStock)
+        .where(
+          and(
+            eq(productStock.productId, id),
+            sql`${productStock.size} <> all(${sql.param(lines.map((line) => line.size))}::text[])`,
+          ),
+        );
+      if (lines.length > 0) {
+        await tx
+          .insert(productStock)
+          .values(lines.map((line) => ({ productId: id, ...line })))
+          .onConflictDoUpdate({
+            target: [productStock.productId, productStock.size],
+            set: { quantity: sql`excluded.quantity` },
+          });
+      }
+    },
+
+    /** Drops the stock rows of sizes the piece no longer has and adds an empty row for each new size. */
+    async fitStockToSizes(id: number, sizes: string[]) {
+      const kept = sizes.length > 0 ? sizes : [''];
+      await tx
+        .delete(productStock)
+        .where(and(eq(productStock.productId, id), sql`${productStock.size} <> all(${sql.param(kept)}::text[])`));
+      await tx
+        .insert(productStock)
+        .values(kept.map((size) => ({ productId: id, size, quantity: 0 })))
+        .onConflictDoNothing();
+    },
+  };
+}
+export type ProductWriter = ReturnType<typeof productWriter>;
+
+export function createAdminProductRepository(db: Db) {
+  return {
+    /** Runs `work` in one transaction (the change and its audit row). */
+    change<T>(work: (writer: ProductWriter, tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(productWriter(tx), tx));
+    },
+
+    /** Newest first, keyset on id; one row more than asked, to tell whether a page follows. */
+    list(query: AdminProductListQuery) {
+      const tsQuery = toPrefixQuery(query.q);
+      return db
+        .select({
+          id: products.id,
+          slug: products.slug,
+          name: products.name,
+          category: products.category,
+          metal: products.metal,
+          price: products.price,
+          status: products.status,
+          madeToOrderDays: products.madeToOrderDays,
+          image: sql<AdminProductRow['images'][number] | null>`${products.images}->0`,
+          onHand,
+          stockState,
+        })
+        .from(products)
+        .where(
+          and(
+            tsQuery
+              ? sql`(${products.search} @@ to_tsquery('english', ${tsQuery}) or ${products.slug} = ${query.q ?? ''})`
+              : undefined,
+            query.category ? eq(products.category, query.category) : undefined,
+            query.metal ? eq(products.metal, query.metal) : undefined,
+            query.status ? eq(products.status, query.status) : undefined,
+            query.stock ? sql`${stockState} = ${query.stock}` : undefined,
+            query.cursor ? lt(products.id, Number(query.cursor)) : undefined,
+          ),
+        )
+        .orderBy(desc(products.id))
+        .limit(query.limit + 1);
+    },
+
+    /** Every product with its stock rows, oldest first: the CSV export. */
+    exportAll() {
+      return db
+        .select({ ...productColumns, stock: stockOf, ordered })
+        .from(products)
+        .orderBy(products.id);
+    },
+
+    /** The known slugs among `slugs`, with their sizes (the import's checks before the change). */
+    async sizesBySlug(slugs: string[]): Promise<Map<string, string[]>> {
+      const rows = await db
+        .select({ slug: products.slug, sizes: products.sizes })
+        .from(products)
+        .where(sql`${products.slug} = any(${sql.param(slugs)}::text[])`);
+      return new Map(rows.map((row) => [row.slug, row.sizes]));
+    },
+
+    /** Any product, whatever its status, with its stock rows and whether it was ever ordered. */
+    async find(id: number) {
+      const [row] = await db
+        .select({ ...productColumns, stock: stockOf, ordered })
+        .from(products)
+        .where(eq(products.id, id));
+      return row;
+    },
+
+    /** A free slug from `base`: itself, else base-2, base-3, … */
+    async freeSlug(base: string): Promise<string> {
+      const rows = await db
+        .select({ slug: products.slug })
+        .from(products)
+        .where(sql`${products.slug} = ${base} or ${products.slug} ~ ${`^${base}-[0-9]+$`}`);
+      const taken = new Set(rows.map((row) => row.slug));
+      if (!taken.has(base)) return base;
+      for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+    },
+  };
+}
+export type AdminProductRepository = ReturnType<typeof createAdminProductRepository>;

@@ -1,0 +1,120 @@
+/**
+ * GET /api/admin/products/export and POST /api/admin/products/import: the CSV round trip, the per-row report of a
+ * bad file (with nothing changed), the audit rows, and the role matrix of both routes.
+ */
+import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@lumen/contract/admin-roles';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, productStock, products } from '../../db/schema/index';
+import { signedInCustomer } from '../../test/customers';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { openShop } from '../../test/shopping-fixtures';
+import { addStaff, bearer, signInStaff, testClock } from '../../test/staff';
+
+const clock = testClock();
+let t: TestApp;
+const tokens = {} as Record<StaffRole, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' }, now: clock.now });
+  await openShop(t);
+  for (const role of STAFF_ROLES) tokens[role] = await signInStaff(t, clock, await addStaff(t, role));
+});
+afterAll(() => t.close());
+
+const exportCsv = (token = tokens.owner) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/products/export', headers: bearer(token) });
+const importCsv = (csv: string, headers: Record<string, string> = bearer(tokens.owner)) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/products/import',
+    headers: { ...headers, 'content-type': 'text/csv' },
+    payload: csv,
+  });
+const HEADER = 'slug,name,category,metal,price,original_price,status,made_to_order_days,size,quantity';
+const onHand = async (slug: string, size: string) =>
+  (
+    await t.database.db
+      .select({ n: productStock.quantity })
+      .from(productStock)
+      .innerJoin(products, eq(products.id, productStock.productId))
+      .where(and(eq(products.slug, slug), eq(productStock.size, size)))
+  )[0]?.n;
+
+describe('GET /api/admin/products/export', () => {
+  it('answers a CSV with one row per product and size', async () => {
+    const res = await exportCsv();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.body.trim().split('\n');
+    expect(lines[0]).toBe(HEADER);
+    expect(lines).toContain(
+      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Gold,16000,21000,published,,Size 1,' +
+        (await onHand('aurora-solitaire-ring', 'Size 1')),
+    );
+    expect(lines.filter((line) => line.startsWith('heritage-ruby-bridal-set,'))).toHaveLength(3);
+    expect(lines.find((line) => line.startsWith('name-necklace,'))).toMatch(/,published,10,,$/);
+  });
+});
+
+describe('POST /api/admin/products/import', () => {
+  it('applies every row of a good file in one go, with an audit row per piece', async () => {
+    const csv = [
+      HEADER,
+      'heritage-ruby-bridal-set,Heritage Ruby Bridal Set,bridal-sets,Gold,160000,195000,published,,Size 3,7',
+      'celeste-halo-pendant,Celeste Halo Pendant,necklaces,Rose Gold,12500,17500,published,,,42',
+    ].join('\n');
+    const res = await importCsv(csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ products: 2, rows: 2 });
+    expect(await onHand('heritage-ruby-bridal-set', 'Size 3')).toBe(7);
+    expect(await onHand('heritage-ruby-bridal-set', 'Size 1')).toBe(1);
+    expect(await onHand('celeste-halo-pendant', '')).toBe(42);
+    const page = (await t.app.inject({ method: 'GET', url: '/api/catalog/products/celeste-halo-pendant' })).json().data;
+    expect(page.price).toBe(12500);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'product.import'));
+    expect(audits).toHaveLength(2);
+  });
+
+  it('changes nothing when any row is bad, and reports each problem by row and column', async () => {
+    const before = await onHand('celeste-halo-pendant', '');
+    const csv = [
+      HEADER,
+      'celeste-halo-pendant,Celeste Halo Pendant,necklaces,Rose Gold,12500,17500,published,,,5',
+      'no-such-piece,Nothing,rings,Gold,100,100,published,,,1',
+      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Tin,16000,21000,published,,Size 1,-2',
+      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Gold,16000,100,published,,Size 2,3',
+    ].join('\n');
+    const res = await importCsv(csv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The file was not imported: 4 problem(s) found. Nothing was changed.');
+    expect(res.json().data.errors).toEqual([
+      { row: 3, column: 'slug', message: 'no piece has this slug' },
+      { row: 4, column: 'metal', message: expect.any(String) },
+      { row: 4, column: 'quantity', message: 'must be a whole number or empty' },
+      { row: 5, column: 'original_price', message: 'must not be below price' },
+    ]);
+    expect(await onHand('celeste-halo-pendant', '')).toBe(before);
+  });
+
+  it('refuses a file without the export’s header row', async () => {
+    const res = await importCsv('slug,price\naurora-solitaire-ring,1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('The first row must name the columns');
+  });
+});
+
+describe('the role matrix of the CSV routes', () => {
+  it('answers 401 without a staff token, and 200 or 403 as ROLE_PERMISSIONS says', async () => {
+    const customer = await signedInCustomer(t);
+    for (const headers of [{}, customer.auth]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/products/export', headers })).statusCode).toBe(401);
+      expect((await importCsv(HEADER, headers)).statusCode).toBe(401);
+    }
+    for (const role of STAFF_ROLES) {
+      const allowed = ROLE_PERMISSIONS[role].includes('catalogue');
+      expect((await exportCsv(tokens[role])).statusCode, role).toBe(allowed ? 200 : 403);
+      expect((await importCsv(HEADER, bearer(tokens[role]))).statusCode, role).toBe(allowed ? 200 : 403);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+/** The back office's inbox of contact messages under /api/admin/messages (permission `messages`). */
+import {
+  ADMIN_INBOX_MESSAGES,
+  AdminMessageIdParamsSchema,
+  AdminMessageListResponseSchema,
+  AdminMessageQuerySchema,
+  AdminMessageResponseSchema,
+  AdminMessageUpdateRequestSchema,
+  AdminReplyRequestSchema,
+} from '@lumen/contract/admin-messages';
+import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
+import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAFF_SECURITY } from '../../plugins/staff-auth';
+import type { AdminMessageService } from './admin-service';
+
+const tags = ['admin'];
+const guarded = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+
+export const adminMessageRoutes: FastifyPluginAsyncZod<{ inbox: AdminMessageService }> = async (app, { inbox }) => {
+  const actor = (request: { staff: { id: string }; id: string }) => ({
+    staffId: request.staff.id,
+    requestId: request.id,
+  });
+
+  app.get(
+    ADMIN_API_PATHS.adminMessages,
+    {
+      preHandler: app.requireStaff('messages'),
+      schema: {
+        tags,
+        operationId: 'adminListMessages',
+        security: STAFF_SECURITY,
+        summary: 'Contact-form messages, newest first, by status (new or handled), in cursor pages',
+        querystring: AdminMessageQuerySchema,
+        response: { 200: AdminMessageListResponseSchema, 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ status: true, message: 'OK', data: await inbox.list(request.query) }),
+  );
+
+  app.get(
+    ADMIN_API_PATHS.adminMessage,
+    {
+      preHandler: app.requireStaff('messages'),
+      schema: {
+        tags,
+        operationId: 'adminGetMessage',
+        security: STAFF_SECURITY,
+        summary: 'A contact message with its replies',
+        params: AdminMessageIdParamsSchema,
+        response: { 200: AdminMessageResponseSchema, ...guarded },
+      },
+    },
+    async (request) => ({ status: true, message: 'OK', data: { message: await inbox.detail(request.params.id) } }),
+  );
+
+  app.patch(
+    ADMIN_API_PATHS.adminMessage,
+    {
+      preHandler: app.requireStaff('messages'),
+      schema: {
+        tags,
+        operationId: 'adminUpdateMessage',
+        security: STAFF_SECURITY,
+        summary: 'Mark a contact message new or handled',
+        params: AdminMessageIdParamsSchema,
+        body: AdminMessageUpdateRequestSchema,
+        response: { 200: AdminMessageResponseSchema, ...guarded },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: ADMIN_INBOX_MESSAGES.updated,
+      data: { message: await inbox.setStatus(request.params.id, request.body.status, actor(request)) },
+    }),
+  );
+
+  app.post(
+    ADMIN_API_PATHS.adminMessageReplies,
+    {
+      preHandler: app.requireStaff('messages'),
+      schema: {
+        tags,
+        operationId: 'adminReplyToMessage',
+        security: STAFF_SECURITY,
+        summary:
+          'Reply: stored with the message (which becomes handled), then sent by e-mail, or SMS to a mobile number; a failed send is recorded on the reply',
+        params: AdminMessageIdParamsSchema,
+        body: AdminReplyRequestSchema,
+        response: { 201: AdminMessageResponseSchema, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const result = await inbox.reply(request.params.id, request.body.text, actor(request));
+      return reply.code(201).send({
+        status: true,
+        message: result.sent ? ADMIN_INBOX_MESSAGES.replySent : ADMIN_INBOX_MESSAGES.replyNotSent,
+        data: { message: result.message },
+      });
+    },
+  );
+};

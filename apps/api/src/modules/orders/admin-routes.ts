@@ -1,0 +1,184 @@
+/**
+ * The back office's orders under /api/admin/orders: reading needs `orders.read`, the fulfilment steps `orders`.
+ * `{order_id}` is the readable order id (LJ-2026-000042).
+ */
+import {
+  ADMIN_ORDER_MESSAGES,
+  AdminOrderPageResponseSchema,
+  AdminOrderParamsSchema,
+  AdminOrderResponseSchema,
+  AdminOrdersQuerySchema,
+  CancelOrderRequestSchema,
+  OrderNoteRequestSchema,
+  ShipOrderRequestSchema,
+} from '@lumen/contract/admin-orders';
+import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
+import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STAFF_SECURITY } from '../../plugins/staff-auth';
+import type { AdminOrderService } from './admin-service';
+
+const tags = ['admin'];
+
+/** Bytes as a download. Fastify sends a Buffer as it is, past the JSON serialiser. */
+function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+const errors = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const stepErrors = { ...errors, 409: ErrorEnvelopeSchema };
+
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService }> = async (app, { orders }) => {
+  const read = { preHandler: app.requireStaff('orders.read') };
+  const act = { preHandler: app.requireStaff('orders') };
+
+  app.get(
+    ADMIN_API_PATHS.adminOrders,
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'adminListOrders',
+        security: STAFF_SECURITY,
+        summary: 'Orders, filtered (status, shipped, dates, search), sorted by date or total, in cursor pages',
+        description:
+          '`from`/`to` are days on the shop’s clock (Asia/Kolkata), both included. `q` finds an order id or a mobile number exactly, or an e-mail or customer name from its start. `next_cursor` fetches the next page with the same filters and sort; a cursor made for another sort is 400.',
+        querystring: AdminOrdersQuerySchema,
+        response: { 200: AdminOrderPageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ status: true, message: 'OK', data: await orders.list(request.query) }),
+  );
+
+  app.get(
+    ADMIN_API_PATHS.adminOrder,
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'adminGetOrder',
+        security: STAFF_SECURITY,
+        summary: 'An order: lines, totals, GST details, address, customer, payment, timeline and internal notes',
+        params: AdminOrderParamsSchema,
+        response: { 200: AdminOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ status: true, message: 'OK', data: await orders.find(request.params.order_id) }),
+  );
+
+  const actor = (request: { staff: { id: string }; id: string }) => ({
+    staffId: request.staff.id,
+    requestId: request.id,
+  });
+
+  app.post(
+    ADMIN_API_PATHS.adminOrderShip,
+    {
+      ...act,
+      schema: {
+        tags,
+        operationId: 'adminShipOrder',
+        security: STAFF_SECURITY,
+        summary: 'Ship a Pending order with carrier and tracking; the customer gets an e-mail and an SMS (409 if not)',
+        params: AdminOrderParamsSchema,
+        body: ShipOrderRequestSchema,
+        response: { 200: AdminOrderResponseSchema, ...stepErrors },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: ADMIN_ORDER_MESSAGES.shipped,
+      data: await orders.ship(request.params.order_id, request.body, actor(request)),
+    }),
+  );
+
+  app.post(
+    ADMIN_API_PATHS.adminOrderDeliver,
+    {
+      ...act,
+      schema: {
+        tags,
+        operationId: 'adminDeliverOrder',
+        security: STAFF_SECURITY,
+        summary: 'Mark a shipped order Delivered; the customer is told (409 if it has not shipped or is closed)',
+        params: AdminOrderParamsSchema,
+        response: { 200: AdminOrderResponseSchema, ...stepErrors },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: ADMIN_ORDER_MESSAGES.delivered,
+      data: await orders.deliver(request.params.order_id, actor(request)),
+    }),
+  );
+
+  app.post(
+    ADMIN_API_PATHS.adminOrderCancel,
+    {
+      ...act,
+      schema: {
+        tags,
+        operationId: 'adminCancelOrder',
+        security: STAFF_SECURITY,
+        summary: 'Cancel an unshipped order with a reason, also after the customer’s 12 hours; the customer is told',
+        params: AdminOrderParamsSchema,
+        body: CancelOrderRequestSchema,
+        response: { 200: AdminOrderResponseSchema, ...stepErrors },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: ADMIN_ORDER_MESSAGES.cancelled,
+      data: await orders.cancel(request.params.order_id, request.body, actor(request)),
+    }),
+  );
+
+  app.post(
+    ADMIN_API_PATHS.adminOrderNotes,
+    {
+      ...act,
+      schema: {
+        tags,
+        operationId: 'adminAddOrderNote',
+        security: STAFF_SECURITY,
+        summary: 'Add an internal note to an order (never shown to the customer)',
+        params: AdminOrderParamsSchema,
+        body: OrderNoteRequestSchema,
+        response: { 200: AdminOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: ADMIN_ORDER_MESSAGES.noteAdded,
+      data: await orders.addNote(request.params.order_id, request.body.text, actor(request)),
+    }),
+  );
+
+  app.get(
+    ADMIN_API_PATHS.adminOrderPackingSlip,
+    {
+      ...read,
+      schema: {
+        tags,
+        operationId: 'adminPackingSlip',
+        security: STAFF_SECURITY,
+        summary: 'The order’s packing slip (application/pdf): lines, sizes, quantities and ship-to, no prices',
+        params: AdminOrderParamsSchema,
+        response: {
+          200: {
+            description: 'The packing slip',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, `packing-slip-${request.params.order_id}.pdf`, await orders.packingSlip(request.params.order_id)),
+  );
+};

@@ -1,0 +1,266 @@
+/**
+ * The back office's orders: the list and details, and the fulfilment steps with their rules — ship a Pending,
+ * unshipped order; deliver a shipped one; cancel one that has not shipped (also after the customer's 12-hour window);
+ * note anything. A step that does not apply is a 409 saying why. The customer hears of each step after the commit.
+ */
+import {
+  ADMIN_ORDER_MESSAGES,
+  type AdminOrder,
+  type AdminOrderPage,
+  type AdminOrdersQuerySchema,
+  type CancelOrderRequest,
+  type ShipOrderRequestSchema,
+} from '@lumen/contract/admin-orders';
+import type { Shipment } from '@lumen/contract/orders';
+import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
+import type { z } from 'zod';
+import { pageOf } from '../../lib/page';
+import { type Message, type Notifier, sendLater } from '../../notify/notifier';
+import { conflict, notFound } from '../../plugins/envelope-and-errors';
+import type { PaymentService } from '../payments/service';
+import { decodeAdminCursor, encodeAdminCursor } from './admin-cursor';
+import { cancelledEmail, cancelledSms, deliveredEmail, deliveredSms, shippedEmail, shippedSms } from './admin-messages';
+import type { AdminOrderRepository, AdminOrderSearch } from './admin-repository';
+import { renderPackingSlip } from './packing-slip';
+import type { OrderRepository, OrderRow } from './repository';
+import { toOrder, toOrderEvent } from './service';
+
+type Logger = { error(obj: object, msg: string): void };
+export type StaffActor = { staffId: string; requestId?: string | undefined };
+type ListQuery = z.output<typeof AdminOrdersQuerySchema>;
+
+export type AdminOrderServiceOptions = {
+  repository: AdminOrderRepository;
+  /** The customer's order repository: its `cancel` is the one way an order is cancelled. */
+  orders: OrderRepository;
+  notifier: Notifier;
+  logger: Logger;
+  publicUrl: string;
+  /** Called after a cancellation has returned its stock (`catalogEvents.changed`). */
+  onCatalogueChanged: () => void;
+  /** A cancelled paid order's refund is asked for, an unpaid one's checkout closed (`PaymentService.afterCancel`). */
+  payments: Pick<PaymentService, 'afterCancel'>;
+  now?: () => Date;
+};
+
+type State = Pick<OrderRow, 'status' | 'shippedAt' | 'paymentStatus'>;
+
+/** Why the order cannot ship as it is, or null when it can: an online order ships once paid. */
+export function shipProblem(row: State): string | null {
+  if (row.status === 'Cancelled') return ADMIN_ORDER_MESSAGES.shipCancelled;
+  if (row.status === 'Delivered') return ADMIN_ORDER_MESSAGES.alreadyDelivered;
+  if (row.shippedAt) return ADMIN_ORDER_MESSAGES.alreadyShipped;
+  if (row.paymentStatus !== 'paid' && row.paymentStatus !== 'due_on_delivery') return ADMIN_ORDER_MESSAGES.shipUnpaid;
+  return null;
+}
+
+export function deliverProblem(row: State): string | null {
+  if (row.status === 'Cancelled') return ADMIN_ORDER_MESSAGES.deliverCancelled;
+  if (row.status === 'Delivered') return ADMIN_ORDER_MESSAGES.alreadyDelivered;
+  if (!row.shippedAt) return ADMIN_ORDER_MESSAGES.deliverUnshipped;
+  return null;
+}
+
+export function staffCancelProblem(row: State): string | null {
+  if (row.status === 'Cancelled') return ADMIN_ORDER_MESSAGES.alreadyCancelled;
+  if (row.status === 'Delivered') return ADMIN_ORDER_MESSAGES.cancelDelivered;
+  if (row.shippedAt) return ADMIN_ORDER_MESSAGES.cancelShipped;
+  return null;
+}
+
+/** How `q` is searched: an order id or a mobile number exactly, an e-mail or a name from its start. */
+export function readSearch(q: string): AdminOrderSearch {
+  if (/^LJ-\d{4}-\d+$/i.test(q)) return { kind: 'order', orderNumber: q.toUpperCase() };
+  const digits = q.replace(/[\s-]/g, '');
+  if (/^\+?\d{6,15}$/.test(digits)) return { kind: 'mobile', mobile: digits.replace(/^\+?91(?=\d{10}$)/, '') };
+  if (q.includes('@')) return { kind: 'email', prefix: q };
+  return { kind: 'name-or-email', prefix: q };
+}
+
+export function createAdminOrderService(options: AdminOrderServiceOptions) {
+  const { repository } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function found(orderNumber: string) {
+    const row = await repository.findByNumber(orderNumber);
+    if (!row) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+    return row;
+  }
+
+  async function present(orderNumber: string): Promise<AdminOrder> {
+    const { order: row, email, mobile, cancelledByName } = await found(orderNumber);
+    const [items, events, notes] = await Promise.all([
+      repository.items(row.id),
+      repository.events(row.id),
+      repository.notes(row.id),
+    ]);
+    const {
+      can_cancel: _c,
+      cancel_until: _u,
+      timeline: _t,
+      ...order
+    } = toOrder(
+      row,
+      items,
+      events.map((e) => e.event),
+      now(),
+    );
+    return {
+      ...order,
+      customer: { id: row.userId, name: row.customerName, email, mobile },
+      cancellation:
+        row.status === 'Cancelled'
+          ? {
+              by: row.cancelledBy ?? 'customer',
+              reason: row.cancelReason,
+              staff: row.cancelledByStaff ? { id: row.cancelledByStaff, name: cancelledByName ?? '' } : null,
+            }
+          : null,
+      timeline: events.map(({ event, staffName }) => ({
+        ...toOrderEvent(event),
+        staff: event.staffId ? { id: event.staffId, name: staffName ?? '' } : null,
+      })),
+      notes: notes.map(({ note, staffName }) => ({
+        id: note.id,
+        at: note.at.toISOString(),
+        staff: { id: note.staffId, name: staffName },
+        text: note.text,
+      })),
+      payment_flag: row.paymentFlag,
+      payment_checkout: row.paymentCheckout,
+    };
+  }
+
+  /** Sends each message once the answer has gone; a failure is logged, never the staff member's problem. */
+  function tell(messages: (Message | null)[]) {
+    for (const message of messages) if (message) sendLater(options.notifier, options.logger, message);
+  }
+
+  const detailsUrl = (orderId: string) => `${options.publicUrl}${routeTo(WEB_ROUTES.orderDetails, { id: orderId })}`;
+
+  /** 409 with the reason the step does not apply now (the order changed between the read and the update). */
+  async function refused(orderNumber: string, problem: (row: State) => string | null, fallback: string) {
+    const { order } = await found(orderNumber);
+    return conflict(problem(order) ?? fallback);
+  }
+
+  return {
+    async list(query: ListQuery): Promise<AdminOrderPage> {
+      const after = query.cursor === undefined ? null : decodeAdminCursor(query.cursor, query.sort, query.dir);
+      const rows = await repository.list({
+        status: query.status,
+        shipped: query.shipped === undefined ? undefined : query.shipped === 'yes',
+        from: query.from,
+        to: query.to,
+        search: query.q ? readSearch(query.q) : undefined,
+        sort: query.sort,
+        dir: query.dir,
+        after,
+        limit: query.limit,
+      });
+      const { shown, next_cursor } = pageOf(rows, query.limit, (last) =>
+        encodeAdminCursor({
+          sort: query.sort,
+          dir: query.dir,
+          value: query.sort === 'total' ? last.total : last.position,
+          id: last.id,
+        }),
+      );
+      return {
+        orders: shown.map((row) => ({
+          order_id: row.orderNumber,
+          created_at: row.createdAt.toISOString(),
+          status: row.status,
+          shipped_at: row.shippedAt?.toISOString() ?? null,
+          customer_name: row.customerName,
+          customer_email: row.customerEmail,
+          pieces: row.pieces,
+          total: row.total,
+          payment_status: row.paymentStatus,
+        })),
+        next_cursor,
+      };
+    },
+
+    find: present,
+
+    async ship(orderNumber: string, input: z.output<typeof ShipOrderRequestSchema>, actor: StaffActor) {
+      const { order, email, mobile } = await found(orderNumber);
+      const problem = shipProblem(order);
+      if (problem) throw conflict(problem);
+      const shipment: Shipment = {
+        carrier: input.carrier,
+        tracking_number: input.tracking_number,
+        tracking_url: input.tracking_url ?? null,
+      };
+      const shipped = await repository.ship(
+        order.id,
+        { carrier: shipment.carrier, trackingNumber: shipment.tracking_number, trackingUrl: shipment.tracking_url },
+        now(),
+        actor,
+      );
+      if (!shipped) throw await refused(orderNumber, shipProblem, ADMIN_ORDER_MESSAGES.alreadyShipped);
+      const url = detailsUrl(orderNumber);
+      // The tracking goes by e-mail and by SMS, to whichever the customer has.
+      tell([
+        email ? { channel: 'email', to: email, ...shippedEmail(order.customerName, orderNumber, shipment, url) } : null,
+        mobile ? { channel: 'sms', to: mobile, ...shippedSms(orderNumber, shipment, url) } : null,
+      ]);
+      return present(orderNumber);
+    },
+
+    async deliver(orderNumber: string, actor: StaffActor) {
+      const { order, email, mobile } = await found(orderNumber);
+      const problem = deliverProblem(order);
+      if (problem) throw conflict(problem);
+      const delivered = await repository.deliver(order.id, now(), actor);
+      if (!delivered) throw await refused(orderNumber, deliverProblem, ADMIN_ORDER_MESSAGES.alreadyDelivered);
+      const url = detailsUrl(orderNumber);
+      tell([
+        email
+          ? { channel: 'email', to: email, ...deliveredEmail(order.customerName, orderNumber, url) }
+          : mobile
+            ? { channel: 'sms', to: mobile, ...deliveredSms(orderNumber, url) }
+            : null,
+      ]);
+      return present(orderNumber);
+    },
+
+    /** Staff cancel through the customer's own cancellation (same rule, same transaction), with a reason. */
+    async cancel(orderNumber: string, input: CancelOrderRequest, actor: StaffActor) {
+      const { order, email, mobile } = await found(orderNumber);
+      const problem = staffCancelProblem(order);
+      if (problem) throw conflict(problem);
+      const reason = input.reason.trim();
+      const cancelled = await options.orders.cancel(
+        order.id,
+        now(),
+        { by: 'staff', staffId: actor.staffId, reason },
+        (tx, row) => repository.recordCancel(tx, row, reason, actor),
+      );
+      if (!cancelled) throw await refused(orderNumber, staffCancelProblem, ADMIN_ORDER_MESSAGES.alreadyCancelled);
+      options.onCatalogueChanged();
+      await options.payments.afterCancel(cancelled);
+      const url = detailsUrl(orderNumber);
+      tell([
+        email
+          ? { channel: 'email', to: email, ...cancelledEmail(order.customerName, orderNumber, reason, url) }
+          : mobile
+            ? { channel: 'sms', to: mobile, ...cancelledSms(orderNumber, reason, url) }
+            : null,
+      ]);
+      return present(orderNumber);
+    },
+
+    async addNote(orderNumber: string, text: string, actor: StaffActor) {
+      const { order } = await found(orderNumber);
+      await repository.addNote(order, text, now(), actor);
+      return present(orderNumber);
+    },
+
+    async packingSlip(orderNumber: string): Promise<Buffer> {
+      return renderPackingSlip(await present(orderNumber));
+    },
+  };
+}
+export type AdminOrderService = ReturnType<typeof createAdminOrderService>;

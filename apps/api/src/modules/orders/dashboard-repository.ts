@@ -1,0 +1,100 @@
+/**
+ * SQL of the dashboard: orders and revenue a day on the shop's clock (cancelled orders left out), the best-selling
+ * pieces, the orders waiting to ship and the pieces running out. Days start at midnight in the shop's time zone (SHOP.timeZone), as the
+ * order ids and invoice dates do.
+ */
+
+import { SHOP } from '@lumen/contract/shop';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders, productStock, products } from '../../db/schema/index';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The shop's calendar day of `at`. */
+const shopDay = (at: Date) => sql`(${at.toISOString()}::timestamptz at time zone ${SHOP.timeZone})::date`;
+/** The instant a shop day (a `date` expression) starts. */
+const dayStart = (day: ReturnType<typeof sql>) => sql`((${day})::timestamp at time zone ${SHOP.timeZone})`;
+
+export function createDashboardRepository(db: Db) {
+  return {
+    /** One row a day for the `days` days ending with `at`'s day, oldest first, days without orders included. */
+    async daily(at: Date, days: number) {
+      const rows = rowsOf<{ date: string; orders: number | string; revenue: number | string }>(
+        await db.execute(sql`
+          select to_char(d.day, 'YYYY-MM-DD') as date, count(o.id) as orders, coalesce(sum(o.total), 0) as revenue
+          from (
+            select (${shopDay(at)} - n) as day from generate_series(0, ${days - 1}::int) as n
+          ) as d
+          left join ${orders} o
+            on o.status <> 'Cancelled'
+            and o.created_at >= ${dayStart(sql`d.day`)}
+            and o.created_at < ${dayStart(sql`d.day + 1`)}
+          group by d.day
+          order by d.day`),
+      );
+      return rows.map((r) => ({ date: r.date, orders: Number(r.orders), revenue: Number(r.revenue) }));
+    },
+
+    /** The `limit` pieces sold most (by quantity) in the `days` days ending with `at`'s day; a removed piece by name. */
+    async topPieces(at: Date, days: number, limit: number) {
+      const rows = rowsOf<{ product_id: number | null; name: string; quantity: number | string }>(
+        await db.execute(sql`
+          select i.product_id, min(i.name) as name, sum(i.quantity) as quantity
+          from ${orderItems} i
+          join ${orders} o on o.id = i.order_id
+          where o.status <> 'Cancelled' and o.created_at >= ${dayStart(sql`${shopDay(at)} - ${days - 1}::int`)}
+          group by i.product_id, case when i.product_id is null then i.name end
+          order by sum(i.quantity) desc, min(i.name)
+          limit ${limit}`),
+      );
+      return rows.map((r) => ({ product_id: r.product_id, name: r.name, quantity: Number(r.quantity) }));
+    },
+
+    /** How many orders are Pending and unshipped, and the oldest of them (orders_waiting_idx). */
+    async waitingToShip() {
+      const rows = rowsOf<{ count: number | string; order_number: string; created_at: string | Date }>(
+        await db.execute(sql`
+          select count(*) over () as count, order_number, created_at
+          from ${orders}
+          where status = 'Pending' and shipped_at is null
+          order by created_at, id
+          limit 1`),
+      );
+      const [oldest] = rows;
+      return oldest
+        ? {
+            count: Number(oldest.count),
+            oldest: { order_id: oldest.order_number, created_at: new Date(oldest.created_at).toISOString() },
+          }
+        : { count: 0, oldest: null };
+    },
+
+    /**
+     * Published pieces kept in stock (not made to order) with `max` or fewer of a size left, fewest first, at most
+     * `limit` lines. A size without a stock row has none.
+     */
+    async lowStock(max: number, limit: number) {
+      const rows = rowsOf<{ product_id: number; name: string; size: string; quantity: number | string }>(
+        await db.execute(sql`
+          select p.id as product_id, p.name, s.size, coalesce(st.quantity, 0) as quantity
+          from ${products} p
+          cross join lateral (
+            select jsonb_array_elements_text(p.sizes) as size
+            union all select '' where jsonb_array_length(p.sizes) = 0
+          ) as s
+          left join ${productStock} st on st.product_id = p.id and st.size = s.size
+          where p.status = 'published' and p.made_to_order_days is null and coalesce(st.quantity, 0) <= ${max}
+          order by coalesce(st.quantity, 0), p.name, s.size
+          limit ${limit}`),
+      );
+      return rows.map((r) => ({
+        product_id: r.product_id,
+        name: r.name,
+        size: r.size === '' ? null : r.size,
+        quantity: Number(r.quantity),
+      }));
+    },
+  };
+}
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

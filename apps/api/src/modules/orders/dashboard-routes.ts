@@ -1,0 +1,25 @@
+/** `GET /api/admin/dashboard`: the shop's figures for staff who may read orders. */
+import { AdminDashboardResponseSchema } from '@lumen/contract/admin-orders';
+import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
+import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAFF_SECURITY } from '../../plugins/staff-auth';
+import type { DashboardService } from './dashboard-service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (app, { dashboard }) => {
+  app.get(
+    ADMIN_API_PATHS.adminDashboard,
+    {
+      preHandler: app.requireStaff('orders.read'),
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminDashboard',
+        security: STAFF_SECURITY,
+        summary:
+          'Orders and revenue today / 7 / 30 days (shop’s clock, cancelled left out), chart, top pieces, waiting',
+        response: { 200: AdminDashboardResponseSchema, 403: ErrorEnvelopeSchema },
+      },
+    },
+    async () => ({ status: true, message: 'OK', data: await dashboard.figures() }),
+  );
+};
