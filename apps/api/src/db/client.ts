@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Logger } from '../lib/logger';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 import { unpackTar } from './unpack-tar';
@@ -30,8 +31,6 @@ export type Database = {
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 };
-
-type Logger = { warn(obj: object, msg: string): void };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const templateFile = fileURLToPath(new URL('./pglite-template.tar', import.meta.url));

@@ -5,13 +5,12 @@
  */
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Logger } from '../lib/logger';
 import { createEmailTransport } from './email';
 import { createNotifier, type Notifier, type Transport } from './notifier';
 import { createOutboxTransport } from './outbox';
 import { createOutboxRepository } from './outbox-repository';
 import { createSmsTransport } from './sms';
-
-type Logger = { info(obj: object, msg: string): void };
 
 export function notifierFromConfig(config: Config, db: Db, logger: Logger): Notifier & { close(): void } {
   const outbox: Transport = config.devRoutes

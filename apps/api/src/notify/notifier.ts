@@ -3,6 +3,7 @@
  * provider, or the development outbox for any channel without a configured provider.
  */
 import type { OtpChannel } from '@lumen/contract/constants';
+import type { Logger } from '../lib/logger';
 
 export type Message = {
   channel: OtpChannel;
@@ -21,8 +22,6 @@ export type Notifier = Transport;
 export function createNotifier(transports: Record<OtpChannel, Transport>): Notifier {
   return { send: (message) => transports[message.channel].send(message) };
 }
-
-type Logger = { error(obj: object, msg: string): void };
 
 /**
  * Hands a message to its transport once the answer has gone: the transport starts on the next turn of the event loop

@@ -8,7 +8,7 @@ import { OutboxMessageSchema, OutboxQuerySchema } from '@lumen/contract/outbox';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../plugins/envelope-and-errors';
+import { notFound, ok } from '../plugins/envelope-and-errors';
 import type { OutboxRepository } from './outbox-repository';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
@@ -36,17 +36,16 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxRepository }> =
         throw notFound(`No such API route: GET ${API_PATHS.devOutbox}`);
       const to = request.query.to.includes('@') ? request.query.to.toLowerCase() : request.query.to;
       const rows = await outbox.listFor(to);
-      return {
-        status: true,
-        message: `${rows.length} message(s)`,
-        data: rows.map((row) => ({
+      return ok(
+        `${rows.length} message(s)`,
+        rows.map((row) => ({
           channel: row.channel,
           to: row.recipient,
           subject: row.subject,
           text: row.text,
           created_at: row.createdAt.toISOString(),
         })),
-      };
+      );
     },
   );
 };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { outboxMessages } from '../db/schema';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/harness';
+import { testLogger } from '../test/logger';
 import { PRODUCTION_ENV } from '../test/production-env';
 import { notifierFromConfig } from './create';
 import { createOutboxTransport } from './outbox';
@@ -20,6 +21,7 @@ describe('the development outbox', () => {
 
   it('stores each message and logs one line without its text', async () => {
     const outbox = createOutboxTransport(createOutboxRepository(t.database.db), {
+      ...testLogger(),
       info: (obj) => logged.push(obj),
     });
     await outbox.send({ channel: 'email', to: 'asha@example.com', subject: 'First', text: 'Your code is 111111' });
@@ -104,7 +106,7 @@ describe('messages in production', () => {
         SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
         TWILIO_API_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
       });
-      const notifier = notifierFromConfig(config, database.database.db, { info: () => undefined });
+      const notifier = notifierFromConfig(config, database.database.db, testLogger());
       await notifier.send({ channel: 'email', to: 'asha@example.com', subject: 'Code', text: 'Your code is 123456' });
       await notifier.send({ channel: 'sms', to: '9876543210', subject: 'Code', text: 'Your code is 123456' });
       await notifier.send({ channel: 'whatsapp', to: '9876543210', subject: 'Code', text: 'Your code is 123456' });

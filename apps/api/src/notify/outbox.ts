@@ -2,10 +2,10 @@
  * The development outbox: with no provider configured, a message is stored in the database and logged as one
  * line (recipient and subject only: the text may hold a code).
  */
+
+import type { Logger } from '../lib/logger';
 import type { Transport } from './notifier';
 import type { OutboxRepository } from './outbox-repository';
-
-type Logger = { info(obj: object, msg: string): void };
 
 export function createOutboxTransport(repository: OutboxRepository, logger: Logger): Transport {
   return {

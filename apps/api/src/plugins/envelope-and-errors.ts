@@ -24,6 +24,16 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The success envelope every route answers with: `ok(message)`, and `data` when there is some. (The
+ * spec's sign-in calls also put `authentication` beside them: `{ ...ok(message), authentication }`.)
+ */
+export function ok(message: string): { status: true; message: string };
+export function ok<Data>(message: string, data: Data): { status: true; message: string; data: Data };
+export function ok(message: string, ...data: [unknown?]) {
+  return data.length === 0 ? { status: true as const, message } : { status: true as const, message, data: data[0] };
+}
+
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const badRequest = (message: string) => new HttpError(400, message);

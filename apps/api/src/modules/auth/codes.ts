@@ -4,6 +4,7 @@
  * Messages leave after the answer: a slow or failing mail server neither delays nor fails the call.
  */
 import { OTP_MAX_ATTEMPTS, type OtpChannel } from '@lumen/contract/constants';
+import type { Logger } from '../../lib/logger';
 import type { Notifier } from '../../notify/notifier';
 import { sendLater } from '../../notify/notifier';
 import type { Limiter } from '../limits/limiter';
@@ -12,8 +13,6 @@ import { limitKey } from './limits';
 import { codeMessage } from './messages';
 import type { AuthRepository, Identifier, UserRow } from './repository';
 import { newOtp, otpHmac, sameDigest } from './tokens';
-
-type Logger = { error(obj: object, msg: string): void };
 
 export type CodesOptions = {
   repository: AuthRepository;

@@ -18,7 +18,7 @@ import { GuestCheckoutRequestSchema, OrderAccessRequestSchema } from '@lumen/con
 import { OrderParamsSchema } from '@lumen/contract/orders';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../plugins/envelope-and-errors';
+import { HttpError, ok } from '../../plugins/envelope-and-errors';
 import type { AuthService } from './service';
 
 export type AuthRoutesOptions = { auth: AuthService; perIpPerMinute: number };
@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 201: MessageEnvelopeSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send({ status: true, message: await auth.signUp(request.body) }),
+    async (request, reply) => reply.code(201).send(ok(await auth.signUp(request.body))),
   );
 
   app.post(
@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: MessageEnvelopeSchema, ...errors },
       },
     },
-    async (request) => ({ status: true, message: await auth.sendOtp(request.body) }),
+    async (request) => ok(await auth.sendOtp(request.body)),
   );
 
   app.post(
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: MessageEnvelopeSchema, ...errors },
       },
     },
-    async (request) => ({ status: true, message: await auth.resendOtp(request.body) }),
+    async (request) => ok(await auth.resendOtp(request.body)),
   );
 
   app.post(
@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const { message, accessToken } = await auth.verifyOtp(request.body);
-      return { status: true, message, authentication: { accessToken } };
+      return { ...ok(message), authentication: { accessToken } };
     },
   );
 
@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: MessageEnvelopeSchema, ...errors },
       },
     },
-    async (request) => ({ status: true, message: await auth.startGuestCheckout(request.body) }),
+    async (request) => ok(await auth.startGuestCheckout(request.body)),
   );
 
   app.post(
@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const { message, accessToken } = await auth.openOrderLink(request.params.id, request.body.key);
-      return { status: true, message, authentication: { accessToken } };
+      return { ...ok(message), authentication: { accessToken } };
     },
   );
 
@@ -152,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const { message, accessToken } = await auth.signIn(request.body);
-      return { status: true, message, data: { authentication: { accessToken } } };
+      return ok(message, { authentication: { accessToken } });
     },
   );
 
@@ -169,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: MessageEnvelopeSchema, ...errors },
       },
     },
-    async (request) => ({ status: true, message: await auth.forgetPassword(request.body) }),
+    async (request) => ok(await auth.forgetPassword(request.body)),
   );
 
   app.post(
@@ -185,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: MessageEnvelopeSchema, ...errors },
       },
     },
-    async (request) => ({ status: true, message: await auth.changePassword(request.session, request.body) }),
+    async (request) => ok(await auth.changePassword(request.session, request.body)),
   );
 
   app.get(
@@ -200,7 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: MessageEnvelopeSchema, 401: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ status: true, message: await auth.signOut(request.session) }),
+    async (request) => ok(await auth.signOut(request.session)),
   );
 
   for (const path of [API_PATHS.signUpWithGoogle, API_PATHS.signInWithGoogle]) {

@@ -20,6 +20,7 @@ import { GUEST_MESSAGES, ORDER_LINK_SESSION_HOURS } from '@lumen/contract/guest-
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import type { SessionMethod } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
 import { type Notifier, sendLater } from '../../notify/notifier';
 import { conflict, HttpError } from '../../plugins/envelope-and-errors';
 import type { Limiter } from '../limits/limiter';
@@ -33,7 +34,6 @@ import type { SessionCache } from './session-cache';
 import { hashToken, newSessionToken } from './tokens';
 
 type Input<T extends z.ZodType> = z.output<T>;
-type Logger = { error(obj: object, msg: string): void };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -16,6 +16,7 @@ import { ApplyCouponRequestSchema } from '@lumen/contract/coupons';
 import { ErrorEnvelopeSchema, envelopeOf } from '@lumen/contract/envelope';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import type { CartService } from './service';
 
 const errors = {
@@ -43,7 +44,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: CartEnvelope, ...errors },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: await cart.view(request.session.userId) }),
+    async (request) => ok('OK', await cart.view(request.session.userId)),
   );
 
   app.post(
@@ -58,11 +59,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: CartEnvelope, ...errors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: CART_MESSAGES.added,
-      data: await cart.add(request.session.userId, request.body),
-    }),
+    async (request) => ok(CART_MESSAGES.added, await cart.add(request.session.userId, request.body)),
   );
 
   app.patch(
@@ -78,11 +75,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: CartEnvelope, ...errors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: 'Your cart has been updated.',
-      data: await cart.update(request.session.userId, request.params.id, request.body),
-    }),
+    async (request) =>
+      ok('Your cart has been updated.', await cart.update(request.session.userId, request.params.id, request.body)),
   );
 
   app.delete(
@@ -97,11 +91,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: CartEnvelope, ...errors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: 'Removed from your cart.',
-      data: await cart.remove(request.session.userId, request.params.id),
-    }),
+    async (request) => ok('Removed from your cart.', await cart.remove(request.session.userId, request.params.id)),
   );
 
   app.post(
@@ -116,11 +106,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: envelopeOf(CartMergeResultSchema), ...errors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: 'Your cart has been merged.',
-      data: await cart.merge(request.session.userId, request.body),
-    }),
+    async (request) => ok('Your cart has been merged.', await cart.merge(request.session.userId, request.body)),
   );
 
   app.put(
@@ -135,11 +121,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: CartEnvelope, ...errors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: 'Coupon applied.',
-      data: await cart.applyCoupon(request.session.userId, request.body.code),
-    }),
+    async (request) => ok('Coupon applied.', await cart.applyCoupon(request.session.userId, request.body.code)),
   );
 
   app.delete(
@@ -153,10 +135,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: CartEnvelope, ...errors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: 'Coupon removed.',
-      data: await cart.removeCoupon(request.session.userId),
-    }),
+    async (request) => ok('Coupon removed.', await cart.removeCoupon(request.session.userId)),
   );
 };

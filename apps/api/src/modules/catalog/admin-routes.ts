@@ -20,6 +20,7 @@ import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import { STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { AdminProductService } from './admin-service';
 import { CsvRejected, type ProductCsv } from './products-csv';
@@ -53,7 +54,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductS
         response: { 200: AdminProductListResponseSchema, ...guarded },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: await products.list(request.query) }),
+    async (request) => ok('OK', await products.list(request.query)),
   );
 
   app.post(
@@ -71,7 +72,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductS
     },
     async (request, reply) => {
       const product = await products.create(request.body, actor(request));
-      return reply.code(201).send({ status: true, message: ADMIN_CATALOGUE_MESSAGES.created, data: { product } });
+      return reply.code(201).send(ok(ADMIN_CATALOGUE_MESSAGES.created, { product }));
     },
   );
 
@@ -120,7 +121,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductS
     async (request, reply) => {
       try {
         const done = await csv.importCsv(request.body, actor(request));
-        return { status: true, message: CSV_MESSAGES.imported(done.products, done.rows), data: done };
+        return ok(CSV_MESSAGES.imported(done.products, done.rows), done);
       } catch (err) {
         if (!(err instanceof CsvRejected)) throw err;
         return reply.code(400).send({ status: false, message: err.message, data: { errors: err.problems } });
@@ -141,7 +142,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductS
         response: { 200: AdminProductResponseSchema, ...guarded, 404: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: { product: await products.find(request.params.id) } }),
+    async (request) => ok('OK', { product: await products.find(request.params.id) }),
   );
 
   app.patch(
@@ -158,11 +159,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductS
         response: { 200: AdminProductResponseSchema, ...changed },
       },
     },
-    async (request) => ({
-      status: true,
-      message: ADMIN_CATALOGUE_MESSAGES.updated,
-      data: { product: await products.update(request.params.id, request.body, actor(request)) },
-    }),
+    async (request) =>
+      ok(ADMIN_CATALOGUE_MESSAGES.updated, {
+        product: await products.update(request.params.id, request.body, actor(request)),
+      }),
   );
 
   app.post(
@@ -180,7 +180,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductS
     },
     async (request, reply) => {
       const product = await products.duplicate(request.params.id, actor(request));
-      return reply.code(201).send({ status: true, message: ADMIN_CATALOGUE_MESSAGES.duplicated, data: { product } });
+      return reply.code(201).send(ok(ADMIN_CATALOGUE_MESSAGES.duplicated, { product }));
     },
   );
 
@@ -198,10 +198,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductS
         response: { 200: AdminProductResponseSchema, ...changed },
       },
     },
-    async (request) => ({
-      status: true,
-      message: ADMIN_CATALOGUE_MESSAGES.stockSet,
-      data: { product: await products.setStock(request.params.id, request.body, actor(request)) },
-    }),
+    async (request) =>
+      ok(ADMIN_CATALOGUE_MESSAGES.stockSet, {
+        product: await products.setStock(request.params.id, request.body, actor(request)),
+      }),
   );
 };

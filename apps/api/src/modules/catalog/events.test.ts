@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/customers';
 import { createTestApp, createTestDatabase, onPostgres } from '../../test/harness';
+import { testLogger } from '../../test/logger';
 import { startServerProcess } from '../../test/server-process';
 import { addAddress, addToCart, openShop, placeOrder } from '../../test/shopping-fixtures';
 import { addStaff, STAFF_PASSWORD } from '../../test/staff';
@@ -120,7 +121,7 @@ describe.runIf(onPostgres)('the listener when the network to PostgreSQL breaks',
       onChange: () => {
         heard += 1;
       },
-      logger: { warn: () => undefined, info: () => undefined },
+      logger: testLogger(),
       heartbeatMs: 200,
     });
     await events.ready();

@@ -10,14 +10,13 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client';
+import type { Logger } from '../../lib/logger';
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5_000;
 const HEARTBEAT_MS = 15_000;
 const QUERY_TIMEOUT_MS = 2_000;
-
-type Logger = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
 export type CatalogEventsOptions = {
   /** The PostgreSQL URL; undefined for PGlite. */

@@ -19,7 +19,7 @@ import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../plugins/envelope-and-errors';
+import { notFound, ok } from '../../plugins/envelope-and-errors';
 import { STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { PhotoService } from './photo-service';
 
@@ -52,7 +52,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         response: { 200: AdminPhotosResponseSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: { photos: await photos.list(request.params.id) } }),
+    async (request) => ok('OK', { photos: await photos.list(request.params.id) }),
   );
 
   app.post(
@@ -83,7 +83,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         staffId: request.staff.id,
         requestId: request.id,
       });
-      return reply.code(201).send({ status: true, message: ADMIN_PHOTO_MESSAGES.uploaded, data });
+      return reply.code(201).send(ok(ADMIN_PHOTO_MESSAGES.uploaded, data));
     },
   );
 
@@ -106,16 +106,13 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         },
       },
     },
-    async (request) => ({
-      status: true,
-      message: ADMIN_PHOTO_MESSAGES.updated,
-      data: {
+    async (request) =>
+      ok(ADMIN_PHOTO_MESSAGES.updated, {
         photos: await photos.update(request.params.id, request.params.image_id, request.body, {
           staffId: request.staff.id,
           requestId: request.id,
         }),
-      },
-    }),
+      }),
   );
 
   app.delete(
@@ -131,16 +128,13 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         response: { 200: AdminPhotosResponseSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({
-      status: true,
-      message: ADMIN_PHOTO_MESSAGES.deleted,
-      data: {
+    async (request) =>
+      ok(ADMIN_PHOTO_MESSAGES.deleted, {
         photos: await photos.remove(request.params.id, request.params.image_id, {
           staffId: request.staff.id,
           requestId: request.id,
         }),
-      },
-    }),
+      }),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
 import { type ProductStock, stockLevel } from '@lumen/contract/stock';
 import { type JsonAnswer, toJsonAnswer } from '../../lib/json-answer';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { ok } from '../../plugins/envelope-and-errors';
 import type { CatalogRepository, ProductRow, StockRow } from './repository';
 
 const MAX_SERIAL = 2_147_483_647;
@@ -130,13 +131,13 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     listAnswer: (filters: ProductListFilters) =>
       lists.get(JSON.stringify(filters), async () => {
         const data = await list(filters);
-        return toJsonAnswer({ status: true, message: `${data.total} product(s)`, data });
+        return toJsonAnswer(ok(`${data.total} product(s)`, data));
       }),
     /** The product in the envelope, serialised; undefined when there is no such product. */
     findAnswer: (idOrSlug: string) =>
       singles.get(idOrSlug, async () => {
         const product = await find(idOrSlug);
-        return product && toJsonAnswer({ status: true, message: 'OK', data: product });
+        return product && toJsonAnswer(ok('OK', product));
       }),
     productIds: () => repository.allIds(),
     /** Forget every cached answer after a change to the catalogue. */

@@ -11,6 +11,7 @@ import {
 import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import { STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { AdminCouponService } from './admin-service';
 
@@ -36,7 +37,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ coupons: AdminCouponServ
         response: { 200: AdminCouponListResponseSchema, ...guarded },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: { coupons: await coupons.list(request.query.q) } }),
+    async (request) => ok('OK', { coupons: await coupons.list(request.query.q) }),
   );
 
   app.post(
@@ -53,11 +54,9 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ coupons: AdminCouponServ
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        status: true,
-        message: ADMIN_COUPON_MESSAGES.created,
-        data: { coupon: await coupons.create(request.body, actor(request)) },
-      }),
+      reply
+        .code(201)
+        .send(ok(ADMIN_COUPON_MESSAGES.created, { coupon: await coupons.create(request.body, actor(request)) })),
   );
 
   app.get(
@@ -73,7 +72,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ coupons: AdminCouponServ
         response: { 200: AdminCouponResponseSchema, ...guarded, 404: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: { coupon: await coupons.find(request.params.id) } }),
+    async (request) => ok('OK', { coupon: await coupons.find(request.params.id) }),
   );
 
   app.patch(
@@ -90,10 +89,9 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ coupons: AdminCouponServ
         response: { 200: AdminCouponResponseSchema, ...guarded, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({
-      status: true,
-      message: ADMIN_COUPON_MESSAGES.updated,
-      data: { coupon: await coupons.update(request.params.id, request.body, actor(request)) },
-    }),
+    async (request) =>
+      ok(ADMIN_COUPON_MESSAGES.updated, {
+        coupon: await coupons.update(request.params.id, request.body, actor(request)),
+      }),
   );
 };

@@ -6,6 +6,7 @@ import { CouponCheckSchema, CouponParamsSchema, PromotionResponseSchema } from '
 import { ErrorEnvelopeSchema, envelopeOf } from '@lumen/contract/envelope';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import type { CouponService } from './service';
 
 /** Generous for a shopper trying a code or two, slow for anyone guessing codes. */
@@ -35,7 +36,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = a
     },
     async (request) => {
       const data = await coupons.check(request.params.code);
-      return { status: true, message: data.reason ?? 'This coupon can be used.', data };
+      return ok(data.reason ?? 'This coupon can be used.', data);
     },
   );
 
@@ -53,6 +54,6 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = a
         response: { 200: PromotionResponseSchema },
       },
     },
-    async () => ({ status: true, message: 'OK', data: { promotion: await coupons.promotion() } }),
+    async () => ok('OK', { promotion: await coupons.promotion() }),
   );
 };

@@ -10,7 +10,7 @@ import { ErrorEnvelopeSchema, envelopeOf, MessageEnvelopeSchema } from '@lumen/c
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../plugins/envelope-and-errors';
+import { notFound, ok } from '../../plugins/envelope-and-errors';
 import type { AccountService } from './account-service';
 
 const errors = {
@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: { 200: envelopeOf(UserProfileSchema), ...errors },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: await account.profile(request.session.userId) }),
+    async (request) => ok('OK', await account.profile(request.session.userId)),
   );
 
   app.post(
@@ -56,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     },
     async (request) => {
       const { message, profile } = await account.edit(request.session.userId, request.params.id, request.body);
-      return { status: true, message, data: profile };
+      return ok(message, profile);
     },
   );
 
@@ -75,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     },
     async (request) => {
       const { message, profile } = await account.confirmChange(request.session, request.params.kind, request.body.otp);
-      return { status: true, message, data: profile };
+      return ok(message, profile);
     },
   );
 
@@ -91,10 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: { 200: MessageEnvelopeSchema, ...errors, 429: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({
-      status: true,
-      message: await account.resendChangeCode(request.session.userId, request.params.kind),
-    }),
+    async (request) => ok(await account.resendChangeCode(request.session.userId, request.params.kind)),
   );
 
   app.delete(
@@ -111,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     },
     async (request) => {
       const { message, profile } = await account.cancelChange(request.session.userId, request.params.kind);
-      return { status: true, message, data: profile };
+      return ok(message, profile);
     },
   );
 
@@ -126,7 +123,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: { 200: MessageEnvelopeSchema, ...errors, 429: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ status: true, message: await account.sendReauthenticationCode(request.session.userId) }),
+    async (request) => ok(await account.sendReauthenticationCode(request.session.userId)),
   );
 
   app.get(

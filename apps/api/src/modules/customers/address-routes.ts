@@ -7,6 +7,7 @@ import { ErrorEnvelopeSchema, envelopeOf, MessageEnvelopeSchema } from '@lumen/c
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import type { AddressService } from './address-service';
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
@@ -28,11 +29,9 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        status: true,
-        message: 'Address saved successfully.',
-        data: await addresses.add(request.session.userId, request.body),
-      }),
+      reply
+        .code(201)
+        .send(ok('Address saved successfully.', await addresses.add(request.session.userId, request.body))),
   );
 
   app.get(
@@ -46,7 +45,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
         response: { 200: envelopeOf(AddressSchema.nullable()), ...errors },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: await addresses.primary(request.session.userId) }),
+    async (request) => ok('OK', await addresses.primary(request.session.userId)),
   );
 
   app.get(
@@ -60,7 +59,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
         response: { 200: envelopeOf(z.array(AddressSchema)), ...errors },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: await addresses.list(request.session.userId) }),
+    async (request) => ok('OK', await addresses.list(request.session.userId)),
   );
 
   app.post(
@@ -76,11 +75,11 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
         response: { 200: envelopeOf(AddressSchema), ...errors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: 'Address updated successfully.',
-      data: await addresses.update(request.session.userId, request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(
+        'Address updated successfully.',
+        await addresses.update(request.session.userId, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -97,7 +96,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
     },
     async (request) => {
       await addresses.remove(request.session.userId, request.params.id);
-      return { status: true, message: 'Address deleted successfully.' };
+      return ok('Address deleted successfully.');
     },
   );
 
@@ -115,7 +114,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
     },
     async (request) => {
       await addresses.setPrimary(request.session.userId, request.params.id);
-      return { status: true, message: 'Primary address updated successfully.' };
+      return ok('Primary address updated successfully.');
     },
   );
 };

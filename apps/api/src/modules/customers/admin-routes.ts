@@ -11,6 +11,7 @@ import {
 import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import { STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { AdminCustomerService } from './admin-service';
 
@@ -39,7 +40,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
         response: { 200: AdminCustomerListResponseSchema, 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: await customers.list(request.query) }),
+    async (request) => ok('OK', await customers.list(request.query)),
   );
 
   app.get(
@@ -55,11 +56,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
         response: { 200: AdminCustomerResponseSchema, ...guarded },
       },
     },
-    async (request) => ({
-      status: true,
-      message: 'OK',
-      data: { customer: await customers.detail(request.params.id) },
-    }),
+    async (request) => ok('OK', { customer: await customers.detail(request.params.id) }),
   );
 
   app.patch(
@@ -76,11 +73,10 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
         response: { 200: AdminCustomerResponseSchema, ...guarded },
       },
     },
-    async (request) => ({
-      status: true,
-      message: request.body.disabled ? ADMIN_CUSTOMER_MESSAGES.disabled : ADMIN_CUSTOMER_MESSAGES.enabled,
-      data: { customer: await customers.setDisabled(request.params.id, request.body.disabled, actor(request)) },
-    }),
+    async (request) =>
+      ok(request.body.disabled ? ADMIN_CUSTOMER_MESSAGES.disabled : ADMIN_CUSTOMER_MESSAGES.enabled, {
+        customer: await customers.setDisabled(request.params.id, request.body.disabled, actor(request)),
+      }),
   );
 
   app.get(
@@ -99,7 +95,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
     async (request, reply) => {
       const data = await customers.exportData(request.params.id, actor(request));
       reply.header('content-disposition', `attachment; filename="customer-${request.params.id}.json"`);
-      return { status: true, message: 'OK', data };
+      return ok('OK', data);
     },
   );
 
@@ -116,10 +112,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
         response: { 200: AdminCustomerResponseSchema, ...guarded, 409: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({
-      status: true,
-      message: ADMIN_CUSTOMER_MESSAGES.erased,
-      data: { customer: await customers.erase(request.params.id, actor(request)) },
-    }),
+    async (request) =>
+      ok(ADMIN_CUSTOMER_MESSAGES.erased, { customer: await customers.erase(request.params.id, actor(request)) }),
   );
 };

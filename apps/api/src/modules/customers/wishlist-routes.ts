@@ -3,6 +3,7 @@ import { ErrorEnvelopeSchema, envelopeOf, MessageEnvelopeSchema } from '@lumen/c
 import { API_PATHS } from '@lumen/contract/routes';
 import { WishlistAddRequestSchema, WishlistIdParamsSchema, WishlistSchema } from '@lumen/contract/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import type { WishlistService } from './wishlist-service';
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
@@ -21,11 +22,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
         response: { 200: envelopeOf(WishlistSchema), ...errors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: 'OK',
-      data: { wishlist: await wishlist.list(request.session.userId) },
-    }),
+    async (request) => ok('OK', { wishlist: await wishlist.list(request.session.userId) }),
   );
 
   app.post(
@@ -42,7 +39,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
     },
     async (request) => {
       await wishlist.add(request.session.userId, request.body.product_id);
-      return { status: true, message: 'Added to your wishlist.' };
+      return ok('Added to your wishlist.');
     },
   );
 
@@ -60,7 +57,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
     },
     async (request) => {
       await wishlist.remove(request.session.userId, request.params.id);
-      return { status: true, message: 'Removed from your wishlist.' };
+      return ok('Removed from your wishlist.');
     },
   );
 };

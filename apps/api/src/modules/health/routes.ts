@@ -4,6 +4,7 @@ import { HealthSchema } from '@lumen/contract/health';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { ok } from '../../plugins/envelope-and-errors';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
@@ -24,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       reply.header('cache-control', 'no-store');
       try {
         await database.ping();
-        return { status: true, message: 'OK', data: { database: 'up' as const, uptimeSeconds } };
+        return ok('OK', { database: 'up' as const, uptimeSeconds });
       } catch (err) {
         request.log.warn({ err: { message: (err as Error).message } }, 'health: database did not answer');
         return reply.code(503).send({

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { createTestApp, onPostgres, type TestApp } from '../../test/harness';
+import { testLogger } from '../../test/logger';
 import { createMaintenanceRepository, type MaintenanceRepository } from './repository';
 import { createMaintenanceService, type MaintenanceOptions } from './service';
 
@@ -26,9 +27,8 @@ const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 const ahead = (ms: number) => new Date(Date.now() + ms);
 
-const quietLogger = () => ({ info: vi.fn(), error: vi.fn() });
 const cleanup = (options: Partial<MaintenanceOptions> = {}, db = t.database.db) =>
-  createMaintenanceService(createMaintenanceRepository(db), { logger: quietLogger(), ...options });
+  createMaintenanceService(createMaintenanceRepository(db), { logger: testLogger(), ...options });
 
 let userSerial = 0;
 async function customer() {
@@ -106,7 +106,7 @@ describe('the clean-up of expired rows', () => {
       .insert(outboxMessages)
       .values([outboxRow('old', ago(7 * DAY + MINUTE)), outboxRow('recent', ago(6 * DAY))]);
 
-    const logger = quietLogger();
+    const logger = testLogger();
     const deleted = await cleanup({ logger }).runOnce();
 
     expect(deleted).toEqual({
@@ -146,7 +146,7 @@ describe('the clean-up of expired rows', () => {
         return count;
       },
     };
-    const service = createMaintenanceService(counting, { logger: quietLogger(), batchSize: 2, maxBatches: 2 });
+    const service = createMaintenanceService(counting, { logger: testLogger(), batchSize: 2, maxBatches: 2 });
     expect((await service.runOnce()).outbox_messages).toBe(4);
     expect(statements).toEqual([2, 2]);
     expect((await remaining()).outbox_messages).toHaveLength(4);
@@ -157,7 +157,7 @@ describe('the clean-up of expired rows', () => {
 
   it('logs a table that fails and still cleans the others; the run never throws', async () => {
     await t.database.db.insert(outboxMessages).values(outboxRow('old', ago(8 * DAY)));
-    const logger = quietLogger();
+    const logger = testLogger();
     const failure = new Error('relation is locked');
     const repository: MaintenanceRepository = {
       ...createMaintenanceRepository(t.database.db),
@@ -194,7 +194,7 @@ describe('the clean-up of expired rows', () => {
     const other: Database | undefined =
       onPostgres && t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: '' }) : undefined;
     try {
-      const [firstLog, secondLog] = [quietLogger(), quietLogger()];
+      const [firstLog, secondLog] = [testLogger(), testLogger()];
       const runs = await Promise.all([
         cleanup({ logger: firstLog, batchSize: 50 }).runOnce(),
         cleanup({ logger: secondLog, batchSize: 50 }, (other ?? t.database).db).runOnce(),
@@ -247,7 +247,7 @@ describe('the scheduled clean-up', () => {
         return 0;
       },
     };
-    const service = createMaintenanceService(repository, { logger: quietLogger() });
+    const service = createMaintenanceService(repository, { logger: testLogger() });
     service.start(1);
     await vi.waitFor(() => expect(calls).toBe(1));
     let stopped = false;

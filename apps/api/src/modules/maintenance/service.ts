@@ -5,6 +5,7 @@
  */
 import { STAFF_SESSION_IDLE_MINUTES } from '@lumen/contract/admin';
 import { SESSION_IDLE_DAYS } from '@lumen/contract/constants';
+import type { Logger } from '../../lib/logger';
 import type { MaintenanceRepository } from './repository';
 
 const DAY_MS = 86_400_000;
@@ -22,8 +23,6 @@ export const SWEEPS = [
   'outbox_messages',
 ] as const;
 export type Sweep = (typeof SWEEPS)[number];
-
-type Logger = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 export type MaintenanceOptions = {
   logger: Logger;

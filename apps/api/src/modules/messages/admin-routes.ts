@@ -11,6 +11,7 @@ import {
 import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import { STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { AdminMessageService } from './admin-service';
 
@@ -36,7 +37,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ inbox: AdminMessageServ
         response: { 200: AdminMessageListResponseSchema, 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: await inbox.list(request.query) }),
+    async (request) => ok('OK', await inbox.list(request.query)),
   );
 
   app.get(
@@ -52,7 +53,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ inbox: AdminMessageServ
         response: { 200: AdminMessageResponseSchema, ...guarded },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: { message: await inbox.detail(request.params.id) } }),
+    async (request) => ok('OK', { message: await inbox.detail(request.params.id) }),
   );
 
   app.patch(
@@ -69,11 +70,10 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ inbox: AdminMessageServ
         response: { 200: AdminMessageResponseSchema, ...guarded },
       },
     },
-    async (request) => ({
-      status: true,
-      message: ADMIN_INBOX_MESSAGES.updated,
-      data: { message: await inbox.setStatus(request.params.id, request.body.status, actor(request)) },
-    }),
+    async (request) =>
+      ok(ADMIN_INBOX_MESSAGES.updated, {
+        message: await inbox.setStatus(request.params.id, request.body.status, actor(request)),
+      }),
   );
 
   app.post(
@@ -93,11 +93,13 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ inbox: AdminMessageServ
     },
     async (request, reply) => {
       const result = await inbox.reply(request.params.id, request.body.text, actor(request));
-      return reply.code(201).send({
-        status: true,
-        message: result.sent ? ADMIN_INBOX_MESSAGES.replySent : ADMIN_INBOX_MESSAGES.replyNotSent,
-        data: { message: result.message },
-      });
+      return reply
+        .code(201)
+        .send(
+          ok(result.sent ? ADMIN_INBOX_MESSAGES.replySent : ADMIN_INBOX_MESSAGES.replyNotSent, {
+            message: result.message,
+          }),
+        );
     },
   );
 };

@@ -5,6 +5,8 @@
  */
 import { ADMIN_INBOX_MESSAGES, type AdminContactMessage, type AdminMessageQuery } from '@lumen/contract/admin-messages';
 import { parseIdentifier } from '@lumen/contract/identifier';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import type { Logger } from '../../lib/logger';
 import { pageOf } from '../../lib/page';
 import type { Notifier } from '../../notify/notifier';
 import { badRequest, notFound } from '../../plugins/envelope-and-errors';
@@ -17,28 +19,15 @@ import type {
 } from './admin-repository';
 
 export type Actor = { staffId: string; requestId?: string | undefined };
-type Logger = { error(obj: object, msg: string): void };
 
 /** How long a reply waits for the e-mail or SMS provider before it counts as not sent. */
 export const REPLY_SEND_TIMEOUT_MS = 15_000;
 
-const encodeCursor = (position: InboxPosition) => Buffer.from(JSON.stringify(position)).toString('base64url');
-
-function decodeCursor(cursor: string): InboxPosition {
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<InboxPosition>;
-    if (
-      typeof parsed.createdAt === 'string' &&
-      !Number.isNaN(Date.parse(parsed.createdAt)) &&
-      typeof parsed.id === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(parsed.id)
-    ) {
-      return { createdAt: parsed.createdAt, id: parsed.id };
-    }
-  } catch {
-    // Not ours: answered below.
-  }
-  throw badRequest('cursor: not a cursor');
+/** The inbox's cursor: the last message's `{ createdAt, id }` (a uuid). */
+function readInboxCursor(value: unknown): InboxPosition | undefined {
+  const { createdAt, id } = (value ?? {}) as Partial<Record<keyof InboxPosition, unknown>>;
+  if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) return undefined;
+  return typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? { createdAt, id } : undefined;
 }
 
 const reply = (row: ReplyRow) => ({
@@ -91,7 +80,8 @@ export function createAdminMessageService(
     async list(query: AdminMessageQuery) {
       const rows = await repository.list({
         status: query.status,
-        after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+        after:
+          query.cursor === undefined ? undefined : decodeCursor(query.cursor, readInboxCursor, 'cursor: not a cursor'),
         limit: query.limit + 1,
       });
       const { shown, next_cursor } = pageOf(rows, query.limit, (last) =>

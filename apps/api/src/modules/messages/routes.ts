@@ -4,6 +4,7 @@ import { MessageEnvelopeSchema } from '@lumen/contract/envelope';
 import { MESSAGES } from '@lumen/contract/messages';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import type { ContactService } from './service';
 
 export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
@@ -24,7 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     },
     async (request, reply) => {
       await contact.submit(request.body);
-      return reply.code(201).send({ status: true, message: MESSAGES.contactSent });
+      return reply.code(201).send(ok(MESSAGES.contactSent));
     },
   );
 };

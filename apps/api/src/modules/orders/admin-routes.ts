@@ -17,6 +17,7 @@ import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import { STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { AdminOrderService } from './admin-service';
 
@@ -52,7 +53,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
         response: { 200: AdminOrderPageResponseSchema, ...errors },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: await orders.list(request.query) }),
+    async (request) => ok('OK', await orders.list(request.query)),
   );
 
   app.get(
@@ -68,7 +69,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
         response: { 200: AdminOrderResponseSchema, ...errors },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: await orders.find(request.params.order_id) }),
+    async (request) => ok('OK', await orders.find(request.params.order_id)),
   );
 
   const actor = (request: { staff: { id: string }; id: string }) => ({
@@ -90,11 +91,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
         response: { 200: AdminOrderResponseSchema, ...stepErrors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: ADMIN_ORDER_MESSAGES.shipped,
-      data: await orders.ship(request.params.order_id, request.body, actor(request)),
-    }),
+    async (request) =>
+      ok(ADMIN_ORDER_MESSAGES.shipped, await orders.ship(request.params.order_id, request.body, actor(request))),
   );
 
   app.post(
@@ -110,11 +108,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
         response: { 200: AdminOrderResponseSchema, ...stepErrors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: ADMIN_ORDER_MESSAGES.delivered,
-      data: await orders.deliver(request.params.order_id, actor(request)),
-    }),
+    async (request) =>
+      ok(ADMIN_ORDER_MESSAGES.delivered, await orders.deliver(request.params.order_id, actor(request))),
   );
 
   app.post(
@@ -131,11 +126,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
         response: { 200: AdminOrderResponseSchema, ...stepErrors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: ADMIN_ORDER_MESSAGES.cancelled,
-      data: await orders.cancel(request.params.order_id, request.body, actor(request)),
-    }),
+    async (request) =>
+      ok(ADMIN_ORDER_MESSAGES.cancelled, await orders.cancel(request.params.order_id, request.body, actor(request))),
   );
 
   app.post(
@@ -152,11 +144,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
         response: { 200: AdminOrderResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: ADMIN_ORDER_MESSAGES.noteAdded,
-      data: await orders.addNote(request.params.order_id, request.body.text, actor(request)),
-    }),
+    async (request) =>
+      ok(
+        ADMIN_ORDER_MESSAGES.noteAdded,
+        await orders.addNote(request.params.order_id, request.body.text, actor(request)),
+      ),
   );
 
   app.get(

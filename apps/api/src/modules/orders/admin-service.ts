@@ -14,6 +14,7 @@ import {
 import type { Shipment } from '@lumen/contract/orders';
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import type { z } from 'zod';
+import type { Logger } from '../../lib/logger';
 import { pageOf } from '../../lib/page';
 import { type Message, type Notifier, sendLater } from '../../notify/notifier';
 import { conflict, notFound } from '../../plugins/envelope-and-errors';
@@ -25,7 +26,6 @@ import { renderPackingSlip } from './packing-slip';
 import type { OrderRepository, OrderRow } from './repository';
 import { toOrder, toOrderEvent } from './service';
 
-type Logger = { error(obj: object, msg: string): void };
 export type StaffActor = { staffId: string; requestId?: string | undefined };
 type ListQuery = z.output<typeof AdminOrdersQuerySchema>;
 

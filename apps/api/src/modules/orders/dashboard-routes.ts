@@ -3,6 +3,7 @@ import { AdminDashboardResponseSchema } from '@lumen/contract/admin-orders';
 import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import { STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { DashboardService } from './dashboard-service';
 
@@ -20,6 +21,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
         response: { 200: AdminDashboardResponseSchema, 403: ErrorEnvelopeSchema },
       },
     },
-    async () => ({ status: true, message: 'OK', data: await dashboard.figures() }),
+    async () => ok('OK', await dashboard.figures()),
   );
 };

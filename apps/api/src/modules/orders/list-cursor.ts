@@ -1,38 +1,21 @@
 /**
- * The opaque cursor of the orders list: base64url JSON of the previous page's last order's `created_at` (to the
- * microsecond, as PostgreSQL keeps it) and id. Only a cursor of that shape is accepted; anything else is a 400 naming
- * `cursor`, never a query.
+ * The cursor of a customer's orders list (lib/cursor.ts): the previous page's last order's `created_at`, to the
+ * microsecond as PostgreSQL keeps it, and id.
  */
 import { ORDER_MESSAGES } from '@lumen/contract/orders';
-import { badRequest } from '../../plugins/envelope-and-errors';
+import { decodeCursor, encodeCursor, isMicrosecondTime, isRowId } from '../../lib/cursor';
 import type { OrderListPosition } from './repository';
 
-/** The opaque `next_cursor`: the last order's position on its page, as base64url JSON. */
-export const encodeCursor = (position: OrderListPosition) =>
-  Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
+export const encodeOrderCursor = (position: OrderListPosition) => encodeCursor([position.createdAt, position.id]);
 
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-/** A cursor this API made, or a 400 naming `cursor`. */
-export function decodeCursor(cursor: string): OrderListPosition {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    value = null;
-  }
-  if (Array.isArray(value) && value.length === 2) {
-    const [createdAt, id] = value as unknown[];
-    if (
-      typeof createdAt === 'string' &&
-      CURSOR_TIME.test(createdAt) &&
-      !Number.isNaN(Date.parse(createdAt)) &&
-      Number.isSafeInteger(id) &&
-      (id as number) > 0 &&
-      (id as number) <= 2_147_483_647
-    ) {
-      return { createdAt, id: id as number };
-    }
-  }
-  throw badRequest(`cursor: ${ORDER_MESSAGES.badCursor}`);
-}
+/** A cursor this list made, or a 400 naming `cursor`. */
+export const decodeOrderCursor = (cursor: string): OrderListPosition =>
+  decodeCursor(
+    cursor,
+    (value) => {
+      if (!Array.isArray(value) || value.length !== 2) return undefined;
+      const [createdAt, id] = value as unknown[];
+      return isMicrosecondTime(createdAt) && isRowId(id) ? { createdAt, id } : undefined;
+    },
+    `cursor: ${ORDER_MESSAGES.badCursor}`,
+  );

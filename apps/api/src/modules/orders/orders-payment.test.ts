@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { orderItems, orders } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
+import { testLogger } from '../../test/logger';
 import { orderCalls } from '../../test/order-calls';
 import { getCart, newKey, openTestShop, type Piece } from '../../test/shopping-fixtures';
 import type { PaymentGateway } from '../payments/gateway';
@@ -63,8 +64,9 @@ describe('POST /api/orders: the payment', () => {
     });
     for (const stripe of [failing, silent]) {
       const { c, addressId } = await readyToOrder();
-      const error = vi.fn();
-      const { order, replayed } = await orderService({ gateways: { stripe }, timeoutMs: 50, logger: { error } }).place(
+      const logger = testLogger();
+      const { error } = logger;
+      const { order, replayed } = await orderService({ gateways: { stripe }, timeoutMs: 50, logger }).place(
         c.id,
         newKey(),
         { address_id: addressId, payment_method: 'stripe' },

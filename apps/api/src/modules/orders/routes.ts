@@ -18,6 +18,7 @@ import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import type { OrderService } from './service';
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
@@ -74,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         request.body,
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send({ status: true, message: ORDER_MESSAGES.placed, data: order });
+      return reply.code(201).send(ok(ORDER_MESSAGES.placed, order));
     },
   );
 
@@ -92,11 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         response: { 200: envelopeOf(OrderPageSchema), ...errors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: 'OK',
-      data: await orders.list(request.session.userId, request.query),
-    }),
+    async (request) => ok('OK', await orders.list(request.session.userId, request.query)),
   );
 
   app.get(
@@ -111,11 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         response: { 200: envelopeOf(OrderSchema), ...errors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: 'OK',
-      data: await orders.find(request.session.userId, request.params.id),
-    }),
+    async (request) => ok('OK', await orders.find(request.session.userId, request.params.id)),
   );
 
   app.post(
@@ -130,11 +123,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         response: { 200: envelopeOf(OrderSchema), ...errors, 409: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({
-      status: true,
-      message: ORDER_MESSAGES.cancelled,
-      data: await orders.cancel(request.session.userId, request.params.id),
-    }),
+    async (request) => ok(ORDER_MESSAGES.cancelled, await orders.cancel(request.session.userId, request.params.id)),
   );
 
   app.post(
@@ -151,11 +140,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         response: { 200: envelopeOf(OrderSchema), ...errors, 409: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({
-      status: true,
-      message: 'OK',
-      data: await orders.payNow(request.session.userId, request.params.id),
-    }),
+    async (request) => ok('OK', await orders.payNow(request.session.userId, request.params.id)),
   );
 
   app.post(
@@ -172,11 +157,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         response: { 200: envelopeOf(OrderSchema), ...errors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: 'OK',
-      data: await orders.refreshPayment(request.session.userId, request.params.id),
-    }),
+    async (request) => ok('OK', await orders.refreshPayment(request.session.userId, request.params.id)),
   );
 
   app.get(

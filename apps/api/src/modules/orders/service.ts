@@ -23,6 +23,7 @@ import {
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import { STOCK_MESSAGES } from '@lumen/contract/stock-levels';
 import type { z } from 'zod';
+import type { Logger } from '../../lib/logger';
 import { pageOf } from '../../lib/page';
 import { shopYear } from '../../lib/shop-clock';
 import type { Notifier } from '../../notify/notifier';
@@ -33,12 +34,11 @@ import { couponProblemFor, toCouponTerms } from '../coupons/service';
 import { postalAddress } from '../customers/address-service';
 import type { PaymentService } from '../payments/service';
 import { renderCreditNote, renderInvoice } from './invoice';
-import { decodeCursor, encodeCursor } from './list-cursor';
+import { decodeOrderCursor, encodeOrderCursor } from './list-cursor';
 import { orderConfirmationMessage, orderConfirmationSms } from './messages';
 import type { NewOrderItem, OrderEventRow, OrderItemRow, OrderRepository, OrderRow, OrderWriter } from './repository';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
-type Logger = { error(obj: object, msg: string): void };
 /** Who is told of the order; a guest's link carries the key that opens it (auth's order links). */
 type Buyer = { userId: number; name: string; email: string | null; mobile: string | null; guest: boolean };
 
@@ -358,10 +358,10 @@ export function createOrderService(repository: OrderRepository, options: OrderSe
 
     /** A page of the customer's orders, newest first, and the cursor of the next page (null on the last). */
     async list(userId: number, page: { cursor?: string | undefined; limit: number }): Promise<OrderPage> {
-      const after = page.cursor === undefined ? null : decodeCursor(page.cursor);
+      const after = page.cursor === undefined ? null : decodeOrderCursor(page.cursor);
       const rows = await repository.list(userId, { after, limit: page.limit + 1 });
       const { shown, next_cursor } = pageOf(rows, page.limit, (last) =>
-        encodeCursor({ createdAt: last.position, id: last.id }),
+        encodeOrderCursor({ createdAt: last.position, id: last.id }),
       );
       const events = await repository.eventsOf(shown.map((row) => row.id));
       return {

@@ -14,6 +14,7 @@ import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import { ONLINE_PAYMENT_METHODS } from '@lumen/contract/orders';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import { STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { PaymentService } from './service';
 import type { SettingsRepository } from './settings-repository';
@@ -53,7 +54,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: PaymentSettingsResponseSchema, ...guarded },
       },
     },
-    async () => ({ status: true, message: 'OK', data: await current() }),
+    async () => ok('OK', await current()),
   );
 
   app.put(
@@ -75,7 +76,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{
         staffId: request.staff.id,
         requestId: request.id,
       });
-      return { status: true, message: ADMIN_SETTINGS_MESSAGES.saved, data: await current() };
+      return ok(ADMIN_SETTINGS_MESSAGES.saved, await current());
     },
   );
 };

@@ -9,7 +9,7 @@ import { PaymentOptionsSchema } from '@lumen/contract/orders';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/envelope-and-errors';
+import { HttpError, ok } from '../../plugins/envelope-and-errors';
 import { InvalidSignature } from './gateway';
 import type { PaymentService } from './service';
 
@@ -31,7 +31,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return { status: true, message: 'OK', data: { methods: await payments.offered() } };
+      return ok('OK', { methods: await payments.offered() });
     },
   );
 
@@ -59,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
         if (!Buffer.isBuffer(request.body)) throw new HttpError(400, 'Send the event as application/json.');
         try {
           const { replayed } = await payments.webhook(method, request.body, request.headers);
-          return { status: true, message: replayed ? 'Already processed.' : 'Processed.', data: { replayed } };
+          return ok(replayed ? 'Already processed.' : 'Processed.', { replayed });
         } catch (err) {
           if (err instanceof InvalidSignature) throw new HttpError(400, 'The signature does not match this event.');
           throw err;

@@ -19,6 +19,7 @@ import {
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import { formatCents, SHOP } from '@lumen/contract/shop';
 import type { Db } from '../../db/client';
+import type { Logger } from '../../lib/logger';
 import type { Notifier } from '../../notify/notifier';
 import { badRequest, conflict, HttpError } from '../../plugins/envelope-and-errors';
 import type { OrderRepository, OrderRow } from '../orders/repository';
@@ -32,12 +33,6 @@ import {
 } from './gateway';
 import { lapsedEmail, lapsedSms, refundedEmail, refundedSms } from './messages';
 import type { PaymentRepository } from './repository';
-
-type Logger = {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-};
 
 const WINDOW_MS = PAYMENT_WINDOW_MINUTES * 60_000;
 /** How long one process may hold an order's payment lease before another may take over. */

@@ -4,6 +4,7 @@ import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../lib/page';
+import { ok } from '../../plugins/envelope-and-errors';
 import { STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { AuditRepository } from './audit';
 
@@ -25,25 +26,21 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = as
       const { shown, next_cursor } = pageOf(await audit.list(request.query), request.query.limit, (last) =>
         String(last.id),
       );
-      return {
-        status: true,
-        message: 'OK',
-        data: {
-          entries: shown.map((row) => ({
-            id: String(row.id),
-            staff_id: row.staffId,
-            source: row.source,
-            at: row.at.toISOString(),
-            action: row.action,
-            entity: row.entity,
-            entity_id: row.entityId,
-            before: row.before,
-            after: row.after,
-            request_id: row.requestId,
-          })),
-          next_cursor,
-        },
-      };
+      return ok('OK', {
+        entries: shown.map((row) => ({
+          id: String(row.id),
+          staff_id: row.staffId,
+          source: row.source,
+          at: row.at.toISOString(),
+          action: row.action,
+          entity: row.entity,
+          entity_id: row.entityId,
+          before: row.before,
+          after: row.after,
+          request_id: row.requestId,
+        })),
+        next_cursor,
+      });
     },
   );
 };

@@ -19,6 +19,7 @@ import {
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import { STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { OnboardingService } from './onboarding-service';
 
@@ -55,7 +56,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
     async (request, reply) => {
       const invitation = await onboarding.invite(request.body, actorOf(request));
       reply.code(201);
-      return { status: true, message: ADMIN_SETUP_MESSAGES.invitationSent(invitation.email), data: { invitation } };
+      return ok(ADMIN_SETUP_MESSAGES.invitationSent(invitation.email), { invitation });
     },
   );
 
@@ -71,7 +72,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: PendingInvitationsResponseSchema, 403: ErrorEnvelopeSchema },
       },
     },
-    async () => ({ status: true, message: 'OK', data: { invitations: await onboarding.pending() } }),
+    async () => ok('OK', { invitations: await onboarding.pending() }),
   );
 
   app.post(
@@ -94,7 +95,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
     },
     async (request) => {
       const invitation = await onboarding.resend(request.params.id, actorOf(request));
-      return { status: true, message: ADMIN_SETUP_MESSAGES.invitationResent(invitation.email), data: { invitation } };
+      return ok(ADMIN_SETUP_MESSAGES.invitationResent(invitation.email), { invitation });
     },
   );
 
@@ -118,11 +119,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
     },
     async (request) => {
       const invitation = await onboarding.withdraw(request.params.id, actorOf(request));
-      return {
-        status: true,
-        message: ADMIN_SETUP_MESSAGES.invitationWithdrawn(invitation.email),
-        data: { invitation },
-      };
+      return ok(ADMIN_SETUP_MESSAGES.invitationWithdrawn(invitation.email), { invitation });
     },
   );
 
@@ -139,11 +136,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: SetupLinkResponseSchema, ...linkErrors },
       },
     },
-    async (request) => ({
-      status: true,
-      message: 'OK',
-      data: { setup: await onboarding.describe(request.params.token) },
-    }),
+    async (request) => ok('OK', { setup: await onboarding.describe(request.params.token) }),
   );
 
   app.post(
@@ -159,7 +152,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: SetupTotpResponseSchema, ...linkErrors },
       },
     },
-    async (request) => ({ status: true, message: 'OK', data: await onboarding.startTotp(request.params.token) }),
+    async (request) => ok('OK', await onboarding.startTotp(request.params.token)),
   );
 
   app.post(
@@ -180,7 +173,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
     async (request, reply) => {
       const done = await onboarding.complete(request.params.token, request.body, request.id);
       reply.code(201);
-      return { status: true, message: ADMIN_SETUP_MESSAGES.setupDone, data: done };
+      return ok(ADMIN_SETUP_MESSAGES.setupDone, done);
     },
   );
 };

@@ -18,6 +18,7 @@ import {
 } from '@lumen/contract/admin-setup';
 import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';
 import { isUniqueViolation } from '../../db/errors';
+import type { Logger } from '../../lib/logger';
 import { brandedHtml, escapeHtml } from '../../notify/branded-email';
 import { type Notifier, sendLater } from '../../notify/notifier';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
@@ -32,8 +33,6 @@ const HOUR_MS = 60 * 60_000;
 
 /** The browser path of a setup link; the web app's `/admin/setup/:token` screen. */
 export const setupPath = (token: string) => `/admin/setup/${token}`;
-
-type Logger = { error(obj: object, msg: string): void };
 
 export type OnboardingServiceOptions = {
   repository: OnboardingRepository;

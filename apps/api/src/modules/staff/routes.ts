@@ -12,6 +12,7 @@ import {
 import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema, MessageEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope-and-errors';
 import { STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { StaffService } from './service';
 
@@ -34,11 +35,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         response: { 200: AdminSignInResponseSchema, 401: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({
-      status: true,
-      message: ADMIN_MESSAGES.signedIn,
-      data: await staff.signIn(request.body, request.ip),
-    }),
+    async (request) => ok(ADMIN_MESSAGES.signedIn, await staff.signIn(request.body, request.ip)),
   );
 
   app.get(
@@ -55,7 +52,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     },
     async (request) => {
       const { id, email, name, role } = request.staff;
-      return { status: true, message: 'OK', data: { staff: { id, email, name, role } } };
+      return ok('OK', { staff: { id, email, name, role } });
     },
   );
 
@@ -73,7 +70,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     },
     async (request) => {
       await staff.signOut(request.staff.sessionId);
-      return { status: true, message: ADMIN_MESSAGES.signedOut };
+      return ok(ADMIN_MESSAGES.signedOut);
     },
   );
 
@@ -89,7 +86,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         response: { 200: StaffListResponseSchema, ...guarded },
       },
     },
-    async () => ({ status: true, message: 'OK', data: { staff: await staff.list() } }),
+    async () => ok('OK', { staff: await staff.list() }),
   );
 
   app.patch(
@@ -106,16 +103,13 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         response: { 200: StaffMemberResponseSchema, ...guarded, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({
-      status: true,
-      message: ADMIN_MESSAGES.staffUpdated,
-      data: {
+    async (request) =>
+      ok(ADMIN_MESSAGES.staffUpdated, {
         staff: await staff.update(request.params.id, request.body, {
           staffId: request.staff.id,
           requestId: request.id,
         }),
-      },
-    }),
+      }),
   );
 
   app.post(
@@ -133,7 +127,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     },
     async (request) => {
       await staff.revokeSessions(request.params.id, { staffId: request.staff.id, requestId: request.id });
-      return { status: true, message: ADMIN_MESSAGES.sessionsRevoked };
+      return ok(ADMIN_MESSAGES.sessionsRevoked);
     },
   );
 };
