@@ -40,6 +40,7 @@ import { createProductCsv } from './modules/catalog/products-csv';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
+import { register as registerCheckout } from './modules/checkout/module';
 import { contentRoutes } from './modules/content/routes';
 import { createAdminCouponRepository } from './modules/coupons/admin-repository';
 import { adminCouponRoutes } from './modules/coupons/admin-routes';
@@ -71,22 +72,9 @@ import { createAdminMessageService } from './modules/messages/admin-service';
 import { createContactRepository } from './modules/messages/repository';
 import { contactRoutes } from './modules/messages/routes';
 import { createContactService } from './modules/messages/service';
-import { createAdminOrderRepository } from './modules/orders/admin-repository';
-import { adminOrderRoutes } from './modules/orders/admin-routes';
-import { createAdminOrderService } from './modules/orders/admin-service';
-import { createDashboardRepository } from './modules/orders/dashboard-repository';
-import { dashboardRoutes } from './modules/orders/dashboard-routes';
-import { createDashboardService } from './modules/orders/dashboard-service';
-import { createOrderRepository } from './modules/orders/repository';
-import { orderRoutes } from './modules/orders/routes';
-import { createOrderService } from './modules/orders/service';
-import { adminSettingsRoutes } from './modules/payments/admin-routes';
+import { register as registerOrders } from './modules/orders/module';
 import type { PaymentGateways } from './modules/payments/gateway';
-import { gatewaysFrom } from './modules/payments/gateways';
-import { createPaymentRepository } from './modules/payments/repository';
-import { paymentRoutes } from './modules/payments/routes';
-import { createPaymentService, type PaymentService } from './modules/payments/service';
-import { createSettingsRepository } from './modules/payments/settings-repository';
+import { register as registerPayments } from './modules/payments/module';
 import { createAuditRepository } from './modules/staff/audit';
 import { auditRoutes } from './modules/staff/audit-routes';
 import { createOnboardingRepository } from './modules/staff/onboarding-repository';
@@ -254,6 +242,14 @@ export async function buildApp(deps: AppDependencies) {
     return otpSecretOnce;
   };
   const limiter = createLimiter(createLimitRepository(database.db));
+  // Staff sign in with their own sessions (app.requireStaff guards every back-office route).
+  const staff = createStaffService({
+    repository: createStaffRepository(database.db),
+    limiter,
+    secretKey: staffSecretKey(config, database.db),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(staffGuard, { authenticate: staff.authenticate });
   const limits = accountLimits(config.otpResendSeconds);
   const codes = createCodes({
     repository: authRepository,
@@ -299,42 +295,15 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(cartRoutes, {
     cart: createCartService(createCartRepository(database.db), { coupons: couponRepository, photos: primaryPhotos }),
   });
-  // Online payments; an order paid online is confirmed once paid (`onPaid`, called on a webhook, never at start-up).
-  const payments = createPaymentService({
-    repository: createPaymentRepository(database.db),
-    orders: createOrderRepository(database.db),
-    gateways: deps.gateways ?? gatewaysFrom(config),
-    notifier,
-    publicUrl: config.publicUrl,
-    logger: app.log,
-    onPaid: (row) => void orders.confirmPaid(row),
-    onCatalogueChanged: catalogEvents.changed,
-    checkIntervalMs: config.paymentCheckSeconds * 1000,
-    payOnDeliveryMax: config.payOnDeliveryMax,
-  });
-  const orders = createOrderService(createOrderRepository(database.db), {
-    notifier,
-    onCatalogueChanged: catalogEvents.changed,
-    publicUrl: config.publicUrl,
-    logger: app.log,
-    payments,
-    orderLinks,
-  });
-  app.decorate('payments', payments);
-  app.addHook('onReady', async () => payments.start());
-  app.addHook('preClose', () => payments.stop());
-  await app.register(orderRoutes, { orders });
-  await app.register(paymentRoutes, { payments });
+  // An order's life: its payment (knows no other module), the order once placed, and the checkout that takes a cart
+  // to a confirmed order over both (modules/checkout).
+  const modules = { db: database.db, config, notifier, logger: app.log };
+  const payments = await registerPayments(app, { ...modules, gateways: deps.gateways });
+  const orders = await registerOrders(app, { ...modules, payments, onCatalogueChanged: catalogEvents.changed });
+  await registerCheckout(app, { ...modules, orders, payments, orderLinks, onCatalogueChanged: catalogEvents.changed });
   await app.register(contactRoutes, { contact: createContactService(createContactRepository(database.db)) });
   await app.register(contentRoutes, { publicUrl: config.publicUrl, productIds: catalog.productIds });
   // The back office.
-  const staff = createStaffService({
-    repository: createStaffRepository(database.db),
-    limiter,
-    secretKey: staffSecretKey(config, database.db),
-    ...(deps.now ? { now: deps.now } : {}),
-  });
-  await app.register(staffGuard, { authenticate: staff.authenticate });
   await app.register(staffRoutes, { staff, perIpPerMinute: config.authRateLimitPerMinute });
   await app.register(auditRoutes, { audit: createAuditRepository(database.db) });
   await app.register(photoRoutes, {
@@ -349,24 +318,6 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(adminMessageRoutes, {
     inbox: createAdminMessageService(createAdminMessageRepository(database.db), { notifier, logger: app.log }),
   });
-  // Back office: orders and fulfilment.
-  await app.register(adminOrderRoutes, {
-    orders: createAdminOrderService({
-      repository: createAdminOrderRepository(database.db),
-      orders: createOrderRepository(database.db),
-      notifier,
-      logger: app.log,
-      publicUrl: config.publicUrl,
-      onCatalogueChanged: catalogEvents.changed,
-      payments,
-    }),
-  });
-  await app.register(adminSettingsRoutes, {
-    settings: createSettingsRepository(database.db),
-    payments,
-    publicUrl: config.publicUrl,
-  });
-  await app.register(dashboardRoutes, { dashboard: createDashboardService(createDashboardRepository(database.db)) });
   // Back office: staff onboarding.
   const onboarding = createOnboardingService({
     repository: createOnboardingRepository(database.db),
@@ -415,7 +366,5 @@ declare module 'fastify' {
     onboarding: OnboardingService;
     /** Call `catalogEvents.changed()` after committing a change to products, photos or stock. */
     catalogEvents: CatalogEvents;
-    /** Online payments; the tests run its expiry and refund checks (`runChecks`) when they choose. */
-    payments: PaymentService;
   }
 }

@@ -5,12 +5,7 @@
 
 import { eq } from 'drizzle-orm';
 import { orders, products } from '../db/schema';
-import { createOrderLinks } from '../modules/auth/order-links';
-import { createOrderRepository } from '../modules/orders/repository';
-import { createOrderService, type OrderServiceOptions } from '../modules/orders/service';
-import type { PaymentGateways } from '../modules/payments/gateway';
-import { createPaymentRepository } from '../modules/payments/repository';
-import { createPaymentService } from '../modules/payments/service';
+import { checkoutStack } from './checkout-stack';
 import { signedInCustomer } from './customers';
 import type { TestApp } from './harness';
 import { addAddress, addToCart, type Customer, type Piece } from './shopping-fixtures';
@@ -34,38 +29,9 @@ export function orderCalls(suite: () => { t: TestApp; ring: Piece; necklace: Pie
     return { c, addressId };
   }
 
-  /**
-   * The order service over the suite's database, for tests that swap the payment providers (`gateways`) or watch
-   * the log.
-   */
-  function orderService(
-    options: Partial<OrderServiceOptions> & { gateways?: PaymentGateways; timeoutMs?: number } = {},
-  ) {
-    const { gateways = {}, timeoutMs, ...rest } = options;
-    const db = suite().t.database.db;
-    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    const logger = { ...quiet, ...options.logger };
-    const payments = createPaymentService({
-      repository: createPaymentRepository(db),
-      orders: createOrderRepository(db),
-      gateways,
-      notifier: { send: async () => undefined },
-      publicUrl: '',
-      logger,
-      onPaid: () => undefined,
-      onCatalogueChanged: () => undefined,
-      ...(timeoutMs ? { timeoutMs } : {}),
-    });
-    return createOrderService(createOrderRepository(db), {
-      notifier: { send: async () => undefined },
-      onCatalogueChanged: () => undefined,
-      publicUrl: '',
-      payments,
-      orderLinks: createOrderLinks({ secret: async () => 'order-calls' }),
-      ...rest,
-      logger,
-    });
-  }
+  /** The checkout over the suite's database, for tests that swap the payment providers (`gateways`) or watch the log. */
+  const orderService = (options: Parameters<typeof checkoutStack>[1] = {}) =>
+    checkoutStack(suite().t.database.db, options).checkout;
 
   const storedOrder = async (orderId: string) =>
     (await suite().t.database.db.select().from(orders).where(eq(orders.orderNumber, orderId)))[0];

@@ -212,3 +212,8 @@ export const orderItems = pgTable(
     check('order_items_line_total_check', sql`${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`),
   ],
 );
+
+/** An order as a row: what the orders, payments and checkout modules read and write. */
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;

@@ -15,9 +15,9 @@ import {
 } from '@lumen/contract/admin-catalogue';
 import type { Audience, Category, Metal, ProductPhoto, Purity, Stone } from '@lumen/contract/catalog';
 import { stockLevel } from '@lumen/contract/stock-levels';
+import { recordAudit } from '../../db/audit';
 import { pageOf } from '../../lib/page';
 import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
-import { recordAudit } from '../staff/audit';
 import type { AdminProductRepository, AdminProductRow, NewAdminProduct, StockLine } from './admin-repository';
 import { productImages, slugify } from './seed';
 

@@ -3,9 +3,9 @@
  * after another and its positions stay dense and its primary photo single, whatever requests arrive together.
  */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type AuditRecord, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { productPhotos, productPhotoVariants, products } from '../../db/schema/index';
-import { type AuditRecord, recordAudit } from '../staff/audit';
 import type { EncodedPhoto } from './photo-encode';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -13,8 +13,8 @@ import {
 } from '@lumen/contract/admin-catalogue';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { recordAudit } from '../../db/audit';
 import { badRequest } from '../../plugins/envelope-and-errors';
-import { recordAudit } from '../staff/audit';
 import type { AdminProductRepository, StockLine } from './admin-repository';
 import { type Actor, toAdminProduct } from './admin-service';
 

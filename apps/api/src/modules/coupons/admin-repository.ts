@@ -3,9 +3,9 @@
  * row. Featuring a coupon takes the feature off the one that had it, in the same transaction.
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { type AuditRecord, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema/index';
-import { type AuditRecord, recordAudit } from '../staff/audit';
 
 export type AdminCouponRow = typeof coupons.$inferSelect & { customers: number };
 export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'createdAt' | 'uses'>;

@@ -20,7 +20,7 @@ import {
   placeOrder,
 } from '../../test/shopping-fixtures';
 import { statusCounts } from '../../test/staff';
-import { createOrderRepository } from '../orders/repository';
+import { createCheckoutRepository } from '../checkout/repository';
 import { couponProblemFor } from './service';
 
 let t: TestApp, ring: Piece, necklace: Piece;
@@ -131,7 +131,7 @@ describe('the uses per customer', () => {
     if (!coupon) throw new Error('no coupon');
     // What the order's transaction does with the coupon, without the customer's own row lock: the coupon's lock alone
     // must hold the limit.
-    const repository = createOrderRepository(t.database.db);
+    const repository = createCheckoutRepository(t.database.db);
     const outcomes = await Promise.all(
       orderIds.map((orderId) =>
         repository.place(async (tx) => {

@@ -3,6 +3,7 @@
  * the two changes — disable / enable (ending their sessions) and erase — each one transaction with its audit row.
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type AuditRecord, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import {
   addresses,
@@ -19,7 +20,6 @@ import {
   users,
   wishlistItems,
 } from '../../db/schema/index';
-import { type AuditRecord, recordAudit } from '../staff/audit';
 
 type Actor = Pick<AuditRecord, 'staffId' | 'requestId'>;
 export type CustomerRow = typeof users.$inferSelect;

@@ -3,9 +3,9 @@
  * changes — a status, a reply stored before it is sent — each in one transaction with its audit row.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type AuditRecord, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { contactMessageReplies, contactMessages } from '../../db/schema/index';
-import { type AuditRecord, recordAudit } from '../staff/audit';
 
 type Actor = Pick<AuditRecord, 'staffId' | 'requestId'>;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

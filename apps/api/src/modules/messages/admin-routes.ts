@@ -93,13 +93,11 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ inbox: AdminMessageServ
     },
     async (request, reply) => {
       const result = await inbox.reply(request.params.id, request.body.text, actor(request));
-      return reply
-        .code(201)
-        .send(
-          ok(result.sent ? ADMIN_INBOX_MESSAGES.replySent : ADMIN_INBOX_MESSAGES.replyNotSent, {
-            message: result.message,
-          }),
-        );
+      return reply.code(201).send(
+        ok(result.sent ? ADMIN_INBOX_MESSAGES.replySent : ADMIN_INBOX_MESSAGES.replyNotSent, {
+          message: result.message,
+        }),
+      );
     },
   );
 };

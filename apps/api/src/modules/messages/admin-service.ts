@@ -9,7 +9,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { Logger } from '../../lib/logger';
 import { pageOf } from '../../lib/page';
 import type { Notifier } from '../../notify/notifier';
-import { badRequest, notFound } from '../../plugins/envelope-and-errors';
+import { notFound } from '../../plugins/envelope-and-errors';
 import type {
   AdminMessageRepository,
   ContactMessageRow,

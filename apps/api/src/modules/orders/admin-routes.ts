@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope-and-errors';
 import { STAFF_SECURITY } from '../../plugins/staff-auth';
-import type { AdminOrderService } from './admin-service';
+import type { OrderService } from './service';
 
 const tags = ['admin'];
 
@@ -34,7 +34,7 @@ function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
 const errors = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 const stepErrors = { ...errors, 409: ErrorEnvelopeSchema };
 
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService }> = async (app, { orders }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
   const read = { preHandler: app.requireStaff('orders.read') };
   const act = { preHandler: app.requireStaff('orders') };
 
@@ -53,7 +53,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
         response: { 200: AdminOrderPageResponseSchema, ...errors },
       },
     },
-    async (request) => ok('OK', await orders.list(request.query)),
+    async (request) => ok('OK', await orders.staff.list(request.query)),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
         response: { 200: AdminOrderResponseSchema, ...errors },
       },
     },
-    async (request) => ok('OK', await orders.find(request.params.order_id)),
+    async (request) => ok('OK', await orders.staff.find(request.params.order_id)),
   );
 
   const actor = (request: { staff: { id: string }; id: string }) => ({
@@ -92,7 +92,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
       },
     },
     async (request) =>
-      ok(ADMIN_ORDER_MESSAGES.shipped, await orders.ship(request.params.order_id, request.body, actor(request))),
+      ok(ADMIN_ORDER_MESSAGES.shipped, await orders.staff.ship(request.params.order_id, request.body, actor(request))),
   );
 
   app.post(
@@ -109,7 +109,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
       },
     },
     async (request) =>
-      ok(ADMIN_ORDER_MESSAGES.delivered, await orders.deliver(request.params.order_id, actor(request))),
+      ok(ADMIN_ORDER_MESSAGES.delivered, await orders.staff.deliver(request.params.order_id, actor(request))),
   );
 
   app.post(
@@ -127,7 +127,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
       },
     },
     async (request) =>
-      ok(ADMIN_ORDER_MESSAGES.cancelled, await orders.cancel(request.params.order_id, request.body, actor(request))),
+      ok(
+        ADMIN_ORDER_MESSAGES.cancelled,
+        await orders.staff.cancel(request.params.order_id, request.body, actor(request)),
+      ),
   );
 
   app.post(
@@ -147,7 +150,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
     async (request) =>
       ok(
         ADMIN_ORDER_MESSAGES.noteAdded,
-        await orders.addNote(request.params.order_id, request.body.text, actor(request)),
+        await orders.staff.addNote(request.params.order_id, request.body.text, actor(request)),
       ),
   );
 
@@ -171,6 +174,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: AdminOrderService
       },
     },
     async (request, reply) =>
-      sendPdf(reply, `packing-slip-${request.params.order_id}.pdf`, await orders.packingSlip(request.params.order_id)),
+      sendPdf(
+        reply,
+        `packing-slip-${request.params.order_id}.pdf`,
+        await orders.staff.packingSlip(request.params.order_id),
+      ),
   );
 };

@@ -5,9 +5,9 @@ import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope-and-errors';
 import { STAFF_SECURITY } from '../../plugins/staff-auth';
-import type { DashboardService } from './dashboard-service';
+import type { OrderService } from './service';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (app, { dashboard }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
   app.get(
     ADMIN_API_PATHS.adminDashboard,
     {
@@ -21,6 +21,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
         response: { 200: AdminDashboardResponseSchema, 403: ErrorEnvelopeSchema },
       },
     },
-    async () => ok('OK', await dashboard.figures()),
+    async () => ok('OK', await orders.dashboard.figures()),
   );
 };

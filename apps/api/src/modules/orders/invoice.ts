@@ -7,9 +7,9 @@
 import { type Order, PAYMENT_STATUS_LABELS } from '@lumen/contract/orders';
 import { formatCents, SHOP } from '@lumen/contract/shop';
 import PDFDocument from 'pdfkit';
+import type { OrderRow } from '../../db/schema';
 import { formatShopDate } from '../../lib/shop-clock';
 import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, rule, text } from './pdf-page';
-import type { OrderRow } from './repository';
 
 /** Table columns: x offset from the margin and width. */
 const COLUMNS = {

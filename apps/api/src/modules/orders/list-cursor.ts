@@ -4,7 +4,7 @@
  */
 import { ORDER_MESSAGES } from '@lumen/contract/orders';
 import { decodeCursor, encodeCursor, isMicrosecondTime, isRowId } from '../../lib/cursor';
-import type { OrderListPosition } from './repository';
+import type { OrderListPosition } from './customer-queries';
 
 export const encodeOrderCursor = (position: OrderListPosition) => encodeCursor([position.createdAt, position.id]);
 

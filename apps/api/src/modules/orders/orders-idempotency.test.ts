@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
+import { checkoutStack } from '../../test/checkout-stack';
 import type { TestApp } from '../../test/harness';
 import { orderCalls } from '../../test/order-calls';
 import { addAddress, newKey, openTestShop, type Piece, placeOrder } from '../../test/shopping-fixtures';
-import { createOrderLinks } from '../auth/order-links';
-import { createOrderRepository } from './repository';
-import { createOrderService } from './service';
+import { createCheckoutRepository } from '../checkout/repository';
 
 let t: TestApp, ring: Piece, necklace: Piece;
 openTestShop((shop) => {
@@ -60,27 +59,18 @@ describe('POST /api/orders with an Idempotency-Key', () => {
     await expect(t.database.db.insert(orders).values({ ...copy, orderNumber: 'LJ-0000-000000' })).rejects.toThrow();
 
     // A request that lost the race on the index.
-    const real = createOrderRepository(t.database.db);
     const duplicate = Object.assign(new Error('duplicate key value'), {
       code: '23505',
       constraint: 'orders_idempotency_idx',
     });
-    const service = createOrderService(
-      {
-        ...real,
+    const service = checkoutStack(t.database.db, {
+      checkoutRepository: {
+        ...createCheckoutRepository(t.database.db),
         place: async () => {
           throw new Error('Failed query', { cause: duplicate });
         },
       },
-      {
-        notifier: { send: async () => undefined },
-        onCatalogueChanged: () => undefined,
-        publicUrl: '',
-        logger: console,
-        payments: t.app.payments,
-        orderLinks: createOrderLinks({ secret: async () => 'idempotency' }),
-      },
-    );
+    }).checkout;
     const answer = await service.place(c.id, key, { address_id: addressId, payment_method: 'pay_on_delivery' });
     expect(answer.replayed).toBe(true);
     expect(answer.order).toEqual(first);

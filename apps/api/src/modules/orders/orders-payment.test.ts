@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { OrderRow } from '../../db/schema';
 import { orderItems, orders } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { testLogger } from '../../test/logger';
 import { orderCalls } from '../../test/order-calls';
 import { getCart, newKey, openTestShop, type Piece } from '../../test/shopping-fixtures';
 import type { PaymentGateway } from '../payments/gateway';
-import { createOrderRepository, type OrderRow } from './repository';
+import { createOrderRepository } from './repository';
 
 let t: TestApp, ring: Piece, necklace: Piece;
 openTestShop((shop) => {

@@ -17,17 +17,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope-and-errors';
 import { STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { PaymentService } from './service';
-import type { SettingsRepository } from './settings-repository';
 
 const tags = ['admin'];
 const guarded = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 const WEBHOOK_PATHS = { stripe: API_PATHS.stripeWebhook, razorpay: API_PATHS.razorpayWebhook } as const;
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{
-  settings: SettingsRepository;
-  payments: Pick<PaymentService, 'payOnDeliverySetting' | 'configured'>;
+  payments: Pick<PaymentService, 'payOnDeliverySetting' | 'configured' | 'setPayOnDeliveryMax'>;
   publicUrl: string;
-}> = async (app, { settings, payments, publicUrl }) => {
+}> = async (app, { payments, publicUrl }) => {
   async function current(): Promise<PaymentSettings> {
     const limit = await payments.payOnDeliverySetting();
     return {
@@ -72,7 +70,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const before = (await payments.payOnDeliverySetting()).max;
-      await settings.setPayOnDeliveryMax(request.body.pay_on_delivery_max, before, {
+      await payments.setPayOnDeliveryMax(request.body.pay_on_delivery_max, before, {
         staffId: request.staff.id,
         requestId: request.id,
       });

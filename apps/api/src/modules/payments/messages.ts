@@ -2,7 +2,7 @@
  * What the customer is sent when a refund has gone through and when an unpaid order lapses: a branded e-mail with a
  * plain-text twin (the orders module's `orderMail`), and short SMS texts.
  */
-import { orderMail as mail } from '../orders/order-mail';
+import { orderMail as mail } from '../../notify/order-mail';
 
 export const refundedEmail = (name: string, orderId: string, amount: string, reference: string, detailsUrl: string) =>
   mail(

@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import { orderEvents, orders, paymentEvents, productStock } from '../../db/schema';
+import { checkoutStack } from '../../test/checkout-stack';
 import { onPostgres } from '../../test/harness';
+import { testLogger } from '../../test/logger';
 import {
   deliverTo,
   orderPaidWith,
@@ -12,7 +14,6 @@ import {
   storedOrder,
   usePaymentShop,
 } from '../../test/payment-shop';
-import { createOrderRepository } from '../orders/repository';
 import { gatewaysFrom } from './gateways';
 import { createPaymentRepository } from './repository';
 import { createPaymentService } from './service';
@@ -135,7 +136,7 @@ describe('Stripe Checkout', () => {
       .update(orders)
       .set({ payUntil: new Date(Date.now() - 1000) })
       .where(eq(orders.id, row?.id ?? 0));
-    await shop.t.app.payments.runChecks();
+    await shop.t.app.checkout.runChecks();
     expect((await storedOrder(shop.t, order.order_id))?.status).toBe('Pending');
   });
 
@@ -213,13 +214,10 @@ describe('a stalled provider', () => {
     setSession(checkout, { status: 'expired' });
     const payments = createPaymentService({
       repository: createPaymentRepository(shop.t.database.db),
-      orders: createOrderRepository(shop.t.database.db),
       gateways: gatewaysFrom({ stripe: { ...STRIPE_KEYS, apiUrl: shop.stripe.url }, razorpay: undefined }),
       notifier: { send: async () => undefined },
       publicUrl: 'https://shop.example',
-      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
-      onPaid: () => undefined,
-      onCatalogueChanged: () => undefined,
+      logger: testLogger(),
       timeoutMs: 300,
     });
     const row = await storedOrder(shop.t, order.order_id);
@@ -274,7 +272,7 @@ describe('the payment window', () => {
       .update(orders)
       .set({ payUntil: new Date(Date.now() - 1000) })
       .where(eq(orders.orderNumber, order.order_id));
-    await shop.t.app.payments.runChecks();
+    await shop.t.app.checkout.runChecks();
     const lapsed = (await get(c, `/api/orders/${order.order_id}`)).json().data;
     expect(lapsed).toMatchObject({ status: 'Cancelled', payment: { status: 'failed', redirect_url: null } });
     expect(lapsed.timeline.at(-1)).toMatchObject({ kind: 'cancelled', cancelled_by: 'shop' });
@@ -301,24 +299,19 @@ describe('the payment window', () => {
         : undefined;
     const errors: unknown[] = [];
     const processOn = (db: Database['db']) =>
-      createPaymentService({
-        repository: createPaymentRepository(db),
-        orders: createOrderRepository(db),
+      checkoutStack(db, {
         gateways: gatewaysFrom({
           stripe: { ...STRIPE_KEYS, apiUrl: shop.stripe.url },
           razorpay: { ...RAZORPAY_KEYS, apiUrl: shop.razorpay.url },
         }),
-        notifier: { send: async () => undefined },
         publicUrl: 'https://shop.example',
-        logger: { info: () => undefined, warn: () => undefined, error: (obj) => errors.push(obj) },
-        onPaid: () => undefined,
-        onCatalogueChanged: () => undefined,
-      });
+        logger: { ...testLogger(), error: (obj) => errors.push(obj) },
+      }).checkout;
     try {
       await Promise.all([
         processOn(shop.t.database.db).runChecks(),
         processOn((other ?? shop.t.database).db).runChecks(),
-        shop.t.app.payments.runChecks(),
+        shop.t.app.checkout.runChecks(),
       ]);
     } finally {
       await other?.close();
@@ -351,7 +344,7 @@ describe('the payment window', () => {
       .update(orders)
       .set({ payUntil: new Date(Date.now() - 1000) })
       .where(eq(orders.orderNumber, order.order_id));
-    await shop.t.app.payments.runChecks();
+    await shop.t.app.checkout.runChecks();
     expect(await storedOrder(shop.t, order.order_id)).toMatchObject({ status: 'Pending', paymentStatus: 'paid' });
   });
 
@@ -367,7 +360,7 @@ describe('the payment window', () => {
       .update(orders)
       .set({ payUntil: new Date(Date.now() - 1000) })
       .where(eq(orders.orderNumber, order.order_id));
-    await shop.t.app.payments.runChecks();
+    await shop.t.app.checkout.runChecks();
     expect((await storedOrder(shop.t, order.order_id))?.status).toBe('Cancelled');
     await deliverTo(shop.t, RAZORPAY_HOOK, shop.razorpay.signedDelivery(delivery.event, { eventId: delivery.eventId }));
     const row = await storedOrder(shop.t, order.order_id);
@@ -425,7 +418,7 @@ describe('refunds', () => {
       refundReference: null,
       paymentLeaseUntil: null,
     });
-    await shop.t.app.payments.runChecks();
+    await shop.t.app.checkout.runChecks();
     expect((await storedOrder(shop.t, order.order_id))?.refundReference).toMatch(/^rfnd_/);
   });
 });

@@ -5,9 +5,10 @@
  * under a lease (`payment_lease_until`) claimed and released by single updates.
  */
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import type { OrderRow } from '../../db/schema';
 import { orders, paymentEvents, shopSettings, users } from '../../db/schema';
-import type { OrderRow } from '../orders/repository';
 import type { RefundState, TakenPayment } from './gateway';
 
 type OnlineMethod = 'stripe' | 'razorpay';
@@ -17,6 +18,32 @@ const leaseFree = (at: Date) => or(isNull(orders.paymentLeaseUntil), lt(orders.p
 
 export function createPaymentRepository(db: Db) {
   return {
+    /** Sets the owner's pay-on-delivery limit (the settings row is made on the first change), audited. */
+    async setPayOnDeliveryMax(
+      max: number,
+      before: number,
+      actor: { staffId: string; requestId?: string | undefined },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(shopSettings)
+          .values({ id: 1, payOnDeliveryMax: max, updatedBy: actor.staffId })
+          .onConflictDoUpdate({
+            target: shopSettings.id,
+            set: { payOnDeliveryMax: max, updatedAt: new Date(), updatedBy: actor.staffId },
+          });
+        await recordAudit(tx, {
+          staffId: actor.staffId,
+          action: 'settings.payments_update',
+          entity: 'settings',
+          entityId: 'payments',
+          before: { pay_on_delivery_max: before },
+          after: { pay_on_delivery_max: max },
+          requestId: actor.requestId ?? null,
+        });
+      });
+    },
+
     async find(orderId: number): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
       return row;

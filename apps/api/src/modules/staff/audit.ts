@@ -1,38 +1,8 @@
-/**
- * The audit writer and reader. `recordAudit` runs inside the transaction of the change it records, so a change and
- * its audit row commit or fail together. The table refuses UPDATE and DELETE (migration 0006).
- */
+/** The audit log's reader: the back office's audit screen (its writer, `recordAudit`, is db/audit.ts). */
 import type { AuditQuery } from '@lumen/contract/admin';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
-
-type Executor = Pick<Db, 'insert'>;
-
-export type AuditRecord = {
-  /** The staff member who made the change; null for the command line. */
-  staffId: string | null;
-  source?: 'admin' | 'cli';
-  action: string;
-  entity: string;
-  entityId?: string | null;
-  before?: unknown;
-  after?: unknown;
-  requestId?: string | null;
-};
-
-export async function recordAudit(tx: Executor, record: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({
-    staffId: record.staffId,
-    source: record.source ?? (record.staffId === null ? 'cli' : 'admin'),
-    action: record.action,
-    entity: record.entity,
-    entityId: record.entityId ?? null,
-    before: record.before ?? null,
-    after: record.after ?? null,
-    requestId: record.requestId ?? null,
-  });
-}
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -5,9 +5,9 @@
  */
 import type { StaffRole } from '@lumen/contract/admin-roles';
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { type AuditRecord, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { staff, staffInvitations, staffRecoveryCodes } from '../../db/schema/index';
-import { type AuditRecord, recordAudit } from './audit';
 import { auditedStaff } from './repository';
 
 export type InvitationRow = typeof staffInvitations.$inferSelect;

@@ -4,9 +4,9 @@
  */
 import type { StaffRole } from '@lumen/contract/admin-roles';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { type AuditRecord, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema/index';
-import { type AuditRecord, recordAudit } from './audit';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type SignedInStaff = { sessionId: string; id: string; email: string; name: string; role: StaffRole };

@@ -7,9 +7,9 @@ import type { OrderStatus } from '@lumen/contract/constants';
 import { SHOP } from '@lumen/contract/shop';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orderNotes, orders, staff, users } from '../../db/schema/index';
-import { recordAudit } from '../staff/audit';
 
 export type AdminOrderSort = 'date' | 'total';
 /** Where a page starts: after this order in the chosen sort (created_at to the microsecond, or the total). */
@@ -62,7 +62,8 @@ function searchCondition(search: AdminOrderSearch): SQL | undefined {
 
 const cancelledByStaff = alias(staff, 'cancelled_by_staff');
 
-export function createAdminOrderRepository(db: Db) {
+/** The back office's statements: the order list, an order with its staff, notes and the fulfilment steps. */
+export function staffOrderQueries(db: Db) {
   return {
     /** One row more than `limit`, to tell whether a next page follows. */
     list(filters: AdminOrderFilters) {
@@ -122,9 +123,6 @@ export function createAdminOrderRepository(db: Db) {
         .limit(1);
       return row;
     },
-
-    items: (orderId: number) =>
-      db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
 
     /** The timeline, oldest first, with the name of the staff member behind each step. */
     events: (orderId: number) =>
@@ -235,4 +233,3 @@ export function createAdminOrderRepository(db: Db) {
     },
   };
 }
-export type AdminOrderRepository = ReturnType<typeof createAdminOrderRepository>;

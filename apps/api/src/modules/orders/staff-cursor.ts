@@ -5,7 +5,7 @@
  */
 import { ADMIN_ORDER_MESSAGES } from '@lumen/contract/admin-orders';
 import { decodeCursor, encodeCursor, isCents, isMicrosecondTime, isRowId } from '../../lib/cursor';
-import type { AdminOrderPosition } from './admin-repository';
+import type { AdminOrderPosition } from './staff-queries';
 
 export const encodeAdminCursor = (p: AdminOrderPosition) => encodeCursor([p.sort, p.dir, p.value, p.id]);
 

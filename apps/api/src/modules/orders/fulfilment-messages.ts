@@ -4,7 +4,7 @@
  */
 import type { Shipment } from '@lumen/contract/orders';
 import { SHOP } from '@lumen/contract/shop';
-import { type OrderMail as Mail, orderMail as mail } from './order-mail';
+import { type OrderMail as Mail, orderMail as mail } from '../../notify/order-mail';
 
 const trackingLine = (s: Shipment) =>
   `Carrier: ${s.carrier}. Tracking number: ${s.tracking_number}.${s.tracking_url ? ` Track it: ${s.tracking_url}` : ''}`;

@@ -16,7 +16,7 @@ const shopDay = (at: Date) => sql`(${at.toISOString()}::timestamptz at time zone
 /** The instant a shop day (a `date` expression) starts. */
 const dayStart = (day: ReturnType<typeof sql>) => sql`((${day})::timestamp at time zone ${SHOP.timeZone})`;
 
-export function createDashboardRepository(db: Db) {
+export function dashboardQueries(db: Db) {
   return {
     /** One row a day for the `days` days ending with `at`'s day, oldest first, days without orders included. */
     async daily(at: Date, days: number) {
@@ -97,4 +97,3 @@ export function createDashboardRepository(db: Db) {
     },
   };
 }
-export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

@@ -7,7 +7,7 @@ import type { Order } from '@lumen/contract/orders';
 import { formatCents } from '@lumen/contract/shop';
 import { formatShopDate } from '../../lib/shop-clock';
 import { brandedHtml, escapeHtml } from '../../notify/branded-email';
-import { shopFooter } from './order-mail';
+import { shopFooter } from '../../notify/order-mail';
 
 const lineLabel = (item: Order['items'][number]) => (item.size ? `${item.name} (${item.size})` : item.name);
 

@@ -14,34 +14,26 @@ import {
 import type { Shipment } from '@lumen/contract/orders';
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import type { z } from 'zod';
-import type { Logger } from '../../lib/logger';
+import type { OrderRow } from '../../db/schema';
 import { pageOf } from '../../lib/page';
-import { type Message, type Notifier, sendLater } from '../../notify/notifier';
+import { type Message, sendLater } from '../../notify/notifier';
 import { conflict, notFound } from '../../plugins/envelope-and-errors';
-import type { PaymentService } from '../payments/service';
-import { decodeAdminCursor, encodeAdminCursor } from './admin-cursor';
-import { cancelledEmail, cancelledSms, deliveredEmail, deliveredSms, shippedEmail, shippedSms } from './admin-messages';
-import type { AdminOrderRepository, AdminOrderSearch } from './admin-repository';
+import {
+  cancelledEmail,
+  cancelledSms,
+  deliveredEmail,
+  deliveredSms,
+  shippedEmail,
+  shippedSms,
+} from './fulfilment-messages';
 import { renderPackingSlip } from './packing-slip';
-import type { OrderRepository, OrderRow } from './repository';
-import { toOrder, toOrderEvent } from './service';
+import { toOrder, toOrderEvent } from './presenters';
+import type { OrderContext } from './service';
+import { decodeAdminCursor, encodeAdminCursor } from './staff-cursor';
+import type { AdminOrderSearch } from './staff-queries';
 
 export type StaffActor = { staffId: string; requestId?: string | undefined };
 type ListQuery = z.output<typeof AdminOrdersQuerySchema>;
-
-export type AdminOrderServiceOptions = {
-  repository: AdminOrderRepository;
-  /** The customer's order repository: its `cancel` is the one way an order is cancelled. */
-  orders: OrderRepository;
-  notifier: Notifier;
-  logger: Logger;
-  publicUrl: string;
-  /** Called after a cancellation has returned its stock (`catalogEvents.changed`). */
-  onCatalogueChanged: () => void;
-  /** A cancelled paid order's refund is asked for, an unpaid one's checkout closed (`PaymentService.afterCancel`). */
-  payments: Pick<PaymentService, 'afterCancel'>;
-  now?: () => Date;
-};
 
 type State = Pick<OrderRow, 'status' | 'shippedAt' | 'paymentStatus'>;
 
@@ -77,9 +69,10 @@ export function readSearch(q: string): AdminOrderSearch {
   return { kind: 'name-or-email', prefix: q };
 }
 
-export function createAdminOrderService(options: AdminOrderServiceOptions) {
-  const { repository } = options;
-  const now = options.now ?? (() => new Date());
+/** The back office's side of orders: their list and details, the fulfilment steps and notes (service.ts). */
+export function staffOrders(context: OrderContext) {
+  const { now } = context;
+  const repository = context.repository.staff;
 
   async function found(orderNumber: string) {
     const row = await repository.findByNumber(orderNumber);
@@ -90,7 +83,7 @@ export function createAdminOrderService(options: AdminOrderServiceOptions) {
   async function present(orderNumber: string): Promise<AdminOrder> {
     const { order: row, email, mobile, cancelledByName } = await found(orderNumber);
     const [items, events, notes] = await Promise.all([
-      repository.items(row.id),
+      context.repository.items(row.id),
       repository.events(row.id),
       repository.notes(row.id),
     ]);
@@ -133,10 +126,10 @@ export function createAdminOrderService(options: AdminOrderServiceOptions) {
 
   /** Sends each message once the answer has gone; a failure is logged, never the staff member's problem. */
   function tell(messages: (Message | null)[]) {
-    for (const message of messages) if (message) sendLater(options.notifier, options.logger, message);
+    for (const message of messages) if (message) sendLater(context.notifier, context.logger, message);
   }
 
-  const detailsUrl = (orderId: string) => `${options.publicUrl}${routeTo(WEB_ROUTES.orderDetails, { id: orderId })}`;
+  const detailsUrl = (orderId: string) => `${context.publicUrl}${routeTo(WEB_ROUTES.orderDetails, { id: orderId })}`;
 
   /** 409 with the reason the step does not apply now (the order changed between the read and the update). */
   async function refused(orderNumber: string, problem: (row: State) => string | null, fallback: string) {
@@ -232,15 +225,15 @@ export function createAdminOrderService(options: AdminOrderServiceOptions) {
       const problem = staffCancelProblem(order);
       if (problem) throw conflict(problem);
       const reason = input.reason.trim();
-      const cancelled = await options.orders.cancel(
+      const cancelled = await context.repository.cancel(
         order.id,
         now(),
         { by: 'staff', staffId: actor.staffId, reason },
         (tx, row) => repository.recordCancel(tx, row, reason, actor),
       );
       if (!cancelled) throw await refused(orderNumber, staffCancelProblem, ADMIN_ORDER_MESSAGES.alreadyCancelled);
-      options.onCatalogueChanged();
-      await options.payments.afterCancel(cancelled);
+      context.onCatalogueChanged();
+      await context.payments.afterCancel(cancelled);
       const url = detailsUrl(orderNumber);
       tell([
         email
@@ -263,4 +256,3 @@ export function createAdminOrderService(options: AdminOrderServiceOptions) {
     },
   };
 }
-export type AdminOrderService = ReturnType<typeof createAdminOrderService>;

@@ -11,7 +11,7 @@ import {
 } from '@lumen/contract/admin-orders';
 import { SHOP } from '@lumen/contract/shop';
 import { STOCK_LOW_MAX } from '@lumen/contract/stock-levels';
-import type { DashboardRepository } from './dashboard-repository';
+import type { OrderContext } from './service';
 
 type Day = { orders: number; revenue: number };
 const sum = (days: Day[]): Day =>
@@ -20,10 +20,12 @@ const sum = (days: Day[]): Day =>
     revenue: 0,
   });
 
-export function createDashboardService(repository: DashboardRepository, now: () => Date = () => new Date()) {
+/** The dashboard's figures, as of now (service.ts). */
+export function dashboard(context: OrderContext) {
+  const repository = context.repository.dashboard;
   return {
     async figures(): Promise<AdminDashboard> {
-      const at = now();
+      const at = context.now();
       const [daily, top, waiting, lowStock] = await Promise.all([
         repository.daily(at, DASHBOARD_DAYS),
         repository.topPieces(at, DASHBOARD_DAYS, DASHBOARD_TOP_PIECES),
@@ -45,4 +47,3 @@ export function createDashboardService(repository: DashboardRepository, now: () 
     },
   };
 }
-export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -4,7 +4,7 @@
  */
 
 import { SHOP } from '@lumen/contract/shop';
-import { brandedHtml, escapeHtml } from '../../notify/branded-email';
+import { brandedHtml, escapeHtml } from './branded-email';
 
 /** The line under every order e-mail. */
 export const shopFooter = () => `${SHOP.legalName} · ${SHOP.phone} · ${SHOP.email}. This is an automated message.`;

@@ -1,0 +1,67 @@
+/**
+ * The checkout's scheduled checks, safe from any number of processes at once: an unpaid order past its payment window
+ * (PAYMENT_WINDOW_MINUTES) lapses — its checkout closed first (a payment just made wins), then the order cancelled by
+ * the shop, its stock returned and its buyer told — and every refund still due is asked for again.
+ */
+import { PAYMENT_WINDOW_MINUTES } from '@lumen/contract/orders';
+import type { OrderRow } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
+import type { OrderService } from '../orders/service';
+import type { PaymentService } from '../payments/service';
+
+export function checkoutChecks(options: {
+  orders: Pick<OrderService, 'cancelUnpaid'>;
+  payments: Pick<PaymentService, 'claimLapsed' | 'closeForLapse' | 'releaseLease' | 'tellLapsed' | 'retryRefunds'>;
+  logger: Logger;
+  /** How often the checks run in this process (0: never; tests call `runChecks`). */
+  checkIntervalMs?: number;
+}) {
+  const { orders, payments, logger } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  /** The lapse of one unpaid order; a failure is logged, and the lease runs out for a later check to try again. */
+  async function lapse(row: OrderRow) {
+    try {
+      if ((await payments.closeForLapse(row)).paid) return;
+      const cancelled = await orders.cancelUnpaid(row, `Not paid within ${PAYMENT_WINDOW_MINUTES} minutes`);
+      await payments.releaseLease(row);
+      if (cancelled) payments.tellLapsed(cancelled);
+    } catch (err) {
+      logger.error({ err, order: row.orderNumber }, 'an unpaid order could not be lapsed; the next check retries');
+    }
+  }
+
+  /** Every unpaid order past its window, then every refund still to ask for; a batch at a time. */
+  async function runChecks() {
+    // A lapse that fails keeps its lease for a while, so it is not claimed again in this run.
+    for (let lapsed = await payments.claimLapsed(); lapsed.length > 0; lapsed = await payments.claimLapsed()) {
+      for (const row of lapsed) await lapse(row);
+    }
+    await payments.retryRefunds();
+  }
+
+  return {
+    runChecks,
+
+    /** Runs the checks every `checkIntervalMs` in this process (the statements are safe from several at once). */
+    start() {
+      const interval = options.checkIntervalMs ?? 60_000;
+      if (interval <= 0) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = runChecks()
+          .catch((err: unknown) => logger.error({ err }, 'payment checks failed; the next run tries again'))
+          .finally(() => {
+            running = undefined;
+          });
+      }, interval);
+      timer.unref();
+    },
+
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * Placing an order, in the checkout's transaction (repository.ts): the cart priced again from the database, the
+ * coupon's rules checked under its row lock, the payment method checked, the stock taken line by line, the order
+ * written with a snapshot of its lines, the coupon redeemed and the cart emptied. An Idempotency-Key answers a repeat
+ * of the same request with the same order, and a different request with 422.
+ */
+import { createHash } from 'node:crypto';
+import { type CartLine, cartTotals } from '@lumen/contract/cart';
+import { ORDER_MESSAGES, type PlaceOrderRequestSchema } from '@lumen/contract/orders';
+import { STOCK_MESSAGES } from '@lumen/contract/stock-levels';
+import type { z } from 'zod';
+import type { OrderEventRow, OrderRow } from '../../db/schema';
+import { shopYear } from '../../lib/shop-clock';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
+import { toCartLine } from '../cart/service';
+import { couponProblemFor, toCouponTerms } from '../coupons/service';
+import { postalAddress } from '../customers/address-service';
+import type { PaymentService } from '../payments/service';
+import type { NewOrderItem, OrderWriter } from './repository';
+
+export type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
+
+/** 'LJ-' + the year on the shop's clock + the sequence number, zero-padded to six digits. */
+export const formatOrderNumber = (n: number, at: Date) => `LJ-${shopYear(at)}-${String(n).padStart(6, '0')}`;
+
+/** A just-placed order's timeline, without reading it back. */
+export const placedTimeline = (row: OrderRow): OrderEventRow[] => [
+  { id: 0, orderId: row.id, kind: 'placed', at: row.createdAt, staffId: null, details: {} },
+];
+
+/**
+ * A digest of the validated request (address, GST details, payment method), stored with the order: the same
+ * Idempotency-Key with another request is refused instead of answered with an order the shopper did not ask for.
+ */
+export function requestFingerprint(input: PlaceOrderInput): string {
+  const canonical = JSON.stringify([
+    input.address_id,
+    input.gst ? [input.gst.name, input.gst.gst_number] : null,
+    input.payment_method,
+  ]);
+  return createHash('sha256').update(`order-request-v1:${canonical}`).digest('base64url');
+}
+
+/** The earlier order of this key, when it was placed by the same request (or before fingerprints were kept). */
+export function sameRequest(row: OrderRow, key: string, fingerprint: string): OrderRow {
+  if (row.idempotencyFingerprint !== null && row.idempotencyFingerprint !== fingerprint) {
+    throw new HttpError(422, `idempotency-key: ${ORDER_MESSAGES.idempotencyKeyReused(key)}`);
+  }
+  return row;
+}
+
+/** PostgreSQL's unique_violation on the given index (node-postgres and PGlite; Drizzle wraps it as `cause`). */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === undefined || name === constraint;
+  }
+  return false;
+}
+
+/** A cart line as the order keeps it. */
+const lineSnapshot = (line: CartLine, position: number): NewOrderItem => ({
+  position,
+  productId: line.product_id,
+  slug: line.slug,
+  name: line.name,
+  image: line.image,
+  size: line.size,
+  category: line.category,
+  quantity: line.quantity,
+  unitPrice: line.unit_price,
+  lineTotal: line.line_total,
+});
+
+/**
+ * Takes every line's pieces from stock, one atomic update each, in (product, size) order so that two orders of the
+ * same pieces queue up instead of deadlocking. A line that is short throws 409 naming the piece and how many are
+ * left, which rolls the whole order back.
+ */
+async function takeStock(tx: OrderWriter, lines: CartLine[]) {
+  const sorted = [...lines].sort((a, b) => a.product_id - b.product_id || (a.size ?? '').localeCompare(b.size ?? ''));
+  for (const line of sorted) {
+    const result = await tx.takeStock({ productId: line.product_id, size: line.size ?? '', quantity: line.quantity });
+    if (result.taken) continue;
+    throw conflict(
+      result.onSale
+        ? STOCK_MESSAGES.notEnough(line.name, line.size, result.left)
+        : STOCK_MESSAGES.noLongerSold(line.name),
+    );
+  }
+}
+
+/**
+ * The order's writes, in one transaction: read, check and price the cart, take the stock, write the order, redeem the
+ * coupon, empty the cart. The same key from the same customer finds the earlier order instead (`replayed`).
+ */
+export async function writeOrder(
+  tx: OrderWriter,
+  payments: Pick<PaymentService, 'check' | 'initial'>,
+  request: { userId: number; key: string; fingerprint: string; input: PlaceOrderInput; at: Date },
+  payOnDeliveryLimit: number,
+) {
+  const { userId, key, fingerprint, input, at } = request;
+  const locked = await tx.lockCustomer(userId, input.address_id);
+  if (!locked) throw notFound(ORDER_MESSAGES.notFound);
+  const { address, coupon: cartCoupon, ...customer } = locked;
+  const earlier = await tx.findByKey(userId, key);
+  if (earlier) return { kind: 'replayed' as const, row: sameRequest(earlier, key, fingerprint) };
+  if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
+  const rows = await tx.cartLines(userId);
+  if (rows.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
+  const lines = rows.map((row) => toCartLine(row));
+  // The coupon's row stays locked until the order commits: its use limits hold for parallel orders.
+  const redeeming = cartCoupon ? await tx.lockCoupon(cartCoupon.id, userId) : undefined;
+  const coupon = redeeming?.coupon ?? null;
+  if (redeeming && coupon) {
+    const subtotal = lines.reduce((sum, line) => sum + line.line_total, 0);
+    const problem = couponProblemFor(coupon, { customerUses: redeeming.customerUses, subtotal }, at);
+    if (problem) throw conflict(ORDER_MESSAGES.couponLapsed(coupon.code, problem));
+  }
+
+  const totals = cartTotals(lines, coupon ? toCouponTerms(coupon) : null);
+  payments.check(input.payment_method, totals.total, payOnDeliveryLimit);
+  await takeStock(tx, lines);
+  const orderNumber = formatOrderNumber(await tx.nextOrderNumber(), at);
+  const written = await tx.insert(
+    {
+      orderNumber,
+      userId,
+      idempotencyKey: key,
+      idempotencyFingerprint: fingerprint,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      status: 'Pending',
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      tax: totals.gst,
+      shipping: totals.shipping,
+      total: totals.total,
+      couponCode: coupon?.code ?? null,
+      couponDescription: coupon?.description ?? null,
+      address: postalAddress(address),
+      gstName: input.gst?.name ?? null,
+      gstNumber: input.gst?.gst_number ?? null,
+      paymentMethod: input.payment_method,
+      ...payments.initial(input.payment_method, at),
+      paymentReference: null,
+      createdAt: at,
+    },
+    lines.map(lineSnapshot),
+  );
+  if (coupon) await tx.redeemCoupon(coupon.id, userId, written.order.id);
+  await tx.emptyCart(
+    userId,
+    rows.map((row) => row.id),
+  );
+  await tx.addBestSellerScores(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })));
+  return { kind: 'placed' as const, row: written.order, items: written.items, customer };
+}

@@ -1,0 +1,112 @@
+/**
+ * The checkout: an order's way from the cart to its confirmation, one explicit orchestration over the cart, coupons,
+ * orders and payments modules, none of which knows the others. Placing an order writes it in one transaction
+ * (placement.ts), then makes its online payment's checkout; the confirmation goes out at once for pay on delivery, or
+ * when the payment arrives (the payment service's `onPaid`). "Pay now", the shopper's return from the provider, and
+ * the scheduled lapse of unpaid orders (checks.ts) are here too.
+ */
+import { isOnlineMethod, type Order } from '@lumen/contract/orders';
+import type { OrderRow } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
+import type { Notifier } from '../../notify/notifier';
+import type { OrderLinks } from '../auth/order-links';
+import type { OrderService } from '../orders/service';
+import type { PaymentService } from '../payments/service';
+import { checkoutChecks } from './checks';
+import { confirmation } from './confirmation';
+import {
+  isUniqueViolation,
+  type PlaceOrderInput,
+  placedTimeline,
+  requestFingerprint,
+  sameRequest,
+  writeOrder,
+} from './placement';
+import type { CheckoutRepository } from './repository';
+
+export type CheckoutServiceOptions = {
+  repository: CheckoutRepository;
+  orders: OrderService;
+  payments: PaymentService;
+  notifier: Notifier;
+  orderLinks: OrderLinks;
+  /** The shop's public address, for the link in the confirmation. */
+  publicUrl: string;
+  logger: Logger;
+  /**
+   * Called after an order is placed: it takes stock and adds to the best-seller scores, so every process's cached
+   * catalogue answers are rebuilt (`catalogEvents.changed`, decision 021).
+   */
+  onCatalogueChanged: () => void;
+  /** How often the lapse and refund checks run in this process (0: never). */
+  checkIntervalMs?: number;
+  now?: () => Date;
+};
+
+export function createCheckoutService(options: CheckoutServiceOptions) {
+  const { repository, orders, payments } = options;
+  const now = options.now ?? (() => new Date());
+  const confirm = confirmation(options);
+
+  /** The confirmation of an order paid online, sent when the payment arrives; never rejects. */
+  async function confirmPaid(row: OrderRow) {
+    try {
+      const contact = await orders.contactOf(row.userId);
+      await confirm(
+        { userId: row.userId, name: row.customerName, email: row.customerEmail, ...contact },
+        await orders.present(row),
+      );
+    } catch (err) {
+      options.logger.error({ err, order: row.orderNumber }, 'order confirmation could not be sent');
+    }
+  }
+  payments.onPaid((row) => void confirmPaid(row));
+
+  return {
+    /**
+     * Places an order from the cart. A key this customer has used before answers with that order (`replayed`) when
+     * the request is the same, and 422 when it is not, even when both requests arrive together: the second waits for
+     * the first on the customer's row lock, and the unique index on (user_id, idempotency_key) backs that up. Once the
+     * order is committed, an online payment's checkout is made (`payments.begin`; again on a replay of an order whose
+     * first attempt failed); the confirmation goes out now for pay on delivery, once paid for an online payment.
+     */
+    async place(userId: number, key: string, input: PlaceOrderInput): Promise<{ order: Order; replayed: boolean }> {
+      const at = now();
+      const fingerprint = requestFingerprint(input);
+      const payOnDeliveryLimit = await payments.payOnDeliveryMax();
+      const request = { userId, key, fingerprint, input, at };
+      let outcome: Awaited<ReturnType<typeof writeOrder>>;
+      try {
+        outcome = await repository.place((tx) => writeOrder(tx, payments, request, payOnDeliveryLimit));
+      } catch (err) {
+        if (!isUniqueViolation(err, 'orders_idempotency_idx')) throw err;
+        const winner = await repository.findByKey(userId, key);
+        if (!winner) throw err;
+        return { order: await orders.present(sameRequest(winner, key, fingerprint)), replayed: true };
+      }
+      if (outcome.kind === 'replayed') {
+        const row = outcome.row.paymentUrl ? outcome.row : await payments.begin(outcome.row);
+        return { order: await orders.present(row), replayed: true };
+      }
+      options.onCatalogueChanged();
+      const row = await payments.begin(outcome.row);
+      const order = orders.presentPlaced(row, outcome.items, placedTimeline(row));
+      if (!isOnlineMethod(row.paymentMethod)) void confirm({ userId, ...outcome.customer }, order);
+      return { order, replayed: false };
+    },
+
+    /** "Pay now" on an order awaiting payment: the order with the provider's page to pay on. */
+    async payNow(userId: number, orderNumber: string): Promise<Order> {
+      return orders.present(await payments.payNow(await orders.own(userId, orderNumber)));
+    },
+
+    /** The order after asking the provider about its payment (the shopper is back from the provider's page). */
+    async refreshPayment(userId: number, orderNumber: string): Promise<Order> {
+      return orders.present(await payments.refresh(await orders.own(userId, orderNumber)));
+    },
+
+    ...checkoutChecks({ orders, payments, logger: options.logger, checkIntervalMs: options.checkIntervalMs }),
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

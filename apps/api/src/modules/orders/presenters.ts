@@ -1,0 +1,106 @@
+/**
+ * An order as the customer sees it (the contract's `Order`, `OrderEvent`, `Payment`), made from its rows: its lines,
+ * its payment (the hosted page and deadline only while it can still be paid), its timeline (never who in staff) and
+ * whether it can still be cancelled.
+ */
+import type { Category } from '@lumen/contract/catalog';
+import { GST_PERCENT } from '@lumen/contract/constants';
+import {
+  ORDER_CANCEL_WINDOW_HOURS,
+  ORDER_MESSAGES,
+  type Order,
+  type OrderEvent,
+  PAYMENT_METHOD_LABELS,
+  type Payment,
+} from '@lumen/contract/orders';
+import type { OrderEventRow, OrderItemRow, OrderRow } from '../../db/schema';
+
+const CANCEL_WINDOW_MS = ORDER_CANCEL_WINDOW_HOURS * 3_600_000;
+
+/** Why the order cannot be cancelled at `now`, or null when it can. */
+export function cancelProblem(row: Pick<OrderRow, 'status' | 'shippedAt' | 'createdAt'>, now: Date): string | null {
+  if (row.status === 'Cancelled') return ORDER_MESSAGES.alreadyCancelled;
+  if (row.status !== 'Pending' || row.shippedAt) return ORDER_MESSAGES.shipped;
+  if (now.getTime() > row.createdAt.getTime() + CANCEL_WINDOW_MS) return ORDER_MESSAGES.windowPassed;
+  return null;
+}
+
+/** Carrier and tracking, once shipped with them. */
+export const toShipment = (row: Pick<OrderRow, 'carrier' | 'trackingNumber' | 'trackingUrl'>) =>
+  row.carrier && row.trackingNumber
+    ? { carrier: row.carrier, tracking_number: row.trackingNumber, tracking_url: row.trackingUrl }
+    : null;
+
+/** A timeline step as the customer sees it: what happened, when, the tracking and the reason; never who in staff. */
+export function toOrderEvent(event: Pick<OrderEventRow, 'kind' | 'at' | 'details'>): OrderEvent {
+  const d = event.details;
+  return {
+    kind: event.kind,
+    at: event.at.toISOString(),
+    shipment:
+      event.kind === 'shipped' && d.carrier && d.tracking_number
+        ? { carrier: d.carrier, tracking_number: d.tracking_number, tracking_url: d.tracking_url ?? null }
+        : null,
+    cancelled_by: event.kind === 'cancelled' ? (d.by === 'staff' || d.by === 'shop' ? d.by : 'customer') : null,
+    reason: event.kind === 'cancelled' ? (d.reason ?? null) : null,
+  };
+}
+
+/** The payment as the customer sees it: the hosted page and deadline only while it can still be paid. */
+export function toPayment(row: OrderRow, now: Date): Payment {
+  const payable = row.status === 'Pending' && row.paymentStatus === 'awaiting_payment';
+  return {
+    method: row.paymentMethod,
+    label: PAYMENT_METHOD_LABELS[row.paymentMethod],
+    status: row.paymentStatus,
+    reference: row.paymentReference,
+    redirect_url: payable && row.payUntil && row.payUntil > now ? row.paymentUrl : null,
+    pay_until: payable ? (row.payUntil?.toISOString() ?? null) : null,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    refund:
+      row.refundStatus && row.refundRequestedAt
+        ? {
+            status: row.refundStatus,
+            amount: row.refundAmount ?? row.total,
+            reference: row.refundReference,
+            requested_at: row.refundRequestedAt.toISOString(),
+          }
+        : null,
+  };
+}
+
+export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[], now: Date): Order {
+  return {
+    order_id: row.orderNumber,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    items: items.map((item) => ({
+      product_id: item.productId,
+      slug: item.slug,
+      name: item.name,
+      image: item.image,
+      size: item.size,
+      quantity: item.quantity,
+      unit_price: item.unitPrice,
+      line_total: item.lineTotal,
+      category: item.category as Category,
+    })),
+    payment: toPayment(row, now),
+    coupon: row.couponCode ? { code: row.couponCode, description: row.couponDescription ?? '' } : null,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    gst_percent: GST_PERCENT,
+    tax: row.tax,
+    shipping: row.shipping,
+    total: row.total,
+    address: row.address,
+    gst: row.gstNumber ? { name: row.gstName ?? '', gst_number: row.gstNumber } : null,
+    can_cancel: cancelProblem(row, now) === null,
+    cancel_until: new Date(row.createdAt.getTime() + CANCEL_WINDOW_MS).toISOString(),
+    shipped_at: row.shippedAt?.toISOString() ?? null,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
+    shipment: toShipment(row),
+    timeline: events.map(toOrderEvent),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Refunds of cancelled paid orders (decision 022): asked for when no other process is asking (the lease is claimed
+ * first, and the provider's idempotency key, on Stripe, makes a repeat the same refund); a failure leaves the refund
+ * pending for the next check. The buyer is told once the provider reports it done.
+ */
+import { formatCents, SHOP } from '@lumen/contract/shop';
+import type { OrderRow } from '../../db/schema';
+import { BATCH, type PaymentContext } from './context';
+import { refundedEmail, refundedSms } from './messages';
+
+export function refunds(context: PaymentContext) {
+  const { repository, logger, now } = context;
+
+  /** Tells the buyer that the refund has gone through. */
+  function refunded(row: OrderRow) {
+    const amount = formatCents(row.refundAmount ?? row.total);
+    const url = context.orderUrl(row);
+    context.tell(
+      row,
+      refundedEmail(row.customerName, row.orderNumber, amount, row.refundReference ?? '', url),
+      refundedSms(row.orderNumber, amount, url),
+    );
+  }
+
+  /** Asks the provider for the refunds still due (of one order, or a batch of any). */
+  async function request(orderId?: number) {
+    const claimed = await repository.claimRefunds(now(), context.leaseUntil(), BATCH, orderId);
+    for (const row of claimed) {
+      const gateway = context.gatewayOf(row.paymentMethod);
+      if (!gateway || !row.paymentReference) {
+        logger.error({ order: row.orderNumber }, 'a refund is due but its provider is not configured');
+        continue;
+      }
+      try {
+        const answer = await context.call(gateway, 'refund', (signal) =>
+          gateway.refund(
+            { id: row.paymentReference as string, amount: row.refundAmount ?? row.total, currency: SHOP.currency },
+            `refund-${row.orderNumber}`,
+            signal,
+          ),
+        );
+        const saved = await repository.saveRefund(row.id, answer, now());
+        if (saved?.refundStatus === 'succeeded') refunded(saved);
+      } catch (err) {
+        await repository.releaseLease(row.id);
+        logger.error({ err, order: row.orderNumber }, 'the refund could not be requested; the next check retries');
+      }
+    }
+  }
+
+  return { request, refunded };
+}
+
+export type Refunds = ReturnType<typeof refunds>;

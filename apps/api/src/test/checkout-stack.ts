@@ -1,0 +1,63 @@
+/**
+ * The order stack — payments, orders and the checkout over them — on a test's database, wired as app.ts wires it,
+ * for tests that swap the payment providers, watch the log, stand in for a second process, or replace one
+ * repository's statement.
+ */
+import type { Db } from '../db/client';
+import type { Logger } from '../lib/logger';
+import { createOrderLinks } from '../modules/auth/order-links';
+import { type CheckoutRepository, createCheckoutRepository } from '../modules/checkout/repository';
+import { createCheckoutService } from '../modules/checkout/service';
+import { createOrderRepository } from '../modules/orders/repository';
+import { createOrderService } from '../modules/orders/service';
+import type { PaymentGateways } from '../modules/payments/gateway';
+import { createPaymentRepository } from '../modules/payments/repository';
+import { createPaymentService } from '../modules/payments/service';
+import type { Notifier } from '../notify/notifier';
+import { testLogger } from './logger';
+
+export function checkoutStack(
+  db: Db,
+  options: {
+    gateways?: PaymentGateways;
+    timeoutMs?: number;
+    logger?: Logger;
+    notifier?: Notifier;
+    publicUrl?: string;
+    /** In place of the checkout's own statements (e.g. one whose transaction fails as a race would). */
+    checkoutRepository?: CheckoutRepository;
+  } = {},
+) {
+  const logger = options.logger ?? testLogger();
+  const notifier = options.notifier ?? { send: async () => undefined };
+  const publicUrl = options.publicUrl ?? '';
+  const onCatalogueChanged = () => undefined;
+  const payments = createPaymentService({
+    repository: createPaymentRepository(db),
+    gateways: options.gateways ?? {},
+    notifier,
+    publicUrl,
+    logger,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
+  const orders = createOrderService({
+    repository: createOrderRepository(db),
+    notifier,
+    logger,
+    publicUrl,
+    onCatalogueChanged,
+    payments,
+  });
+  const checkout = createCheckoutService({
+    repository: options.checkoutRepository ?? createCheckoutRepository(db),
+    orders,
+    payments,
+    notifier,
+    orderLinks: createOrderLinks({ secret: async () => 'checkout-stack' }),
+    publicUrl,
+    logger,
+    onCatalogueChanged,
+    checkIntervalMs: 0,
+  });
+  return { payments, orders, checkout };
+}
