@@ -30,7 +30,8 @@ const errors = {
   429: ErrorEnvelopeSchema,
 };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, perIpPerMinute }) => {
+/** Codes: sign-up, the code's channel, its verification and resend, a guest's checkout and an order's link. */
+const codeRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, perIpPerMinute }) => {
   const limited = { rateLimit: { max: perIpPerMinute, timeWindow: '1 minute' } };
   const tags = ['user'];
 
@@ -136,6 +137,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return { ...ok(message), authentication: { accessToken } };
     },
   );
+};
+
+/** Passwords and sessions: sign-in, recovery, a new password, sign-out, and Google's (not available yet). */
+const passwordRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, perIpPerMinute }) => {
+  const limited = { rateLimit: { max: perIpPerMinute, timeWindow: '1 minute' } };
+  const tags = ['user'];
 
   app.post(
     API_PATHS.signIn,
@@ -221,4 +228,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     );
   }
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  await app.register(codeRoutes, options);
+  await app.register(passwordRoutes, options);
 };

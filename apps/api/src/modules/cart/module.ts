@@ -1,0 +1,18 @@
+/**
+ * The cart module: a signed-in shopper's cart (lines, sizes, the coupon, merging a visitor's cart at sign-in), priced
+ * with the coupons' terms and the catalogue's photos.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CouponRepository } from '../coupons/repository';
+import type { ModuleDeps } from '../deps';
+import { createCartRepository } from './repository';
+import { cartRoutes } from './routes';
+import { createCartService, type PrimaryPhotos } from './service';
+
+export async function register(
+  app: FastifyInstance,
+  deps: ModuleDeps & { coupons: CouponRepository; photos: PrimaryPhotos },
+) {
+  const cart = createCartService(createCartRepository(deps.db), { coupons: deps.coupons, photos: deps.photos });
+  await app.register(cartRoutes, { cart });
+}

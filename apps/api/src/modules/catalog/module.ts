@@ -1,0 +1,62 @@
+/**
+ * The catalog module: products, their photos and stock — the storefront's listing, search and product pages, and the
+ * back office's products, photos, stock and CSV import/export. Every process's catalogue cache (and the rendered pages
+ * built from it) hears of a change made through any of them (decision 021, `app.catalogEvents`).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { ModuleDeps } from '../deps';
+import { createAdminProductRepository } from './admin-repository';
+import { adminProductRoutes } from './admin-routes';
+import { createAdminProductService } from './admin-service';
+import { type CatalogEvents, createCatalogEvents } from './events';
+import { productPageHints } from './page-hints';
+import { createPhotoRepository } from './photo-repository';
+import { photoRoutes } from './photo-routes';
+import { createPhotoService, storefrontPhotos } from './photo-service';
+import { createProductCsv } from './products-csv';
+import { createCatalogRepository } from './repository';
+import { catalogRoutes } from './routes';
+import { createCatalogService } from './service';
+
+export async function register(app: FastifyInstance, deps: ModuleDeps & { database: Database }) {
+  const { db, config, database, logger } = deps;
+  const photoRepository = createPhotoRepository(db);
+  const photos = storefrontPhotos(photoRepository);
+  const catalog = createCatalogService(createCatalogRepository(db), {
+    cacheSeconds: config.catalogCacheSeconds,
+    photos,
+  });
+  await app.register(catalogRoutes, { catalog });
+  const events = createCatalogEvents({
+    url: database.kind === 'postgres' ? database.url : undefined,
+    db,
+    // The server-rendered pages show the catalogue too: they are forgotten with it.
+    onChange: () => {
+      catalog.invalidate();
+      app.invalidatePages?.();
+    },
+    logger,
+  });
+  app.decorate('catalogEvents', events);
+  app.addHook('onClose', () => events.close());
+  const onCatalogueChanged = events.changed;
+
+  // The back office.
+  await app.register(photoRoutes, {
+    photos: createPhotoService({ repository: photoRepository, onCatalogChanged: onCatalogueChanged }),
+  });
+  const adminProducts = createAdminProductRepository(db);
+  await app.register(adminProductRoutes, {
+    products: createAdminProductService(adminProducts, { onCatalogueChanged, photos }),
+    csv: createProductCsv(adminProducts, { onCatalogueChanged }),
+  });
+  return { photos, onCatalogueChanged, productIds: catalog.productIds, pageHints: productPageHints(catalog) };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Call `catalogEvents.changed()` after committing a change to products, photos or stock. */
+    catalogEvents: CatalogEvents;
+  }
+}
