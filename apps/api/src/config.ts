@@ -257,7 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = e.NODE_ENV === 'production' ? productionProblems(e) : [];
   if (problems.length > 0) {
     throw new ConfigError(
-      `Production needs a complete configuration (see the README, "Running the shop for real"):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      `Production needs a complete configuration (see docs/operations.md, "Production settings"):\n${problems.map((p) => `  ${p}`).join('\n')}`,
     );
   }
   return {

@@ -54,7 +54,7 @@ export const coupons = pgTable(
 
 /**
  * One row per order placed with a coupon, written in the order's transaction: the per-customer limit counts these.
- * A cancelled order keeps its row (its use is not given back; README, "Back office: coupons, customers, messages").
+ * A cancelled order keeps its row (its use is not given back; docs/back-office.md, "Coupons").
  */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',

@@ -55,7 +55,8 @@ function currentAddressOf(user: UserRow, kind: IdentifierKind) {
   return verifiedChannelOf(user);
 }
 
-export function createIdentifierChanges(options: IdentifierChangeOptions) {
+/** What the identifier-change calls share. */
+function identifierChangeSteps(options: IdentifierChangeOptions) {
   const { repository, limiter, limits, notifier, logger } = options;
   const now = options.now ?? Date.now;
 
@@ -89,6 +90,12 @@ export function createIdentifierChanges(options: IdentifierChangeOptions) {
       throw err;
     }
   }
+  return { repository, limiter, limits, notifier, logger, now, sendChangeCode, reserveSends };
+}
+
+export function createIdentifierChanges(options: IdentifierChangeOptions) {
+  const { repository, limiter, limits, notifier, logger, sendChangeCode, reserveSends } =
+    identifierChangeSteps(options);
 
   return {
     /**

@@ -1,5 +1,5 @@
 /**
- * The account limits of the shop (README, "Security in short"), counted per account — or per identifier when no
+ * The account limits of the shop (docs/architecture.md, "Security in short"), counted per account — or per identifier when no
  * account matches — so the e-mail and the mobile number of one account share them.
  */
 import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';

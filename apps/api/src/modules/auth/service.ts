@@ -59,7 +59,8 @@ const isPending = (user: UserRow) => !user.emailVerifiedAt && !user.mobileVerifi
 const isProved = (user: UserRow, identifier: Identifier) =>
   Boolean(identifier.kind === 'email' ? user.emailVerifiedAt : user.mobileVerifiedAt);
 
-export function createAuthService(options: AuthServiceOptions) {
+/** The steps a customer's account calls share: a new session, a counted password check, a pending sign-up. */
+function accountSteps(options: AuthServiceOptions) {
   const { repository, codes, limiter, limits, notifier, logger } = options;
   const now = options.now ?? Date.now;
 
@@ -102,6 +103,12 @@ export function createAuthService(options: AuthServiceOptions) {
       return repository.replacePendingAndCreate(user);
     }
   }
+  return { repository, codes, limiter, limits, notifier, logger, now, startSession, checkPassword, createPending };
+}
+
+export function createAuthService(options: AuthServiceOptions) {
+  const { repository, codes, limiter, limits, notifier, logger, now, startSession, checkPassword, createPending } =
+    accountSteps(options);
 
   return {
     /** The proof of the account's password for a sensitive change (identifier change), within the same limit. */

@@ -59,22 +59,22 @@ export function selectCartLines(executor: Db, userId: number, options: { forOrde
   return options.forOrder ? query.for('update', { of: cartItems }) : query;
 }
 
-export function createCartRepository(db: Db) {
-  /** Adds a line, or adds to its quantity (bringing a saved line back to the cart); null when above `max`. */
-  async function addLine(executor: Db, userId: number, line: NewLine, max: number, atMost: 'refuse' | 'cap') {
-    const sum = sql`${cartItems.quantity} + excluded.quantity`;
-    const [row] = await executor
-      .insert(cartItems)
-      .values({ userId, ...line })
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId, cartItems.size],
-        set: { quantity: atMost === 'cap' ? sql`least(${sum}, ${max})` : sum, savedForLater: false },
-        ...(atMost === 'refuse' ? { setWhere: sql`${sum} <= ${max}` } : {}),
-      })
-      .returning({ id: cartItems.id });
-    return row ?? null;
-  }
+/** Adds a line, or adds to its quantity (bringing a saved line back to the cart); null when above `max`. */
+async function addLine(executor: Db, userId: number, line: NewLine, max: number, atMost: 'refuse' | 'cap') {
+  const sum = sql`${cartItems.quantity} + excluded.quantity`;
+  const [row] = await executor
+    .insert(cartItems)
+    .values({ userId, ...line })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId, cartItems.size],
+      set: { quantity: atMost === 'cap' ? sql`least(${sum}, ${max})` : sum, savedForLater: false },
+      ...(atMost === 'refuse' ? { setWhere: sql`${sum} <= ${max}` } : {}),
+    })
+    .returning({ id: cartItems.id });
+  return row ?? null;
+}
 
+export function createCartRepository(db: Db) {
   return {
     /** Every line, cart and saved list together, oldest first. */
     lines(userId: number): Promise<CartLineRow[]> {

@@ -77,7 +77,8 @@ export function priceCart(
   return { items, saved, coupon: applied, totals: cartTotals(items, usable) };
 }
 
-export function createCartService(
+/** What the cart's calls share: the priced view of a cart and the checks of a line. */
+function cartSteps(
   repository: CartRepository,
   options: { coupons: CouponRepository; now?: () => Date; photos?: PrimaryPhotos },
 ) {
@@ -125,6 +126,14 @@ export function createCartService(
     const problem = couponProblemFor(coupon, { customerUses, subtotal: Number.MAX_SAFE_INTEGER }, now());
     return problem === null ? coupon : null;
   }
+  return { now, view, resolve, checkStock, usableCoupon };
+}
+
+export function createCartService(
+  repository: CartRepository,
+  options: { coupons: CouponRepository; now?: () => Date; photos?: PrimaryPhotos },
+) {
+  const { now, view, resolve, checkStock, usableCoupon } = cartSteps(repository, options);
 
   return {
     view,

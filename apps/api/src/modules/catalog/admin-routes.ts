@@ -29,18 +29,15 @@ const tags = ['admin'];
 const guarded = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 const changed = { ...guarded, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };
 
-export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductService; csv: ProductCsv }> = async (
-  app,
-  { products, csv },
-) => {
-  // The import's body is the CSV itself (this plugin only: elsewhere text/csv stays refused with 415).
-  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+type AdminProductOptions = { products: AdminProductService; csv: ProductCsv };
 
-  const actor = (request: { staff: { id: string }; id: string }) => ({
-    staffId: request.staff.id,
-    requestId: request.id,
-  });
+const actor = (request: { staff: { id: string }; id: string }) => ({
+  staffId: request.staff.id,
+  requestId: request.id,
+});
 
+/** Products one at a time: the list, create, read, edit, duplicate, stock. */
+const productRoutes: FastifyPluginAsyncZod<AdminProductOptions> = async (app, { products }) => {
   app.get(
     ADMIN_API_PATHS.adminProducts,
     {
@@ -75,60 +72,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductS
       return reply.code(201).send(ok(ADMIN_CATALOGUE_MESSAGES.created, { product }));
     },
   );
-
-  app.get(
-    ADMIN_API_PATHS.adminProductsExport,
-    {
-      preHandler: app.requireStaff('catalogue'),
-      schema: {
-        tags,
-        operationId: 'adminExportProducts',
-        security: STAFF_SECURITY,
-        summary: 'Products and stock as CSV (text/csv), one row per product and size',
-        response: {
-          200: { description: 'The CSV', content: { 'text/csv': { schema: z.string() } } },
-          ...guarded,
-        },
-      },
-    },
-    async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="lumen-products.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(await csv.exportCsv()),
-  );
-
-  app.post(
-    ADMIN_API_PATHS.adminProductsImport,
-    {
-      preHandler: app.requireStaff('catalogue'),
-      schema: {
-        tags,
-        operationId: 'adminImportProducts',
-        security: STAFF_SECURITY,
-        summary: 'Updates pieces and stock from the export’s CSV (text/csv body): every row checked, all or nothing',
-        description:
-          'A file with any bad row changes nothing and answers 400 with `data.errors`: row, column, message.',
-        body: z.string().meta({ description: 'The CSV, with the export’s header row' }),
-        response: {
-          200: ProductImportResponseSchema,
-          400: z.union([ProductImportRejectedSchema, ErrorEnvelopeSchema]),
-          403: ErrorEnvelopeSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      try {
-        const done = await csv.importCsv(request.body, actor(request));
-        return ok(CSV_MESSAGES.imported(done.products, done.rows), done);
-      } catch (err) {
-        if (!(err instanceof CsvRejected)) throw err;
-        return reply.code(400).send({ status: false, message: err.message, data: { errors: err.problems } });
-      }
-    },
-  );
-
   app.get(
     ADMIN_API_PATHS.adminProduct,
     {
@@ -203,4 +146,68 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ products: AdminProductS
         product: await products.setStock(request.params.id, request.body, actor(request)),
       }),
   );
+};
+
+/** The catalogue as a CSV file: export, and import (dry run or applied). */
+const csvRoutes: FastifyPluginAsyncZod<AdminProductOptions> = async (app, { csv }) => {
+  // The import's body is the CSV itself (this plugin only: elsewhere text/csv stays refused with 415).
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.get(
+    ADMIN_API_PATHS.adminProductsExport,
+    {
+      preHandler: app.requireStaff('catalogue'),
+      schema: {
+        tags,
+        operationId: 'adminExportProducts',
+        security: STAFF_SECURITY,
+        summary: 'Products and stock as CSV (text/csv), one row per product and size',
+        response: {
+          200: { description: 'The CSV', content: { 'text/csv': { schema: z.string() } } },
+          ...guarded,
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="lumen-products.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(await csv.exportCsv()),
+  );
+
+  app.post(
+    ADMIN_API_PATHS.adminProductsImport,
+    {
+      preHandler: app.requireStaff('catalogue'),
+      schema: {
+        tags,
+        operationId: 'adminImportProducts',
+        security: STAFF_SECURITY,
+        summary: 'Updates pieces and stock from the export’s CSV (text/csv body): every row checked, all or nothing',
+        description:
+          'A file with any bad row changes nothing and answers 400 with `data.errors`: row, column, message.',
+        body: z.string().meta({ description: 'The CSV, with the export’s header row' }),
+        response: {
+          200: ProductImportResponseSchema,
+          400: z.union([ProductImportRejectedSchema, ErrorEnvelopeSchema]),
+          403: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const done = await csv.importCsv(request.body, actor(request));
+        return ok(CSV_MESSAGES.imported(done.products, done.rows), done);
+      } catch (err) {
+        if (!(err instanceof CsvRejected)) throw err;
+        return reply.code(400).send({ status: false, message: err.message, data: { errors: err.problems } });
+      }
+    },
+  );
+};
+
+export const adminProductRoutes: FastifyPluginAsyncZod<AdminProductOptions> = async (app, options) => {
+  await app.register(productRoutes, options);
+  await app.register(csvRoutes, options);
 };

@@ -86,7 +86,8 @@ export type AdminProductServiceOptions = {
   photos: (productIds: number[]) => Promise<Map<number, ProductPhoto[]>>;
 };
 
-export function createAdminProductService(repository: AdminProductRepository, options: AdminProductServiceOptions) {
+/** What the back office's product calls share. */
+function adminProductSteps(repository: AdminProductRepository, options: AdminProductServiceOptions) {
   async function present(id: number): Promise<AdminProduct> {
     const row = await repository.find(id);
     if (!row) throw notFound(ADMIN_CATALOGUE_MESSAGES.notFound);
@@ -104,6 +105,11 @@ export function createAdminProductService(repository: AdminProductRepository, op
       throw err;
     }
   }
+  return { present, committed };
+}
+
+export function createAdminProductService(repository: AdminProductRepository, options: AdminProductServiceOptions) {
+  const { present, committed } = adminProductSteps(repository, options);
 
   return {
     async list(query: AdminProductListQuery): Promise<{ products: AdminProductSummary[]; next_cursor: string | null }> {

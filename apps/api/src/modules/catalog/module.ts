@@ -21,12 +21,14 @@ import { createCatalogService } from './service';
 
 export async function register(app: FastifyInstance, deps: ModuleDeps & { database: Database }) {
   const { db, config, database, logger } = deps;
-  const photoRepository = createPhotoRepository(db);
-  const photos = storefrontPhotos(photoRepository);
-  const catalog = createCatalogService(createCatalogRepository(db), {
-    cacheSeconds: config.catalogCacheSeconds,
-    photos,
-  });
+  // One repository and one service, each composed of its parts: the storefront's, the photos' and the staff's.
+  const repository = {
+    ...createCatalogRepository(db),
+    photos: createPhotoRepository(db),
+    staff: createAdminProductRepository(db),
+  };
+  const photos = storefrontPhotos(repository.photos);
+  const catalog = createCatalogService(repository, { cacheSeconds: config.catalogCacheSeconds, photos });
   await app.register(catalogRoutes, { catalog });
   const events = createCatalogEvents({
     url: database.kind === 'postgres' ? database.url : undefined,
@@ -42,15 +44,13 @@ export async function register(app: FastifyInstance, deps: ModuleDeps & { databa
   app.addHook('onClose', () => events.close());
   const onCatalogueChanged = events.changed;
 
-  // The back office.
-  await app.register(photoRoutes, {
-    photos: createPhotoService({ repository: photoRepository, onCatalogChanged: onCatalogueChanged }),
-  });
-  const adminProducts = createAdminProductRepository(db);
-  await app.register(adminProductRoutes, {
-    products: createAdminProductService(adminProducts, { onCatalogueChanged, photos }),
-    csv: createProductCsv(adminProducts, { onCatalogueChanged }),
-  });
+  const staff = {
+    photos: createPhotoService({ repository: repository.photos, onCatalogChanged: onCatalogueChanged }),
+    products: createAdminProductService(repository.staff, { onCatalogueChanged, photos }),
+    csv: createProductCsv(repository.staff, { onCatalogueChanged }),
+  };
+  await app.register(photoRoutes, { photos: staff.photos });
+  await app.register(adminProductRoutes, { products: staff.products, csv: staff.csv });
   return { photos, onCatalogueChanged, productIds: catalog.productIds, pageHints: productPageHints(catalog) };
 }
 

@@ -34,7 +34,8 @@ const galleryOf = (tx: Tx | Db, productId: number) =>
 
 export type PhotoChange = { alt?: string | undefined; position?: number | undefined; primary?: boolean | undefined };
 
-export function createPhotoRepository(db: Db) {
+/** The statements the photo calls share. */
+function photoStatements(db: Db) {
   /** The photos of the products with their files (without bytes), primary first, then in gallery order. */
   async function withVariants(productIds: number[]): Promise<Map<number, PhotoWithVariants[]>> {
     const byProduct = new Map<number, PhotoWithVariants[]>();
@@ -70,6 +71,11 @@ export function createPhotoRepository(db: Db) {
     }
     return byProduct;
   }
+  return { withVariants };
+}
+
+export function createPhotoRepository(db: Db) {
+  const { withVariants } = photoStatements(db);
 
   return {
     withVariants,

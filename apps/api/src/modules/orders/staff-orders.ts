@@ -69,8 +69,8 @@ export function readSearch(q: string): AdminOrderSearch {
   return { kind: 'name-or-email', prefix: q };
 }
 
-/** The back office's side of orders: their list and details, the fulfilment steps and notes (service.ts). */
-export function staffOrders(context: OrderContext) {
+/** What the staff's order calls share: finding and presenting an order, telling the customer, refusing a step. */
+function staffOrderSteps(context: OrderContext) {
   const { now } = context;
   const repository = context.repository.staff;
 
@@ -136,6 +136,12 @@ export function staffOrders(context: OrderContext) {
     const { order } = await found(orderNumber);
     return conflict(problem(order) ?? fallback);
   }
+  return { now, repository, found, present, tell, detailsUrl, refused };
+}
+
+/** The back office's side of orders: their list and details, the fulfilment steps and notes (service.ts). */
+export function staffOrders(context: OrderContext) {
+  const { now, repository, found, present, tell, detailsUrl, refused } = staffOrderSteps(context);
 
   return {
     async list(query: ListQuery): Promise<AdminOrderPage> {

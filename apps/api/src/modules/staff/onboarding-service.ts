@@ -77,7 +77,8 @@ function invitationEmail(link: string, invitation: { name: string; role: StaffRo
   };
 }
 
-export function createOnboardingService(options: OnboardingServiceOptions) {
+/** What onboarding's calls share: the setup link and its messages, the secret box's key, a link's checks. */
+function onboardingSteps(options: OnboardingServiceOptions) {
   const { repository } = options;
   const now = options.now ?? Date.now;
   let keyOnce: Promise<Buffer> | undefined;
@@ -112,6 +113,12 @@ export function createOnboardingService(options: OnboardingServiceOptions) {
     if (row.kind === 'owner-setup' && (await repository.hasActiveOwner())) throw gone(ADMIN_SETUP_MESSAGES.ownerExists);
     return row;
   }
+  return { repository, now, boxKey, ownerSetupToken, linkUrl, sendInvitation, closedOrUnknown, usableLink };
+}
+
+export function createOnboardingService(options: OnboardingServiceOptions) {
+  const { repository, now, boxKey, ownerSetupToken, linkUrl, sendInvitation, closedOrUnknown, usableLink } =
+    onboardingSteps(options);
 
   return {
     async invite(body: StaffInvitationRequest, actor: Actor): Promise<StaffInvitation> {
