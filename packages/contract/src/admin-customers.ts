@@ -4,7 +4,7 @@
  * keep the orders as tax records).
  */
 import { z } from 'zod';
-import { ADDRESS_TYPES, ORDER_STATUSES } from './constants';
+import { ORDER_STATUSES } from './constants';
 import { envelopeOf } from './envelope';
 import { OrderAddressSchema } from './orders';
 import { SINGLE_LINE } from './text';
@@ -50,13 +50,7 @@ export type AdminCustomerSummary = z.infer<typeof AdminCustomerSummarySchema>;
 
 export const AdminCustomerAddressSchema = z.object({
   id: z.number().int(),
-  address_line_1: z.string(),
-  address_line_2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  postal_code: z.string(),
-  address_type: z.enum(ADDRESS_TYPES),
+  ...OrderAddressSchema.shape,
   primary: z.boolean(),
 });
 

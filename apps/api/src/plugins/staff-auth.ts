@@ -26,6 +26,14 @@ declare module 'fastify' {
 /** How an admin route names its token in the OpenAPI document. */
 export const STAFF_SECURITY = [{ staff: [] }];
 
+/** Who made a back-office change, for the audit log: the signed-in staff member, and the request it came in. */
+export type Actor = { staffId: string; requestId?: string | undefined };
+
+export const actorOf = (request: { staff: { id: string }; id: string }): Actor => ({
+  staffId: request.staff.id,
+  requestId: request.id,
+});
+
 export default fp(
   async function staffGuard(app: FastifyInstance, options: StaffGuardOptions) {
     app.decorateRequest('staff', null as unknown as SignedInStaff);

@@ -21,7 +21,7 @@ import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope-and-errors';
-import { STAFF_SECURITY } from '../../plugins/staff-auth';
+import { actorOf, STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { AdminProductService } from './admin-service';
 import { CsvRejected, type ProductCsv } from './products-csv';
 
@@ -30,11 +30,6 @@ const guarded = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 const changed = { ...guarded, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };
 
 type AdminProductOptions = { products: AdminProductService; csv: ProductCsv };
-
-const actor = (request: { staff: { id: string }; id: string }) => ({
-  staffId: request.staff.id,
-  requestId: request.id,
-});
 
 /** Products one at a time: the list, create, read, edit, duplicate, stock. */
 const productRoutes: FastifyPluginAsyncZod<AdminProductOptions> = async (app, { products }) => {
@@ -68,7 +63,7 @@ const productRoutes: FastifyPluginAsyncZod<AdminProductOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      const product = await products.create(request.body, actor(request));
+      const product = await products.create(request.body, actorOf(request));
       return reply.code(201).send(ok(ADMIN_CATALOGUE_MESSAGES.created, { product }));
     },
   );
@@ -104,7 +99,7 @@ const productRoutes: FastifyPluginAsyncZod<AdminProductOptions> = async (app, { 
     },
     async (request) =>
       ok(ADMIN_CATALOGUE_MESSAGES.updated, {
-        product: await products.update(request.params.id, request.body, actor(request)),
+        product: await products.update(request.params.id, request.body, actorOf(request)),
       }),
   );
 
@@ -122,7 +117,7 @@ const productRoutes: FastifyPluginAsyncZod<AdminProductOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      const product = await products.duplicate(request.params.id, actor(request));
+      const product = await products.duplicate(request.params.id, actorOf(request));
       return reply.code(201).send(ok(ADMIN_CATALOGUE_MESSAGES.duplicated, { product }));
     },
   );
@@ -143,7 +138,7 @@ const productRoutes: FastifyPluginAsyncZod<AdminProductOptions> = async (app, { 
     },
     async (request) =>
       ok(ADMIN_CATALOGUE_MESSAGES.stockSet, {
-        product: await products.setStock(request.params.id, request.body, actor(request)),
+        product: await products.setStock(request.params.id, request.body, actorOf(request)),
       }),
   );
 };
@@ -197,7 +192,7 @@ const csvRoutes: FastifyPluginAsyncZod<AdminProductOptions> = async (app, { csv 
     },
     async (request, reply) => {
       try {
-        const done = await csv.importCsv(request.body, actor(request));
+        const done = await csv.importCsv(request.body, actorOf(request));
         return ok(CSV_MESSAGES.imported(done.products, done.rows), done);
       } catch (err) {
         if (!(err instanceof CsvRejected)) throw err;

@@ -18,10 +18,10 @@ import { stockLevel } from '@lumen/contract/stock-levels';
 import { recordAudit } from '../../db/audit';
 import { pageOf } from '../../lib/page';
 import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
+import type { Actor } from '../../plugins/staff-auth';
 import type { AdminProductRepository, AdminProductRow, NewAdminProduct, StockLine } from './admin-repository';
 import { productImages, slugify } from './seed';
 
-export type Actor = { staffId: string; requestId: string };
 type FullRow = AdminProductRow & { stock: StockLine[]; ordered: boolean };
 
 export function toAdminProduct(row: FullRow): AdminProduct {

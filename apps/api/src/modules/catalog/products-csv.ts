@@ -15,8 +15,9 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { recordAudit } from '../../db/audit';
 import { badRequest } from '../../plugins/envelope-and-errors';
+import type { Actor } from '../../plugins/staff-auth';
 import type { AdminProductRepository, StockLine } from './admin-repository';
-import { type Actor, toAdminProduct } from './admin-service';
+import { toAdminProduct } from './admin-service';
 
 /** A file whose rows cannot all be applied: 400 with every problem. */
 export class CsvRejected extends Error {

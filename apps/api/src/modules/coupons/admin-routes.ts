@@ -12,18 +12,13 @@ import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope-and-errors';
-import { STAFF_SECURITY } from '../../plugins/staff-auth';
+import { actorOf, STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { AdminCouponService } from './admin-service';
 
 const tags = ['admin'];
 const guarded = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
 export const adminCouponRoutes: FastifyPluginAsyncZod<{ coupons: AdminCouponService }> = async (app, { coupons }) => {
-  const actor = (request: { staff: { id: string }; id: string }) => ({
-    staffId: request.staff.id,
-    requestId: request.id,
-  });
-
   app.get(
     ADMIN_API_PATHS.adminCoupons,
     {
@@ -56,7 +51,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ coupons: AdminCouponServ
     async (request, reply) =>
       reply
         .code(201)
-        .send(ok(ADMIN_COUPON_MESSAGES.created, { coupon: await coupons.create(request.body, actor(request)) })),
+        .send(ok(ADMIN_COUPON_MESSAGES.created, { coupon: await coupons.create(request.body, actorOf(request)) })),
   );
 
   app.get(
@@ -91,7 +86,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ coupons: AdminCouponServ
     },
     async (request) =>
       ok(ADMIN_COUPON_MESSAGES.updated, {
-        coupon: await coupons.update(request.params.id, request.body, actor(request)),
+        coupon: await coupons.update(request.params.id, request.body, actorOf(request)),
       }),
   );
 };

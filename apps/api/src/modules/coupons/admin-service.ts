@@ -12,9 +12,8 @@ import {
 import type { Category } from '@lumen/contract/catalog';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
+import type { Actor } from '../../plugins/staff-auth';
 import type { AdminCouponRepository, AdminCouponRow, CouponValues } from './admin-repository';
-
-export type Actor = { staffId: string; requestId?: string | undefined };
 
 export function toAdminCoupon(row: AdminCouponRow): AdminCoupon {
   return {

@@ -12,7 +12,7 @@ import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope-and-errors';
-import { STAFF_SECURITY } from '../../plugins/staff-auth';
+import { actorOf, STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { AdminCustomerService } from './admin-service';
 
 const tags = ['admin'];
@@ -22,11 +22,6 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
   app,
   { customers },
 ) => {
-  const actor = (request: { staff: { id: string }; id: string }) => ({
-    staffId: request.staff.id,
-    requestId: request.id,
-  });
-
   app.get(
     ADMIN_API_PATHS.adminCustomers,
     {
@@ -75,7 +70,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
     },
     async (request) =>
       ok(request.body.disabled ? ADMIN_CUSTOMER_MESSAGES.disabled : ADMIN_CUSTOMER_MESSAGES.enabled, {
-        customer: await customers.setDisabled(request.params.id, request.body.disabled, actor(request)),
+        customer: await customers.setDisabled(request.params.id, request.body.disabled, actorOf(request)),
       }),
   );
 
@@ -93,7 +88,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
       },
     },
     async (request, reply) => {
-      const data = await customers.exportData(request.params.id, actor(request));
+      const data = await customers.exportData(request.params.id, actorOf(request));
       reply.header('content-disposition', `attachment; filename="customer-${request.params.id}.json"`);
       return ok('OK', data);
     },
@@ -113,6 +108,6 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
       },
     },
     async (request) =>
-      ok(ADMIN_CUSTOMER_MESSAGES.erased, { customer: await customers.erase(request.params.id, actor(request)) }),
+      ok(ADMIN_CUSTOMER_MESSAGES.erased, { customer: await customers.erase(request.params.id, actorOf(request)) }),
   );
 };

@@ -12,10 +12,11 @@ import {
 } from '@lumen/contract/admin-customers';
 import { pageOf } from '../../lib/page';
 import { conflict, notFound } from '../../plugins/envelope-and-errors';
+import type { Actor } from '../../plugins/staff-auth';
 import type { SessionCache } from '../auth/session-cache';
+import { postalAddress } from './address-service';
 import type { AdminCustomerRepository, CustomerRow } from './admin-repository';
 
-export type Actor = { staffId: string; requestId?: string | undefined };
 type AddressRow = Awaited<ReturnType<AdminCustomerRepository['addresses']>>[number];
 type OrderRow = Awaited<ReturnType<AdminCustomerRepository['orders']>>[number];
 
@@ -34,17 +35,7 @@ const summary = (
   orders,
 });
 
-const address = (row: AddressRow) => ({
-  id: row.id,
-  address_line_1: row.addressLine1,
-  address_line_2: row.addressLine2,
-  city: row.city,
-  state: row.state,
-  country: row.country,
-  postal_code: row.postalCode,
-  address_type: row.addressType,
-  primary: row.isPrimary,
-});
+const address = (row: AddressRow) => ({ id: row.id, ...postalAddress(row), primary: row.isPrimary });
 
 const order = (row: OrderRow) => ({
   order_id: row.orderNumber,

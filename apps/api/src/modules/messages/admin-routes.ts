@@ -12,18 +12,13 @@ import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope-and-errors';
-import { STAFF_SECURITY } from '../../plugins/staff-auth';
+import { actorOf, STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { AdminMessageService } from './admin-service';
 
 const tags = ['admin'];
 const guarded = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
 export const adminMessageRoutes: FastifyPluginAsyncZod<{ inbox: AdminMessageService }> = async (app, { inbox }) => {
-  const actor = (request: { staff: { id: string }; id: string }) => ({
-    staffId: request.staff.id,
-    requestId: request.id,
-  });
-
   app.get(
     ADMIN_API_PATHS.adminMessages,
     {
@@ -72,7 +67,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ inbox: AdminMessageServ
     },
     async (request) =>
       ok(ADMIN_INBOX_MESSAGES.updated, {
-        message: await inbox.setStatus(request.params.id, request.body.status, actor(request)),
+        message: await inbox.setStatus(request.params.id, request.body.status, actorOf(request)),
       }),
   );
 
@@ -92,7 +87,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ inbox: AdminMessageServ
       },
     },
     async (request, reply) => {
-      const result = await inbox.reply(request.params.id, request.body.text, actor(request));
+      const result = await inbox.reply(request.params.id, request.body.text, actorOf(request));
       return reply.code(201).send(
         ok(result.sent ? ADMIN_INBOX_MESSAGES.replySent : ADMIN_INBOX_MESSAGES.replyNotSent, {
           message: result.message,

@@ -10,6 +10,7 @@ import type { Logger } from '../../lib/logger';
 import { pageOf } from '../../lib/page';
 import type { Notifier } from '../../notify/notifier';
 import { notFound } from '../../plugins/envelope-and-errors';
+import type { Actor } from '../../plugins/staff-auth';
 import type {
   AdminMessageRepository,
   ContactMessageRow,
@@ -17,8 +18,6 @@ import type {
   MessageStatus,
   ReplyRow,
 } from './admin-repository';
-
-export type Actor = { staffId: string; requestId?: string | undefined };
 
 /** How long a reply waits for the e-mail or SMS provider before it counts as not sent. */
 export const REPLY_SEND_TIMEOUT_MS = 15_000;

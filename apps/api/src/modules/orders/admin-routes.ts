@@ -18,7 +18,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope-and-errors';
-import { STAFF_SECURITY } from '../../plugins/staff-auth';
+import { actorOf, STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { OrderService } from './service';
 
 const tags = ['admin'];
@@ -72,11 +72,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
     async (request) => ok('OK', await orders.staff.find(request.params.order_id)),
   );
 
-  const actor = (request: { staff: { id: string }; id: string }) => ({
-    staffId: request.staff.id,
-    requestId: request.id,
-  });
-
   app.post(
     ADMIN_API_PATHS.adminOrderShip,
     {
@@ -92,7 +87,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
       },
     },
     async (request) =>
-      ok(ADMIN_ORDER_MESSAGES.shipped, await orders.staff.ship(request.params.order_id, request.body, actor(request))),
+      ok(
+        ADMIN_ORDER_MESSAGES.shipped,
+        await orders.staff.ship(request.params.order_id, request.body, actorOf(request)),
+      ),
   );
 
   app.post(
@@ -109,7 +107,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
       },
     },
     async (request) =>
-      ok(ADMIN_ORDER_MESSAGES.delivered, await orders.staff.deliver(request.params.order_id, actor(request))),
+      ok(ADMIN_ORDER_MESSAGES.delivered, await orders.staff.deliver(request.params.order_id, actorOf(request))),
   );
 
   app.post(
@@ -129,7 +127,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
     async (request) =>
       ok(
         ADMIN_ORDER_MESSAGES.cancelled,
-        await orders.staff.cancel(request.params.order_id, request.body, actor(request)),
+        await orders.staff.cancel(request.params.order_id, request.body, actorOf(request)),
       ),
   );
 
@@ -150,7 +148,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
     async (request) =>
       ok(
         ADMIN_ORDER_MESSAGES.noteAdded,
-        await orders.staff.addNote(request.params.order_id, request.body.text, actor(request)),
+        await orders.staff.addNote(request.params.order_id, request.body.text, actorOf(request)),
       ),
   );
 
