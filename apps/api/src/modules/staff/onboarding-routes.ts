@@ -27,7 +27,7 @@ export type OnboardingRoutesOptions = { onboarding: OnboardingService; perIpPerM
 
 const tags = ['admin'];
 
-const actorOf = (request: FastifyRequest) => ({
+const inviterOf = (request: FastifyRequest) => ({
   staffId: request.staff.id,
   name: request.staff.name,
   requestId: request.id,
@@ -54,7 +54,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const invitation = await onboarding.invite(request.body, actorOf(request));
+      const invitation = await onboarding.invite(request.body, inviterOf(request));
       reply.code(201);
       return ok(ADMIN_SETUP_MESSAGES.invitationSent(invitation.email), { invitation });
     },
@@ -94,7 +94,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
       },
     },
     async (request) => {
-      const invitation = await onboarding.resend(request.params.id, actorOf(request));
+      const invitation = await onboarding.resend(request.params.id, inviterOf(request));
       return ok(ADMIN_SETUP_MESSAGES.invitationResent(invitation.email), { invitation });
     },
   );
@@ -118,7 +118,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
       },
     },
     async (request) => {
-      const invitation = await onboarding.withdraw(request.params.id, actorOf(request));
+      const invitation = await onboarding.withdraw(request.params.id, inviterOf(request));
       return ok(ADMIN_SETUP_MESSAGES.invitationWithdrawn(invitation.email), { invitation });
     },
   );

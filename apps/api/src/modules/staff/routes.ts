@@ -13,7 +13,7 @@ import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema, MessageEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope-and-errors';
-import { STAFF_SECURITY } from '../../plugins/staff-auth';
+import { actorOf, STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { StaffService } from './service';
 
 export type StaffRoutesOptions = { staff: StaffService; perIpPerMinute: number };
@@ -105,10 +105,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     },
     async (request) =>
       ok(ADMIN_MESSAGES.staffUpdated, {
-        staff: await staff.update(request.params.id, request.body, {
-          staffId: request.staff.id,
-          requestId: request.id,
-        }),
+        staff: await staff.update(request.params.id, request.body, actorOf(request)),
       }),
   );
 
@@ -126,7 +123,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       },
     },
     async (request) => {
-      await staff.revokeSessions(request.params.id, { staffId: request.staff.id, requestId: request.id });
+      await staff.revokeSessions(request.params.id, actorOf(request));
       return ok(ADMIN_MESSAGES.sessionsRevoked);
     },
   );
