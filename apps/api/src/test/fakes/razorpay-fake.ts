@@ -6,21 +6,9 @@
  */
 import { createHmac } from 'node:crypto';
 import type http from 'node:http';
-import {
-  backgroundTasks,
-  credentials,
-  type FakeCall,
-  type FakeMode,
-  listen,
-  postWebhook,
-  randomId,
-  readBody,
-  redirect,
-  renderHostedPage,
-  sendHtml,
-  sendJson,
-  unixNow,
-} from './hosted-page';
+import { renderHostedPage } from './hosted-page';
+import { backgroundTasks, credentials, listen, postWebhook, readBody, redirect, sendHtml, sendJson } from './http';
+import { type FakeCall, type FakeMode, randomId, unixNow } from './provider-fake';
 
 export type RazorpayMethod = 'upi' | 'card' | 'netbanking';
 
