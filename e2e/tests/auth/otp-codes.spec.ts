@@ -274,7 +274,9 @@ test.describe('Resend and its 120-second countdown (Playwright clock)', () => {
       await expect(auth.otpVerify.resend).toBeEnabled();
     });
   });
+});
 
+test.describe('Resend when the server refuses it (strict server)', () => {
   test("a resend the server refuses (429, strict server) shows the server's message and the time left", async ({
     auth,
     strictAccounts,

@@ -10,34 +10,42 @@ import { readFile } from 'node:fs/promises';
 import { CART_MESSAGES } from '@lumen/contract/cart';
 import { type CouponRule, cartTotals } from '@lumen/contract/cart-pricing';
 import { GSTIN_MESSAGES } from '@lumen/contract/orders';
-import { ADDRESSES } from '../../fixtures/account-api';
-import { BANNER_COUPON, PENDANT, RING, VALID_GSTIN } from '../../fixtures/cart-api';
+import type { Page } from '@playwright/test';
+import { ADDRESSES, type Customer } from '../../fixtures/account-api';
+import type { AuthPages } from '../../fixtures/auth-pages';
+import { BANNER_COUPON, type CartApi, PENDANT, RING, VALID_GSTIN } from '../../fixtures/cart-api';
+import type { CartPages } from '../../fixtures/cart-pages';
 import { expect, test } from '../../fixtures/cart-test';
 import { dollarsOf } from '../../fixtures/catalog';
+import type { ProductPage } from '../../fixtures/product-page';
 
-test('a visitor’s cart becomes an order: merge at sign-in, quantities, coupon, checkout, orders, invoice', async ({
+/** What the journey's steps work with: the test's fixtures, and the prices of its two pieces. */
+type Journey = {
+  auth: AuthPages;
+  cart: CartPages;
+  cartApi: CartApi;
+  customer: Customer;
+  page: Page;
+  productPage: ProductPage;
+  ringPrice: number;
+  pendantPrice: number;
+  /** The ring and `pendants` pendants as the shop's one pricing rule (the contract's cartTotals) prices them. */
+  priced: (pendants: number, coupon?: CouponRule | null) => ReturnType<typeof cartTotals>;
+};
+
+/** The journey's start: the account's cart, then a visitor's browser cart, then signing in on the way to checkout. */
+async function visitorSignsInOnTheWayToCheckout({
   auth,
   cart,
   cartApi,
   customer,
   page,
-  pageErrors,
   productPage,
-}) => {
-  test.setTimeout(120_000);
-  const { cart: cartPage, checkout, placed, orders, details } = cart;
-  const ringPrice = await cartApi.price(RING.id);
-  const pendantPrice = await cartApi.price(PENDANT.id);
-  /** The ring and `pendants` pendants as the shop's one pricing rule (the contract's cartTotals) prices them. */
-  const priced = (pendants: number, coupon: CouponRule | null = null) =>
-    cartTotals(
-      [
-        { quantity: 1, unit_price: ringPrice, category: RING.category },
-        { quantity: pendants, unit_price: pendantPrice, category: PENDANT.category },
-      ],
-      coupon,
-    );
-
+  ringPrice,
+  pendantPrice,
+  priced,
+}: Journey) {
+  const { cart: cartPage, checkout } = cart;
   await test.step('the customer has a Home (primary) and a Work address, and one ring already in the account’s cart', async () => {
     await customer.api.addAddress(ADDRESSES.home);
     await customer.api.addAddress(ADDRESSES.work);
@@ -75,6 +83,79 @@ test('a visitor’s cart becomes an order: merge at sign-in, quantities, coupon,
     await checkout.expectPath('/cart/checkout');
     await checkout.waitForReady();
   });
+}
+
+/** The journey's end: the placed order in My Orders, its details, and its invoice. */
+async function findTheOrder({ cart, page, ringPrice, pendantPrice, priced }: Journey, orderId: string) {
+  const { orders, details } = cart;
+  await test.step('My Orders lists it: id, Pending, the first piece and one more, the total', async () => {
+    await orders.goto();
+    const card = orders.card(orderId);
+    await expect(card).toContainText('Pending');
+    await expect(card).toContainText(`${RING.name} and 1 more piece`);
+    await expect(card).toContainText(dollarsOf(priced(2).total));
+    await orders.detailsLink(orderId).click();
+  });
+
+  await test.step('its details: lines, payment details, shipping to Work with the GST details', async () => {
+    await details.expectPath(`/order-details/${orderId}`);
+    await expect(details.overview(orderId)).toContainText('Pending');
+    await expect(details.row(RING.name).getByRole('cell')).toHaveText([
+      '1',
+      dollarsOf(ringPrice),
+      dollarsOf(ringPrice),
+    ]);
+    await expect(details.row(PENDANT.name).getByRole('cell')).toHaveText([
+      '2',
+      dollarsOf(pendantPrice),
+      dollarsOf(pendantPrice * 2),
+    ]);
+    const subtotal = ringPrice + pendantPrice * 2;
+    await details.expectAmount('Subtotal', subtotal);
+    await details.expectAmount(/^Tax/, priced(2).gst);
+    await details.expectAmount(/^Total$/, priced(2).total);
+    await expect(details.payment).toContainText('Pay on delivery');
+    await expect(details.shipping).toContainText('Address type: Work');
+    await expect(details.shipping).toContainText(VALID_GSTIN);
+    await expect(details.cancel).toBeVisible();
+  });
+
+  await test.step('the PDF button downloads the invoice', async () => {
+    const downloading = page.waitForEvent('download');
+    await details.pdf.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`invoice-${orderId}.pdf`);
+    const file = await readFile(await download.path());
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.length).toBeGreaterThan(1000);
+  });
+}
+
+test('a visitor’s cart becomes an order: merge at sign-in, quantities, coupon, checkout, orders, invoice', async ({
+  auth,
+  cart,
+  cartApi,
+  customer,
+  page,
+  pageErrors,
+  productPage,
+}) => {
+  test.setTimeout(120_000);
+  const { cart: cartPage, checkout, placed } = cart;
+  const ringPrice = await cartApi.price(RING.id);
+  const pendantPrice = await cartApi.price(PENDANT.id);
+  /** The ring and `pendants` pendants as the shop's one pricing rule (the contract's cartTotals) prices them. */
+  const priced = (pendants: number, coupon: CouponRule | null = null) =>
+    cartTotals(
+      [
+        { quantity: 1, unit_price: ringPrice, category: RING.category },
+        { quantity: pendants, unit_price: pendantPrice, category: PENDANT.category },
+      ],
+      coupon,
+    );
+  const journey = { auth, cart, cartApi, customer, page, productPage, ringPrice, pendantPrice, priced };
+
+  await visitorSignsInOnTheWayToCheckout(journey);
 
   await test.step('the cart is merged: the ring’s quantities added up (1 + 1), the pendant joined', async () => {
     await checkout.summary.getByRole('link', { name: 'Edit cart' }).click();
@@ -155,47 +236,7 @@ test('a visitor’s cart becomes an order: merge at sign-in, quantities, coupon,
     expect(order.total).toBe(priced(2).total);
   });
 
-  await test.step('My Orders lists it: id, Pending, the first piece and one more, the total', async () => {
-    await orders.goto();
-    const card = orders.card(orderId);
-    await expect(card).toContainText('Pending');
-    await expect(card).toContainText(`${RING.name} and 1 more piece`);
-    await expect(card).toContainText(dollarsOf(priced(2).total));
-    await orders.detailsLink(orderId).click();
-  });
-
-  await test.step('its details: lines, payment details, shipping to Work with the GST details', async () => {
-    await details.expectPath(`/order-details/${orderId}`);
-    await expect(details.overview(orderId)).toContainText('Pending');
-    await expect(details.row(RING.name).getByRole('cell')).toHaveText([
-      '1',
-      dollarsOf(ringPrice),
-      dollarsOf(ringPrice),
-    ]);
-    await expect(details.row(PENDANT.name).getByRole('cell')).toHaveText([
-      '2',
-      dollarsOf(pendantPrice),
-      dollarsOf(pendantPrice * 2),
-    ]);
-    const subtotal = ringPrice + pendantPrice * 2;
-    await details.expectAmount('Subtotal', subtotal);
-    await details.expectAmount(/^Tax/, priced(2).gst);
-    await details.expectAmount(/^Total$/, priced(2).total);
-    await expect(details.payment).toContainText('Pay on delivery');
-    await expect(details.shipping).toContainText('Address type: Work');
-    await expect(details.shipping).toContainText(VALID_GSTIN);
-    await expect(details.cancel).toBeVisible();
-  });
-
-  await test.step('the PDF button downloads the invoice', async () => {
-    const downloading = page.waitForEvent('download');
-    await details.pdf.click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`invoice-${orderId}.pdf`);
-    const file = await readFile(await download.path());
-    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(file.length).toBeGreaterThan(1000);
-  });
+  await findTheOrder(journey, orderId);
 
   await test.step('the console stays clean', async () => {
     expect(pageErrors.messages).toEqual([]);

@@ -174,7 +174,9 @@ describe('guest checkout', () => {
     const profile = await t.app.inject({ method: 'GET', url: '/api/account/userData', headers: guest.auth });
     expect(profile.json().data.name).toBe(s.name);
   });
+});
 
+describe('guest checkout: the account signed up later, parallel starts, the back office, bad input', () => {
   it('brings the guest’s orders and address into the account signed up later with the proved e-mail', async () => {
     const s = newShopper('Guest');
     const orderNumber = await orderAsGuest(await verifiedGuest(s));

@@ -93,7 +93,9 @@ describe('POST /api/user/otpMethod, /otpVerification and /resendOtp', () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
+});
 
+describe('POST /api/user/otpMethod, /otpVerification and /resendOtp: expiry, resends, other accounts, limits', () => {
   it('refuses a code past its 10 minutes with the wrong-code message', async () => {
     const { s, code } = await signedUpWithEmailCode();
     // Ten minutes and one second pass.

@@ -93,7 +93,9 @@ describe('POST /api/cart/merge', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('items.0.quantity: Quantity must be at least 1');
   });
+});
 
+describe('POST /api/cart/merge: saved-for-later lines, the coupon, many lines and parallel merges', () => {
   it('takes the saved-for-later lines and the coupon in the same call', async () => {
     const c = await signedInCustomer(t);
     const code = `MERGE10${process.pid}`;

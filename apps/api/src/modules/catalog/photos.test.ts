@@ -1,86 +1,32 @@
 /**
  * Product photos through the back office: the role matrix of every photo route, what an upload must be (type from
  * the content, size, pixels, alt text), the files served with long-cache headers, the storefront's product answer,
- * the primary and order rules, parallel uploads to one product, and an audit row (without bytes) for every change.
+ * and parallel uploads to one product. The gallery's changes and their audit rows: photo-gallery.test.ts.
  */
-
 import { ADMIN_MESSAGES } from '@lumen/contract/admin';
 import { ADMIN_PHOTO_MESSAGES, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, productPhotoUrl } from '@lumen/contract/admin-photos';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@lumen/contract/admin-roles';
-import type { Product } from '@lumen/contract/catalog';
 import { WEB_ROUTES } from '@lumen/contract/routes';
-import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, productPhotos, products } from '../../db/schema/index';
+import { describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/customers';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { type PieceIds, usePhotoAdmin } from '../../test/photo-admin';
 import { multipartBody, photoUpload, pixelBomb, ringPhoto } from '../../test/photos';
-import { catalogPieces } from '../../test/shopping-fixtures';
-import { addStaff, bearer, signInStaff, type TestStaff, testClock } from '../../test/staff';
+import { bearer } from '../../test/staff';
 import { productPageHints } from './page-hints';
 import { photoWidths } from './photo-encode';
 import { createPhotoRepository } from './photo-repository';
 import { storefrontPhotos } from './photo-service';
 import { createCatalogRepository } from './repository';
-import { seedCatalog } from './seed';
 import { createCatalogService } from './service';
 
-const clock = testClock();
 let t: TestApp;
-const members = {} as Record<StaffRole, TestStaff>;
+let P: PieceIds;
 let small: Buffer;
-/** Ids of the seeded catalogue's first pieces: each test uses its own. */
-let P = {} as Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14, number>;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' }, now: clock.now });
-  await seedCatalog(createCatalogRepository(t.database.db));
-  const seeded = await t.database.db.select({ id: products.id }).from(products).orderBy(products.id);
-  P = Object.fromEntries(seeded.slice(0, 15).map((row, i) => [i, row.id])) as typeof P;
-  for (const role of STAFF_ROLES) members[role] = await addStaff(t, role);
-  // 400 px wide: encoded at 320 only, so the many uploads of this file stay cheap.
-  small = await ringPhoto(400, 300, 'jpeg');
+const { as, upload, uploaded, patch, list, remove, product, gallery } = usePhotoAdmin((opened) => {
+  ({ t, P, small } = opened);
 });
-afterAll(() => t.close());
-
-const as = async (role: StaffRole) => bearer(await signInStaff(t, clock, members[role]));
-
-type AdminPhotoAnswer = { id: number; position: number; primary: boolean; alt: string; src: string };
-
-async function upload(productId: number, file: Buffer, alt: string | undefined, headers: Record<string, string>) {
-  const body = photoUpload(file, alt);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/${productId}/images`,
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
-}
-
-async function uploaded(productId: number, file: Buffer, alt: string, headers: Record<string, string>) {
-  const res = await upload(productId, file, alt, headers);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { photo: AdminPhotoAnswer; photos: AdminPhotoAnswer[] };
-}
-
-const patch = (productId: number, photoId: number, payload: object, headers: Record<string, string>) =>
-  t.app.inject({ method: 'PATCH', url: `/api/admin/products/${productId}/images/${photoId}`, payload, headers });
-const list = (productId: number, headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/api/admin/products/${productId}/images`, headers });
-const remove = (productId: number, photoId: number, headers: Record<string, string>) =>
-  t.app.inject({ method: 'DELETE', url: `/api/admin/products/${productId}/images/${photoId}`, headers });
-const product = async (id: number) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/catalog/products/${id}` });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as Product;
-};
-const gallery = (productId: number) =>
-  t.database.db
-    .select()
-    .from(productPhotos)
-    .where(eq(productPhotos.productId, productId))
-    .orderBy(productPhotos.position);
 
 describe('the staff guard on the photo routes', () => {
   const calls = (photoId: number) => [
@@ -228,7 +174,9 @@ describe('POST /api/admin/products/{id}/images', () => {
       expect(res.statusCode, `${format}: ${res.body}`).toBe(201);
     }
   });
+});
 
+describe('POST /api/admin/products/{id}/images: refused uploads, and parallel ones', () => {
   it('refuses a file that is not a photo (a text file named .jpg) with 415', async () => {
     const res = await upload(P[6], Buffer.from('just some text, not a photo\n'), 'Text', await as('owner'));
     expect(res.statusCode).toBe(415);
@@ -295,160 +243,5 @@ describe('POST /api/admin/products/{id}/images', () => {
     const rows = await gallery(P[7]);
     expect(rows.map((r) => r.position)).toEqual([0, 1, 2, 3, 4]);
     expect(rows.filter((r) => r.primary)).toHaveLength(1);
-  });
-});
-
-describe('GET /api/admin/products/{id}/images', () => {
-  it('lists the photos in gallery order with ids, alt and primary; none for a piece without; 404 for no product', async () => {
-    const owner = await as('owner');
-    const none = await list(P[14], owner);
-    expect(none.statusCode, none.body).toBe(200);
-    expect(none.json().data.photos).toEqual([]);
-    await uploaded(P[14], small, 'Front view', owner);
-    const { photos } = await uploaded(P[14], small, 'Side view', owner);
-    const res = await list(P[14], owner);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.photos).toEqual(photos);
-    expect(photos.map((p) => [p.alt, p.position, p.primary])).toEqual([
-      ['Front view', 0, true],
-      ['Side view', 1, false],
-    ]);
-    const unknown = await list(999_999, owner);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(ADMIN_PHOTO_MESSAGES.productNotFound);
-  });
-});
-
-describe('PATCH and DELETE /api/admin/products/{id}/images/{image_id}', () => {
-  it('changes the alt text, moves a photo (the others close up) and makes another one primary', async () => {
-    const owner = await as('owner');
-    const ids: number[] = [];
-    for (const n of [0, 1, 2, 3]) ids.push((await uploaded(P[8], small, `Ring ${n}`, owner)).photo.id);
-    const [a = 0, b = 0, c = 0, d = 0] = ids;
-
-    const moved = await patch(P[8], d, { position: 0, alt: 'Ring on a hand' }, owner);
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().data.photos.map((p: AdminPhotoAnswer) => [p.id, p.position])).toEqual([
-      [d, 0],
-      [a, 1],
-      [b, 2],
-      [c, 3],
-    ]);
-    expect((await gallery(P[8])).find((r) => r.id === d)?.alt).toBe('Ring on a hand');
-
-    // Past the end means last.
-    await patch(P[8], d, { position: 50 }, owner);
-    expect((await gallery(P[8])).map((r) => r.id)).toEqual([a, b, c, d]);
-
-    const primary = await patch(P[8], c, { primary: true }, owner);
-    expect(primary.statusCode).toBe(200);
-    expect((await gallery(P[8])).filter((r) => r.primary).map((r) => r.id)).toEqual([c]);
-    // The storefront shows the primary photo first.
-    expect((await product(P[8])).photos.map((p) => p.alt)).toEqual(['Ring 2', 'Ring 0', 'Ring 1', 'Ring on a hand']);
-  });
-
-  it('refuses to leave a product with photos without a primary one (409)', async () => {
-    const owner = await as('owner');
-    const { photo } = await uploaded(P[9], small, 'Only ring', owner);
-    const res = await patch(P[9], photo.id, { primary: false }, owner);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(ADMIN_PHOTO_MESSAGES.keepOnePrimary);
-    expect((await gallery(P[9]))[0]?.primary).toBe(true);
-  });
-
-  it('validates the change (400) and answers 404 for an unknown photo or one of another product', async () => {
-    const owner = await as('owner');
-    const { photo } = await uploaded(P[10], small, 'Ring', owner);
-    expect((await patch(P[10], photo.id, {}, owner)).statusCode).toBe(400);
-    expect((await patch(P[10], photo.id, { alt: ' ' }, owner)).statusCode).toBe(400);
-    expect((await patch(P[10], photo.id, { position: -1 }, owner)).statusCode).toBe(400);
-    for (const [productId, photoId] of [
-      [P[10], 999_999],
-      [P[11], photo.id],
-    ] as const) {
-      expect((await patch(productId, photoId, { alt: 'x' }, owner)).statusCode).toBe(404);
-      expect((await remove(productId, photoId, owner)).statusCode).toBe(404);
-    }
-    expect((await remove(999_999, photo.id, owner)).json().message).toBe(ADMIN_PHOTO_MESSAGES.productNotFound);
-  });
-
-  it('deletes a photo and its files; the next one becomes primary and positions close up', async () => {
-    const owner = await as('owner');
-    const first = await uploaded(P[12], await ringPhoto(500, 400, 'jpeg', { hue: 200 }), 'First', owner);
-    const second = await uploaded(P[12], await ringPhoto(500, 400, 'jpeg', { hue: 10 }), 'Second', owner);
-    await uploaded(P[12], await ringPhoto(500, 400, 'jpeg', { hue: 60 }), 'Third', owner);
-    const res = await remove(P[12], first.photo.id, owner);
-    expect(res.statusCode).toBe(200);
-    const rows = await gallery(P[12]);
-    expect(rows.map((r) => [r.alt, r.position, r.primary])).toEqual([
-      ['Second', 0, true],
-      ['Third', 1, false],
-    ]);
-    expect(rows[0]?.id).toBe(second.photo.id);
-    // The deleted photo's files are gone with it.
-    expect((await t.app.inject({ method: 'GET', url: first.photo.src })).statusCode).toBe(404);
-    expect((await product(P[12])).photos.map((p) => p.alt)).toEqual(['Second', 'Third']);
-  });
-});
-
-describe('photos in the customer’s cart and wishlist', () => {
-  it('a cart line and a wishlist item carry the piece’s primary photo; a piece without one has null', async () => {
-    // One-size pieces no other test of this file gives photos to.
-    const used = new Set(Object.values(P));
-    const [withPhoto, without] = (await catalogPieces(t, 20, false)).filter((piece) => !used.has(piece.id));
-    if (!withPhoto || !without) throw new Error('no one-size pieces');
-    await uploaded(withPhoto.id, small, 'A one-size piece', await as('owner'));
-    const customer = await signedInCustomer(t);
-    for (const piece of [withPhoto, without]) {
-      const added = await t.app.inject({
-        method: 'POST',
-        url: '/api/cart/items',
-        payload: { product_id: piece.id },
-        headers: customer.auth,
-      });
-      expect(added.statusCode, added.body).toBeLessThan(300);
-      const liked = await t.app.inject({
-        method: 'POST',
-        url: '/api/wishlist/add',
-        payload: { product_id: piece.id },
-        headers: customer.auth,
-      });
-      expect(liked.statusCode, liked.body).toBeLessThan(300);
-    }
-    const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: customer.auth })).json().data;
-    const lineOf = (id: number) => cart.items.find((l: { product_id: number }) => l.product_id === id);
-    expect(lineOf(withPhoto.id).photo).toMatchObject({
-      alt: 'A one-size piece',
-      src: expect.stringMatching(/\.webp$/),
-    });
-    expect(lineOf(without.id).photo).toBeNull();
-    const wishlist = (await t.app.inject({ method: 'GET', url: '/api/wishlist/list', headers: customer.auth })).json()
-      .data.wishlist;
-    const itemOf = (id: number) => wishlist.find((i: { product_id: number }) => i.product_id === id);
-    expect(itemOf(withPhoto.id).photo.alt).toBe('A one-size piece');
-    expect(itemOf(without.id).photo).toBeNull();
-  });
-});
-
-describe('the audit log of photo changes', () => {
-  it('records every upload, change and deletion with who, the request id, before and after, and no bytes', async () => {
-    const owner = await as('owner');
-    const { photo } = await uploaded(P[13], small, 'Audited ring', owner);
-    await patch(P[13], photo.id, { alt: 'Audited ring, renamed' }, owner);
-    await remove(P[13], photo.id, owner);
-    const rows = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(P[13]))))
-      .orderBy(auditLog.id);
-    expect(rows.map((r) => r.action)).toEqual(['product.photo.add', 'product.photo.update', 'product.photo.delete']);
-    for (const row of rows) {
-      expect(row.staffId).toBe(members.owner.id);
-      expect(row.requestId).toBeTruthy();
-      expect(JSON.stringify([row.before, row.after]).length).toBeLessThan(400);
-    }
-    expect(rows[1]?.before).toMatchObject({ alt: 'Audited ring' });
-    expect(rows[1]?.after).toMatchObject({ alt: 'Audited ring, renamed' });
-    expect(rows[2]?.before).toMatchObject({ id: photo.id, primary: true });
   });
 });

@@ -83,7 +83,9 @@ describe('POST /api/orders with an Idempotency-Key', () => {
       }),
     ).rejects.toMatchObject({ statusCode: 422 });
   });
+});
 
+describe('POST /api/orders with an Idempotency-Key: other requests, older orders, other customers', () => {
   it('answers 422 naming the key when the key comes again with another request, and still replays the same one', async () => {
     const { c, addressId } = await readyToOrder();
     const otherAddress = await addAddress(t, c, { address_line_1: '2 Church Street' });

@@ -50,7 +50,9 @@ describe('GET /api/orders', () => {
       next_cursor: null,
     });
   });
+});
 
+describe('GET /api/orders, a page at a time', () => {
   /** Copies of one placed order (with its lines) for a customer, `n` of them, placed at the given times. */
   async function copiesOf(orderId: string, times: string[]) {
     const [source] = await t.database.db.select().from(orders).where(eq(orders.orderNumber, orderId));

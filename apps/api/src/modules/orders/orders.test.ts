@@ -192,7 +192,9 @@ describe('POST /api/orders', () => {
     expect(sms?.text).toContain(`/order-details/${order.order_id}`);
     expect(t.sent.slice(before).filter((m) => m.to === c.email)).toEqual([]);
   });
+});
 
+describe('POST /api/orders: what it refuses', () => {
   it('answers 400 with a clear message for an empty cart', async () => {
     const c = await signedInCustomer(t);
     const addressId = await addAddress(t, c);

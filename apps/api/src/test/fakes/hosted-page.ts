@@ -1,147 +1,10 @@
 /**
- * What the Stripe and Razorpay fakes share: the hosted "pay" page a shopper (or Playwright) clicks, and the HTTP
- * plumbing around it — reading a request body, answering, listening and closing, and delivering a webhook with a
- * 5 s timeout that never throws.
+ * The hosted "pay" page both payment fakes serve, which a shopper (or Playwright) clicks: how it looks (amount and
+ * currency, Pay and Decline while it can be paid, its state otherwise) and what its forms do. Each provider says
+ * what its page sells and what paying and declining mean (a `HostedCheckout`).
  */
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-/** A request the fake received: its method, path (without the query) and decoded body or query. */
-export type FakeCall = { method: string; path: string; body: Record<string, unknown> };
-
-/** The failure modes a fake's API can be put in: answer, accept and never answer, or answer 500. */
-export type FakeMode = 'ok' | 'stall' | 'error';
-
-/** Delivery gives up after this long, as the providers' own webhook senders do. */
-const WEBHOOK_TIMEOUT_MS = 5_000;
-
-/** The request's body as text. */
-export function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-/** Answers with JSON and the given status. */
-export function sendJson(
-  res: http.ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(text),
-    ...headers,
-  });
-  res.end(text);
-}
-
-/** Answers with an HTML page. */
-export function sendHtml(res: http.ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) });
-  res.end(html);
-}
-
-/** Answers "303 See Other" to `location`, as both providers' hosted pages send the shopper back. */
-export function redirect(res: http.ServerResponse, location: string): void {
-  res.writeHead(303, { location });
-  res.end();
-}
-
-/** Reads the credentials of an `Authorization` header of the given scheme, or undefined. */
-export function credentials(req: http.IncomingMessage, scheme: 'Bearer' | 'Basic'): string | undefined {
-  const header = req.headers.authorization ?? '';
-  const prefix = `${scheme} `;
-  if (!header.startsWith(prefix)) return undefined;
-  const value = header.slice(prefix.length).trim();
-  return scheme === 'Basic' ? Buffer.from(value, 'base64').toString('utf8') : value;
-}
-
-/** A random id in the providers' style: a prefix and 14 (or `length`) base-62 characters. */
-export function randomId(prefix: string, length = 14): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = randomBytes(length);
-  return prefix + Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
-}
-
-/** Seconds since the epoch, the unit both providers use for timestamps. */
-export function unixNow(): number {
-  return Math.floor(Date.now() / 1000);
-}
-
-/**
- * POSTs a signed webhook body to `url` with the provider's headers (its content type included) and answers the
- * status the receiver gave, or 0 when it could not be reached or did not answer within 5 s. Never throws: a shop
- * that is down must not take the fake down with it.
- */
-export async function postWebhook(url: string, body: string, headers: Record<string, string>): Promise<number> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    return response.status;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * Runs webhook deliveries in the background and remembers them, so that `close()` can wait until the last one has
- * been answered (or given up) rather than leave a request in flight after a test ends.
- */
-export function backgroundTasks() {
-  const pending = new Set<Promise<unknown>>();
-  return {
-    run<T>(task: () => Promise<T>): Promise<T> {
-      const promise = task();
-      pending.add(promise);
-      void promise.finally(() => pending.delete(promise)).catch(() => undefined);
-      return promise;
-    },
-    async settled(): Promise<void> {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
-  };
-}
-
-/** A listening HTTP server on 127.0.0.1 and how to stop it, stalled connections included. */
-export async function listen(
-  handler: (req: http.IncomingMessage, res: http.ServerResponse) => void,
-  port = 0,
-): Promise<{ server: http.Server; host: string; port: number; url: string; close(): Promise<void> }> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const host = '127.0.0.1';
-  return {
-    server,
-    host,
-    port: address.port,
-    url: `http://${host}:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // A stalled request would otherwise hold the server open for good.
-        server.closeAllConnections();
-      }),
-  };
-}
+import type http from 'node:http';
+import { redirect, sendHtml } from './http';
 
 /** Minor units (paise, cents) as the shopper reads them, e.g. 1250000 INR → "₹12,500.00". */
 export function formatAmount(amount: number, currency: string): string {
@@ -217,4 +80,54 @@ ${page.backUrl ? `<p><a href="${escapeHtml(page.backUrl)}">Back to shop</a></p>`
 </main>
 </body>
 </html>`;
+}
+
+/** A provider's side of its hosted page: what it sells (a session, a link) and what Pay and Decline do to it. */
+export type HostedCheckout<TItem> = {
+  /** What the page sells, for the 404 page: "checkout session", "payment link". */
+  noun: string;
+  /** The session or link of the id in the page's path. */
+  find(id: string): TItem | undefined;
+  /** The page for `item` as it is now, with the error shown after a declined attempt. */
+  page(item: TItem, error?: string): HostedPage;
+  /** Whether Pay and Decline may still be posted. */
+  payable(item: TItem): boolean;
+  /** A declined attempt. */
+  decline(item: TItem): Promise<void>;
+  /** The error the page shows after a declined attempt. */
+  declined: string;
+  /** Pays `item` with what the Pay form posted; answers where to send the shopper back, if the shop said. */
+  pay(item: TItem, form: URLSearchParams): Promise<string | undefined>;
+};
+
+/**
+ * Serves `/pay/<id>` (GET: the page), `/pay/<id>/decline` and `/pay/<id>/pay` (POST): 404 for an unknown id, 405
+ * for another method, 409 once it can no longer be paid; Decline shows the page with its error, Pay sends the
+ * shopper back with "303 See Other" (or shows the page when the shop gave no address to go back to).
+ */
+export async function serveHostedPage<TItem>(
+  checkout: HostedCheckout<TItem>,
+  method: string,
+  path: string,
+  raw: string,
+  res: http.ServerResponse,
+): Promise<void> {
+  const match = /^\/pay\/([^/]+)(?:\/(pay|decline))?$/.exec(path);
+  const item = match ? checkout.find(decodeURIComponent(match[1] ?? '')) : undefined;
+  if (!match || !item) {
+    sendHtml(res, 404, `<!doctype html><title>Not found</title><h1>No such ${checkout.noun}</h1>`);
+    return;
+  }
+  const action = match[2];
+  const page = (error?: string) => renderHostedPage(checkout.page(item, error));
+  if (method === 'GET' && !action) return sendHtml(res, 200, page());
+  if (method !== 'POST' || !action) return sendHtml(res, 405, page());
+  if (!checkout.payable(item)) return sendHtml(res, 409, page());
+  if (action === 'decline') {
+    await checkout.decline(item);
+    return sendHtml(res, 200, page(checkout.declined));
+  }
+  const back = await checkout.pay(item, new URLSearchParams(raw));
+  if (!back) return sendHtml(res, 200, page());
+  redirect(res, back);
 }
