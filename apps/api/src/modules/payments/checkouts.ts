@@ -54,7 +54,9 @@ export function checkouts(context: PaymentContext, settled: Settlement, refunds:
         if (made) return made;
         // Another "Pay now" made the next checkout a moment ago: its page, once it has one.
         const latest = await repository.find(row.id);
-        if (latest?.paymentUrl && latest.paymentAttempts > row.paymentAttempts) return latest;
+        const moved =
+          latest && (latest.paymentAttempts > row.paymentAttempts || latest.paymentCheckout !== row.paymentCheckout);
+        if (latest?.paymentUrl && moved && latest.paymentLeaseUntil === null) return latest;
         throw new HttpError(503, ORDER_MESSAGES.paymentUnavailable);
       } catch (err) {
         if (err instanceof HttpError) throw err;

@@ -169,6 +169,28 @@ describe('Stripe Checkout', () => {
     expect(await storedOrder(shop.t, order.order_id)).toMatchObject({ paymentAttempts: 2, paymentLeaseUntil: null });
   });
 
+  it('makes no second checkout for a Pay now that read the order while another was making one', async () => {
+    const { c, order } = await orderPaidWith(shop.t, 'stripe');
+    setSession((await storedOrder(shop.t, order.order_id))?.paymentCheckout as string, { status: 'expired' });
+    const row = await storedOrder(shop.t, order.order_id);
+    if (!row) throw new Error('no order');
+    // The order as a second Pay now reads it while the first holds the lease: the next attempt taken, the old page.
+    const readDuringTheFirst = { ...row, paymentAttempts: row.paymentAttempts + 1 };
+    expect((await post(c, `/api/orders/${order.order_id}/payment`)).statusCode).toBe(200);
+    const made = await storedOrder(shop.t, order.order_id);
+    const before = shop.stripe.sessions.size;
+    const payments = createPaymentService({
+      repository: createPaymentRepository(shop.t.database.db),
+      gateways: gatewaysFrom({ stripe: { ...STRIPE_KEYS, apiUrl: shop.stripe.url }, razorpay: undefined }),
+      notifier: { send: async () => undefined },
+      publicUrl: 'https://shop.example',
+      logger: testLogger(),
+    });
+    const second = await payments.payNow(readDuringTheFirst);
+    expect(shop.stripe.sessions.size - before).toBe(0);
+    expect(second).toMatchObject({ paymentCheckout: made?.paymentCheckout, paymentUrl: made?.paymentUrl });
+  });
+
   it('answers 503 to Pay now while Stripe is down, and the order stays as it was', async () => {
     const { c, order } = await orderPaidWith(shop.t, 'stripe');
     const checkout = (await storedOrder(shop.t, order.order_id))?.paymentCheckout as string;

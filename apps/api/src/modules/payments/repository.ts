@@ -65,16 +65,24 @@ export function createPaymentRepository(db: Db) {
      * Takes the next checkout attempt of an order awaiting payment, after attempt `seen` (the one the caller found
      * closed): its number goes up by one and the lease is held until `leaseUntil`. Undefined when the order is not
      * awaiting payment, its window has passed, another process holds the lease, or another caller has already made
-     * the attempt after `seen` (parallel "Pay now"s make one checkout).
+     * the attempt after `seen` (parallel "Pay now"s make one checkout). `seenCheckout` is the checkout the caller
+     * found closed: a caller that read the order while another held the lease (the attempt already counted, the old
+     * checkout still on it) finds the new checkout saved since, and makes none.
      */
-    async startAttempt(orderId: number, seen: number, at: Date, leaseUntil: Date) {
+    async startAttempt(
+      orderId: number,
+      seen: { attempts: number; checkout: string | null },
+      at: Date,
+      leaseUntil: Date,
+    ) {
       const [row] = await db
         .update(orders)
         .set({ paymentAttempts: sql`${orders.paymentAttempts} + 1`, paymentLeaseUntil: leaseUntil })
         .where(
           and(
             eq(orders.id, orderId),
-            eq(orders.paymentAttempts, seen),
+            eq(orders.paymentAttempts, seen.attempts),
+            seen.checkout === null ? isNull(orders.paymentCheckout) : eq(orders.paymentCheckout, seen.checkout),
             eq(orders.status, 'Pending'),
             eq(orders.paymentStatus, 'awaiting_payment'),
             sql`${orders.payUntil} > ${at}`,

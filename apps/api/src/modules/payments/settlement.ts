@@ -69,7 +69,12 @@ export function settlement(context: PaymentContext, refunds: Refunds) {
   /** A new checkout for the order (the lease held), saved; undefined when another process is making one. */
   async function newCheckout(row: OrderRow, gateway: PaymentGateway): Promise<OrderRow | undefined> {
     const at = now();
-    const leased = await repository.startAttempt(row.id, row.paymentAttempts, at, context.leaseUntil());
+    const leased = await repository.startAttempt(
+      row.id,
+      { attempts: row.paymentAttempts, checkout: row.paymentCheckout },
+      at,
+      context.leaseUntil(),
+    );
     if (!leased) return undefined;
     try {
       const returnUrl = context.returnUrl(leased);
