@@ -26,6 +26,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useSignedInStaff } from './admin-layout';
 import { orderTimeFormat, PaymentBadge, StageBadge } from './admin-orders-screen';
 import { type OrderStep, useOrder, useOrderStep, usePackingSlip } from './api/orders';
+import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError } from './components/list-states';
 import { cancelResolver, EMPTY_SHIP_FORM, noteResolver, shipResolver } from './order-forms';
 import { orderActions, orderStage, refundSummary } from './orders-logic';
@@ -361,40 +362,42 @@ function PaymentCard({ order }: { order: AdminOrder }) {
   );
 }
 
+const LINE_COLUMNS: AdminColumn<AdminOrder['items'][number]>[] = [
+  { key: 'piece', header: 'Piece', rowHeader: true, cell: (line) => line.name },
+  { key: 'size', header: 'Size', cell: (line) => line.size ?? '—' },
+  {
+    key: 'qty',
+    header: 'Qty',
+    headClassName: 'lj-orders-num',
+    className: 'lj-orders-num',
+    cell: (line) => line.quantity,
+  },
+  {
+    key: 'price',
+    header: 'Price',
+    headClassName: 'lj-orders-num',
+    className: 'lj-orders-num lj-admin-nowrap',
+    cell: (line) => formatCents(line.unit_price),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    headClassName: 'lj-orders-num',
+    className: 'lj-orders-num lj-admin-nowrap',
+    cell: (line) => formatCents(line.line_total),
+  },
+];
+
 function Lines({ order }: { order: AdminOrder }) {
   return (
     <Card title="Pieces">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <section className="lj-orders-lines" tabIndex={0} aria-label="Pieces of the order">
-        <table className="lj-admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Piece</th>
-              <th scope="col">Size</th>
-              <th scope="col" className="lj-orders-num">
-                Qty
-              </th>
-              <th scope="col" className="lj-orders-num">
-                Price
-              </th>
-              <th scope="col" className="lj-orders-num">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((line) => (
-              <tr key={`${line.product_id ?? line.name}-${line.size ?? ''}`}>
-                <th scope="row">{line.name}</th>
-                <td>{line.size ?? '—'}</td>
-                <td className="lj-orders-num">{line.quantity}</td>
-                <td className="lj-orders-num lj-admin-nowrap">{formatCents(line.unit_price)}</td>
-                <td className="lj-orders-num lj-admin-nowrap">{formatCents(line.line_total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <AdminTable
+        label="Pieces of the order"
+        regionClassName="lj-orders-lines"
+        columns={LINE_COLUMNS}
+        rows={order.items}
+        rowKey={(line) => `${line.product_id ?? line.name}-${line.size ?? ''}`}
+      />
       <dl className="lj-order__totals">
         <dt>Subtotal</dt>
         <dd>{formatCents(order.subtotal)}</dd>
