@@ -14,14 +14,6 @@ export const STORAGE_KEYS = {
   cart: 'lumen-cart',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
-export const readStorage = (key: StorageKey): string | null => readItem('local', key);
-
-export const writeStorage = (key: StorageKey, value: string): void => writeItem('local', key, value);
-
-export const removeStorage = (key: StorageKey): void => writeItem('local', key, null);
-
 /** The signed-in customer's bearer token, as the sign-in stored it; null for a visitor (or a blank value). */
 const userToken = storageKey<string | null>(STORAGE_KEYS.userToken, {
   fallback: null,
