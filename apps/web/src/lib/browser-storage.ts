@@ -128,3 +128,13 @@ export function storageKey<T>(name: string, options: StorageKeyOptions<T>): Stor
 export function fromJson<T>(check: (value: unknown) => T | undefined): (text: string) => T | undefined {
   return (text) => check(JSON.parse(text));
 }
+
+/** A key holding a bearer token as plain text: null when none (or a blank one) is stored; `set(null)` removes it. */
+export function tokenKey(name: string): StorageKey<string | null> {
+  return storageKey<string | null>(name, {
+    fallback: null,
+    parse: (text) => (text.trim() !== '' ? text : null),
+    serialize: (token) => token ?? '',
+    isEmpty: (token) => token === null,
+  });
+}

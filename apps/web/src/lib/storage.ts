@@ -3,7 +3,7 @@
  * storage can be unavailable (private mode, blocked cookies), and a missing value must never break a screen.
  */
 import { BRAND } from './brand';
-import { readItem, storageKey, writeItem } from './browser-storage';
+import { readItem, tokenKey, writeItem } from './browser-storage';
 
 export const STORAGE_KEYS = {
   theme: 'theme',
@@ -14,13 +14,7 @@ export const STORAGE_KEYS = {
   cart: 'lumen-cart',
 } as const;
 
-/** The signed-in customer's bearer token, as the sign-in stored it; null for a visitor (or a blank value). */
-const userToken = storageKey<string | null>(STORAGE_KEYS.userToken, {
-  fallback: null,
-  parse: (text) => (text.trim() !== '' ? text : null),
-  serialize: (token) => token ?? '',
-  isEmpty: (token) => token === null,
-});
+const userToken = tokenKey(STORAGE_KEYS.userToken);
 
 /** The signed-in customer's bearer token, or null for a visitor. */
 export const getUserToken = (): string | null => userToken.get();

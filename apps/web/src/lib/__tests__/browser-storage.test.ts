@@ -5,7 +5,7 @@
  * a follower hears only another tab's new value.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromJson, readItem, storageKey, writeItem } from '../browser-storage';
+import { fromJson, readItem, storageKey, tokenKey, writeItem } from '../browser-storage';
 import { createListeners } from '../listeners';
 
 type Pin = { code: string; uses: number };
@@ -172,6 +172,20 @@ describe('a storage key', () => {
     stop();
     storageEvent('test-pins', '[]');
     expect(follower).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('a token key', () => {
+  it('holds plain text, reads null for none or a blank one, and removes the key for null', () => {
+    const token = tokenKey('test-token');
+    expect(token.get()).toBeNull();
+    token.set('abc.123');
+    expect(window.localStorage.getItem('test-token')).toBe('abc.123');
+    expect(token.get()).toBe('abc.123');
+    window.localStorage.setItem('test-token', '  ');
+    expect(token.get()).toBeNull();
+    token.set(null);
+    expect(window.localStorage.getItem('test-token')).toBeNull();
   });
 });
 
