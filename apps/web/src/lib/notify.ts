@@ -6,26 +6,25 @@
  * the container has mounted are queued by the library and shown as soon as it does.
  */
 import { errorMessage } from './api-client';
+import { createListeners } from './listeners';
 
 type ToastKind = 'success' | 'error' | 'info';
 
-const listeners = new Set<() => void>();
+/** Told once, when the first toast (or `prepareToasts`) asks for the library. */
+const requests = createListeners();
 let requested = false;
 
 export function isToasterRequested(): boolean {
   return requested;
 }
 
-export function subscribeToToasterRequest(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToToasterRequest = requests.subscribe;
 
 /** Loads the toast library ahead of need, e.g. when a form that will toast gets focus. */
 export function prepareToasts(): Promise<typeof import('react-toastify')> {
   if (!requested) {
     requested = true;
-    for (const listener of listeners) listener();
+    requests.emit();
   }
   return import('react-toastify');
 }

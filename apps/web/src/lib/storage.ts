@@ -1,8 +1,9 @@
 /**
- * The browser-storage keys of the app and safe accessors: storage can be unavailable (private mode, blocked
- * cookies), and a missing value must never break a screen.
+ * The browser-storage keys of the app, and the customer's token and the session items over lib/browser-storage.ts:
+ * storage can be unavailable (private mode, blocked cookies), and a missing value must never break a screen.
  */
 import { BRAND } from './brand';
+import { readItem, tokenKey, writeItem } from './browser-storage';
 
 export const STORAGE_KEYS = {
   theme: 'theme',
@@ -13,77 +14,19 @@ export const STORAGE_KEYS = {
   cart: 'lumen-cart',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
-export function readStorage(key: StorageKey): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function writeStorage(key: StorageKey, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Storage is full or blocked: the preference simply is not remembered.
-  }
-}
-
-export function removeStorage(key: StorageKey): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing stored, nothing to remove.
-  }
-}
+const userToken = tokenKey(STORAGE_KEYS.userToken);
 
 /** The signed-in customer's bearer token, or null for a visitor. */
-export function getUserToken(): string | null {
-  const token = readStorage(STORAGE_KEYS.userToken);
-  return token && token.trim() !== '' ? token : null;
-}
-
-const tokenListeners = new Set<() => void>();
+export const getUserToken = (): string | null => userToken.get();
 
 /** Calls `listener` when the token is set or cleared, in this tab or another; returns the unsubscribe. */
-export function subscribeToUserToken(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.userToken || event.key === null) listener();
-  };
-  tokenListeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    tokenListeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeToUserToken = (listener: () => void): (() => void) => userToken.subscribe(listener);
 
-export function setUserToken(token: string): void {
-  writeStorage(STORAGE_KEYS.userToken, token);
-  for (const listener of tokenListeners) listener();
-}
+export const setUserToken = (token: string): void => userToken.set(token);
 
-export function clearUserToken(): void {
-  removeStorage(STORAGE_KEYS.userToken);
-  for (const listener of tokenListeners) listener();
-}
+export const clearUserToken = (): void => userToken.remove();
 
 /** Session storage (this tab only), for state that must survive a reload but not outlive the visit. */
-export function readSessionItem(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+export const readSessionItem = (key: string): string | null => readItem('session', key);
 
-export function writeSessionItem(key: string, value: string | null): void {
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, value);
-  } catch {
-    // Blocked storage: the state lasts until the page is left.
-  }
-}
+export const writeSessionItem = (key: string, value: string | null): void => writeItem('session', key, value);

@@ -8,15 +8,21 @@
  * theme before following the stored one, so the two never disagree.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+import { storageKey } from './browser-storage';
+import { createListeners } from './listeners';
+import { STORAGE_KEYS } from './storage';
 
 export type Theme = 'light' | 'dark';
 
-const listeners = new Set<() => void>();
+/** Who shows the theme: told after each change of `data-theme`. */
+const shown = createListeners();
 
 function parseTheme(value: string | null | undefined): Theme {
   return value === 'dark' ? 'dark' : 'light';
 }
+
+/** The stored choice, as plain text; light when there is none. */
+const storedTheme = storageKey<Theme>(STORAGE_KEYS.theme, { fallback: 'light', parse: parseTheme, serialize: String });
 
 export const THEME_COOKIE = 'theme';
 
@@ -31,7 +37,7 @@ export function themeOfCookie(header: string | undefined): Theme | undefined {
 
 function applyTheme(theme: Theme): void {
   document.body.dataset.theme = theme;
-  for (const listener of listeners) listener();
+  shown.emit();
 }
 
 export function getTheme(): Theme {
@@ -42,28 +48,21 @@ let followingOtherTabs = false;
 
 /** Applies the stored theme when the init script did not run (tests, a blocked script) and follows other tabs. */
 export function initTheme(): void {
-  if (!document.body.dataset.theme) applyTheme(parseTheme(readStorage(STORAGE_KEYS.theme)));
+  if (!document.body.dataset.theme) applyTheme(storedTheme.get());
   if (followingOtherTabs) return;
   followingOtherTabs = true;
-  window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.theme) applyTheme(parseTheme(event.newValue));
-  });
+  storedTheme.followOtherTabs(applyTheme);
 }
 
 export function setTheme(theme: Theme): void {
-  writeStorage(STORAGE_KEYS.theme, theme);
+  storedTheme.set(theme);
   // The same line as public/theme-init.js writes.
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop supports.
   document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=31536000; samesite=lax`;
   applyTheme(theme);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useTheme(): Theme {
   const rendered = useContext(RenderedThemeContext);
-  return useSyncExternalStore(subscribe, getTheme, () => rendered);
+  return useSyncExternalStore(shown.subscribe, getTheme, () => rendered);
 }

@@ -72,7 +72,7 @@ const FLOW_STEPS: ReadonlyArray<string> = [
 const urlOf = (route: string) => (route.includes(':') ? routeTo(route, { id: 1 }) : route);
 const rendered = pages.routes.filter((route) => route.rendered).map((route) => urlOf(route.path));
 
-describe('the server renderer', () => {
+describe('the server renderer: its routes and pages', () => {
   it('reads the theme from the request’s cookie', () => {
     expect(pages.themeOfCookie('theme=dark')).toBe('dark');
     expect(pages.themeOfCookie('a=1; theme=dark; b=2')).toBe('dark');
@@ -144,7 +144,9 @@ describe('the server renderer', () => {
     expect(lost.status).toBe(404);
     expect(lost.html).toContain('This sparkle has wandered off');
   });
+});
 
+describe('the server renderer: the page’s document', () => {
   it('renders the images of the theme it is asked for, and says which in the data block', async () => {
     const light = await render(WEB_ROUTES.about, 'light');
     const dark = await render(WEB_ROUTES.about, 'dark');
@@ -198,7 +200,9 @@ describe('the server renderer', () => {
     expect(block).not.toContain('<');
     expect(() => JSON.parse(block)).not.toThrow();
   });
+});
 
+describe('the server renderer: its way to the API', () => {
   it('gives each render its own way to the API: two renders at once share nothing', async () => {
     const answered = { a: [] as string[], b: [] as string[] };
     let releaseA = () => {};

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { type AuditFilters, NO_AUDIT_FILTERS, useAuditLog } from './api/audit-log';
 import { useStaffList } from './api/staff-members';
+import { type AdminColumn, AdminTable } from './components/admin-table';
 import { ShowMore } from './components/list-states';
 import { FilterActions } from './components/search-form';
 
@@ -35,6 +36,47 @@ function changes(entry: AuditEntry): string[] {
       entry.before === null ? `${key}: ${shown(after[key])}` : `${key}: ${shown(before[key])} → ${shown(after[key])}`,
     );
   return lines.length > 0 ? lines : ['No change'];
+}
+
+/** The log's columns; `names` gives the staff member's name for their id. */
+function auditColumns(names: ReadonlyMap<string, string>): AdminColumn<AuditEntry>[] {
+  return [
+    {
+      key: 'when',
+      header: 'When',
+      className: 'lj-admin-nowrap',
+      cell: (entry) => timeFormat.format(new Date(entry.at)),
+    },
+    {
+      key: 'who',
+      header: 'Who',
+      className: 'lj-admin-nowrap',
+      cell: (entry) =>
+        entry.staff_id === null ? 'Command line' : (names.get(entry.staff_id) ?? entry.staff_id.slice(0, 8)),
+    },
+    { key: 'action', header: 'Action', cell: (entry) => <code>{entry.action}</code> },
+    {
+      key: 'entity',
+      header: 'Entity',
+      cell: (entry) => (
+        <>
+          {entry.entity}
+          {entry.entity_id ? <span className="lj-admin-muted"> {entry.entity_id.slice(0, 8)}</span> : null}
+        </>
+      ),
+    },
+    {
+      key: 'change',
+      header: 'Change',
+      cell: (entry) => (
+        <ul className="lj-admin-changes">
+          {changes(entry).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
 }
 
 export function AdminAuditScreen() {
@@ -105,48 +147,16 @@ export function AdminAuditScreen() {
           {errorMessage(log.error)}
         </p>
       ) : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <section className="lj-admin-table-wrap" aria-label="Audit entries" tabIndex={0} aria-busy={log.isFetching}>
-        <table className="lj-admin-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Entity</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td className="lj-admin-nowrap">{timeFormat.format(new Date(entry.at))}</td>
-                <td className="lj-admin-nowrap">
-                  {entry.staff_id === null ? 'Command line' : (names.get(entry.staff_id) ?? entry.staff_id.slice(0, 8))}
-                </td>
-                <td>
-                  <code>{entry.action}</code>
-                </td>
-                <td>
-                  {entry.entity}
-                  {entry.entity_id ? <span className="lj-admin-muted"> {entry.entity_id.slice(0, 8)}</span> : null}
-                </td>
-                <td>
-                  <ul className="lj-admin-changes">
-                    {changes(entry).map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {log.isPending ? <p className="lj-admin-muted lj-admin-table__note">Loading…</p> : null}
-        {log.isSuccess && entries.length === 0 ? (
-          <p className="lj-admin-muted lj-admin-table__note">No entries match these filters.</p>
-        ) : null}
-      </section>
+      <AdminTable
+        label="Audit entries"
+        columns={auditColumns(names)}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        busy={log.isFetching}
+        query={log}
+        loading="Loading…"
+        empty="No entries match these filters."
+      />
       <ShowMore list={log} label="Show older entries" />
     </section>
   );

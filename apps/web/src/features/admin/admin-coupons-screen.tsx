@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useCoupons, useCreateCoupon, useUpdateCoupon } from './api/coupons';
+import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError } from './components/list-states';
 import { SearchForm } from './components/search-form';
 import {
@@ -38,6 +39,103 @@ export function couponTerms(coupon: Pick<AdminCoupon, 'kind' | 'value' | 'catego
 }
 
 type Editing = { coupon?: AdminCoupon } | null;
+
+/** The list's columns; the last holds each coupon's Edit and Deactivate (or Activate). */
+function couponColumns({
+  onEdit,
+  onSwitch,
+}: {
+  onEdit: (coupon: AdminCoupon) => void;
+  onSwitch: (coupon: AdminCoupon) => void;
+}): AdminColumn<AdminCoupon>[] {
+  return [
+    {
+      key: 'code',
+      header: 'Code',
+      rowHeader: true,
+      cell: (coupon) => (
+        <>
+          <code>{coupon.code}</code>
+          {coupon.title ? <div className="lj-admin-muted lj-commerce-sub">{coupon.title}</div> : null}
+        </>
+      ),
+    },
+    {
+      key: 'gives',
+      header: 'Gives',
+      className: 'lj-commerce-gives',
+      cell: (coupon) => (
+        <>
+          {couponTerms(coupon)}
+          <div className="lj-admin-muted lj-commerce-sub">{coupon.description}</div>
+        </>
+      ),
+    },
+    {
+      key: 'runs',
+      header: 'Runs',
+      className: 'lj-commerce-dates',
+      cell: (coupon) => (
+        <>
+          <div>From {dateFormat.format(new Date(coupon.starts_at))}</div>
+          <div className="lj-admin-muted">
+            {coupon.ends_at ? `Until ${dateFormat.format(new Date(coupon.ends_at))}` : 'No end date'}
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'used',
+      header: 'Used',
+      className: 'lj-admin-nowrap',
+      cell: (coupon) => (
+        <>
+          <div>
+            {coupon.uses} / {coupon.usage_limit ?? '∞'}
+            <span className="visually-hidden">{coupon.usage_limit === null ? ' (no limit)' : ''}</span>
+          </div>
+          <div className="lj-admin-muted lj-commerce-sub">
+            {coupon.customers} {coupon.customers === 1 ? 'customer' : 'customers'}
+            {coupon.per_customer_limit !== null ? `, ${coupon.per_customer_limit} each` : ''}
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'state',
+      header: 'State',
+      cell: (coupon) => {
+        const state = couponState(coupon);
+        return (
+          <span className={`lj-admin-badge lj-commerce-state lj-commerce-state--${state}`}>
+            {COUPON_STATE_LABELS[state]}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'banner',
+      header: 'Banner',
+      cell: (coupon) => (coupon.featured ? <span className="lj-admin-badge">Featured</span> : '—'),
+    },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'lj-admin-table__actions',
+      cell: (coupon) => (
+        <>
+          <button type="button" className="lj-admin-ghost" onClick={() => onEdit(coupon)}>
+            Edit<span className="visually-hidden"> {coupon.code}</span>
+          </button>
+          <button type="button" className="lj-admin-ghost" onClick={() => onSwitch(coupon)}>
+            {coupon.active ? 'Deactivate' : 'Activate'}
+            <span className="visually-hidden"> {coupon.code}</span>
+          </button>
+        </>
+      ),
+    },
+  ];
+}
 
 export function AdminCouponsScreen() {
   usePageMeta({ title: 'Coupons', description: 'Lumen Jewels back office: coupons.' });
@@ -79,78 +177,16 @@ export function AdminCouponsScreen() {
         placeholder="e.g. FALL25"
       />
       {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <section className="lj-admin-table-wrap" aria-label="Coupon list" tabIndex={0} aria-busy={list.isFetching}>
-        <table className="lj-admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Gives</th>
-              <th scope="col">Runs</th>
-              <th scope="col">Used</th>
-              <th scope="col">State</th>
-              <th scope="col">Banner</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {coupons.map((coupon) => {
-              const state = couponState(coupon);
-              return (
-                <tr key={coupon.id}>
-                  <th scope="row">
-                    <code>{coupon.code}</code>
-                    {coupon.title ? <div className="lj-admin-muted lj-commerce-sub">{coupon.title}</div> : null}
-                  </th>
-                  <td className="lj-commerce-gives">
-                    {couponTerms(coupon)}
-                    <div className="lj-admin-muted lj-commerce-sub">{coupon.description}</div>
-                  </td>
-                  <td className="lj-commerce-dates">
-                    <div>From {dateFormat.format(new Date(coupon.starts_at))}</div>
-                    <div className="lj-admin-muted">
-                      {coupon.ends_at ? `Until ${dateFormat.format(new Date(coupon.ends_at))}` : 'No end date'}
-                    </div>
-                  </td>
-                  <td className="lj-admin-nowrap">
-                    <div>
-                      {coupon.uses} / {coupon.usage_limit ?? '∞'}
-                      <span className="visually-hidden">{coupon.usage_limit === null ? ' (no limit)' : ''}</span>
-                    </div>
-                    <div className="lj-admin-muted lj-commerce-sub">
-                      {coupon.customers} {coupon.customers === 1 ? 'customer' : 'customers'}
-                      {coupon.per_customer_limit !== null ? `, ${coupon.per_customer_limit} each` : ''}
-                    </div>
-                  </td>
-                  <td>
-                    <span className={`lj-admin-badge lj-commerce-state lj-commerce-state--${state}`}>
-                      {COUPON_STATE_LABELS[state]}
-                    </span>
-                  </td>
-                  <td>{coupon.featured ? <span className="lj-admin-badge">Featured</span> : '—'}</td>
-                  <td className="lj-admin-table__actions">
-                    <button type="button" className="lj-admin-ghost" onClick={() => setEditing({ coupon })}>
-                      Edit<span className="visually-hidden"> {coupon.code}</span>
-                    </button>
-                    <button type="button" className="lj-admin-ghost" onClick={() => setSwitching(coupon)}>
-                      {coupon.active ? 'Deactivate' : 'Activate'}
-                      <span className="visually-hidden"> {coupon.code}</span>
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {list.isPending ? <p className="lj-admin-muted lj-admin-table__note">Loading the coupons…</p> : null}
-        {list.isSuccess && coupons.length === 0 ? (
-          <p className="lj-admin-muted lj-admin-table__note">
-            {search === '' ? 'No coupons yet. “New coupon” makes the first.' : `No coupon code contains “${search}”.`}
-          </p>
-        ) : null}
-      </section>
+      <AdminTable
+        label="Coupon list"
+        columns={couponColumns({ onEdit: (coupon) => setEditing({ coupon }), onSwitch: setSwitching })}
+        rows={coupons}
+        rowKey={(coupon) => coupon.id}
+        busy={list.isFetching}
+        query={list}
+        loading="Loading the coupons…"
+        empty={search === '' ? 'No coupons yet. “New coupon” makes the first.' : `No coupon code contains “${search}”.`}
+      />
       <ConfirmDialog
         open={switching !== null}
         title={switching?.active ? 'Deactivate coupon' : 'Activate coupon'}

@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { CustomerStateBadge } from './admin-customers-screen';
 import { useCustomer, useEraseCustomer, useExportCustomer, useSetCustomerDisabled } from './api/customers';
+import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError } from './components/list-states';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -58,6 +59,41 @@ export function AdminCustomerScreen() {
 }
 
 type Pending = 'disable' | 'enable' | null;
+
+const ORDER_COLUMNS: AdminColumn<AdminCustomer['order_list'][number]>[] = [
+  {
+    key: 'order',
+    header: 'Order',
+    rowHeader: true,
+    cell: (order) => <Link to={paths.adminOrder(order.order_id)}>{order.order_id}</Link>,
+  },
+  {
+    key: 'placed',
+    header: 'Placed',
+    className: 'lj-admin-nowrap',
+    cell: (order) => dateFormat.format(new Date(order.created_at)),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (order) => (
+      <>
+        <span className={`lj-admin-badge${order.status === 'Cancelled' ? ' lj-admin-badge--off' : ''}`}>
+          {order.status}
+        </span>
+        {order.status === 'Pending' && order.shipped_at ? <span className="lj-admin-muted"> (shipped)</span> : null}
+      </>
+    ),
+  },
+  { key: 'coupon', header: 'Coupon', cell: (order) => (order.coupon_code ? <code>{order.coupon_code}</code> : '—') },
+  {
+    key: 'total',
+    header: 'Total',
+    headClassName: 'lj-commerce-num',
+    className: 'lj-commerce-num',
+    cell: (order) => formatCents(order.total),
+  },
+];
 
 function CustomerDetail({ customer }: { customer: AdminCustomer }) {
   const setDisabled = useSetCustomerDisabled();
@@ -180,42 +216,12 @@ function CustomerDetail({ customer }: { customer: AdminCustomer }) {
       {customer.order_list.length === 0 ? (
         <p className="lj-admin-muted">No orders yet.</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-        <section className="lj-admin-table-wrap" aria-labelledby="orders-title" tabIndex={0}>
-          <table className="lj-admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Status</th>
-                <th scope="col">Coupon</th>
-                <th scope="col" className="lj-commerce-num">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {customer.order_list.map((order) => (
-                <tr key={order.order_id}>
-                  <th scope="row">
-                    <Link to={paths.adminOrder(order.order_id)}>{order.order_id}</Link>
-                  </th>
-                  <td className="lj-admin-nowrap">{dateFormat.format(new Date(order.created_at))}</td>
-                  <td>
-                    <span className={`lj-admin-badge${order.status === 'Cancelled' ? ' lj-admin-badge--off' : ''}`}>
-                      {order.status}
-                    </span>
-                    {order.status === 'Pending' && order.shipped_at ? (
-                      <span className="lj-admin-muted"> (shipped)</span>
-                    ) : null}
-                  </td>
-                  <td>{order.coupon_code ? <code>{order.coupon_code}</code> : '—'}</td>
-                  <td className="lj-commerce-num">{formatCents(order.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <AdminTable
+          labelledBy="orders-title"
+          columns={ORDER_COLUMNS}
+          rows={customer.order_list}
+          rowKey={(order) => order.order_id}
+        />
       )}
 
       <ConfirmDialog

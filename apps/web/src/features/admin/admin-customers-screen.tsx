@@ -3,15 +3,38 @@
  * first, with "Show more customers"; each name opens the customer's page.
  */
 import './commerce.scss';
+import type { AdminCustomerSummary } from '@lumen/contract/admin-customers';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useCustomers } from './api/customers';
+import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError, ShowMore } from './components/list-states';
 import { SearchForm } from './components/search-form';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+const CUSTOMER_COLUMNS: AdminColumn<AdminCustomerSummary>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    rowHeader: true,
+    cell: (customer) => (
+      <Link to={paths.adminCustomer(String(customer.id))}>{customer.name || `Customer ${customer.id}`}</Link>
+    ),
+  },
+  { key: 'email', header: 'E-mail', cell: (customer) => customer.email ?? '—' },
+  { key: 'mobile', header: 'Mobile', className: 'lj-admin-nowrap', cell: (customer) => customer.mobile ?? '—' },
+  { key: 'orders', header: 'Orders', cell: (customer) => customer.orders },
+  { key: 'state', header: 'State', cell: (customer) => <CustomerStateBadge {...customer} /> },
+  {
+    key: 'since',
+    header: 'Since',
+    className: 'lj-admin-nowrap',
+    cell: (customer) => dateFormat.format(new Date(customer.created_at)),
+  },
+];
 
 export function AdminCustomersScreen() {
   usePageMeta({ title: 'Customers', description: 'Lumen Jewels back office: customers.' });
@@ -35,45 +58,16 @@ export function AdminCustomersScreen() {
         className="lj-commerce-search"
       />
       {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <section className="lj-admin-table-wrap" aria-label="Customer list" tabIndex={0} aria-busy={list.isFetching}>
-        <table className="lj-admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Mobile</th>
-              <th scope="col">Orders</th>
-              <th scope="col">State</th>
-              <th scope="col">Since</th>
-            </tr>
-          </thead>
-          <tbody>
-            {customers.map((customer) => (
-              <tr key={customer.id}>
-                <th scope="row">
-                  <Link to={paths.adminCustomer(String(customer.id))}>
-                    {customer.name || `Customer ${customer.id}`}
-                  </Link>
-                </th>
-                <td>{customer.email ?? '—'}</td>
-                <td className="lj-admin-nowrap">{customer.mobile ?? '—'}</td>
-                <td>{customer.orders}</td>
-                <td>
-                  <CustomerStateBadge {...customer} />
-                </td>
-                <td className="lj-admin-nowrap">{dateFormat.format(new Date(customer.created_at))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {list.isPending ? <p className="lj-admin-muted lj-admin-table__note">Loading the customers…</p> : null}
-        {list.isSuccess && customers.length === 0 ? (
-          <p className="lj-admin-muted lj-admin-table__note">
-            {search === '' ? 'No customers yet.' : `No customer matches “${search}”.`}
-          </p>
-        ) : null}
-      </section>
+      <AdminTable
+        label="Customer list"
+        columns={CUSTOMER_COLUMNS}
+        rows={customers}
+        rowKey={(customer) => customer.id}
+        busy={list.isFetching}
+        query={list}
+        loading="Loading the customers…"
+        empty={search === '' ? 'No customers yet.' : `No customer matches “${search}”.`}
+      />
       <ShowMore list={list} label="Show more customers" />
     </section>
   );

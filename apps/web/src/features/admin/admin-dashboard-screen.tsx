@@ -4,12 +4,14 @@
  * most, what is running low, and the orders waiting to ship, which link to the orders list filtered to them.
  */
 import './orders.scss';
+import type { AdminDashboard } from '@lumen/contract/admin-orders';
 import { formatCents } from '@lumen/contract/shop';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { orderTimeFormat } from './admin-orders-screen';
 import { useDashboard } from './api/orders';
+import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError } from './components/list-states';
 import { NO_ORDER_FILTERS, searchFromFilters } from './orders-logic';
 import { chartSummary, SalesChart, shortDay } from './sales-chart';
@@ -21,6 +23,24 @@ export const WAITING_TO_SHIP_LINK = `${paths.adminOrders}?${searchFromFilters({
   shipped: 'no',
   dir: 'asc',
 })}`;
+
+const DAY_COLUMNS: AdminColumn<AdminDashboard['daily'][number]>[] = [
+  { key: 'day', header: 'Day', rowHeader: true, cell: (day) => shortDay(day.date) },
+  {
+    key: 'orders',
+    header: 'Orders',
+    headClassName: 'lj-orders-num',
+    className: 'lj-orders-num',
+    cell: (day) => day.orders,
+  },
+  {
+    key: 'revenue',
+    header: 'Revenue',
+    headClassName: 'lj-orders-num',
+    className: 'lj-orders-num',
+    cell: (day) => formatCents(day.revenue),
+  },
+];
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -106,32 +126,14 @@ function DashboardBody({ data }: { data: NonNullable<ReturnType<typeof useDashbo
         <SalesChart days={data.daily} titleId="dash-chart-summary" />
         <details className="lj-dash__table">
           <summary>The figures of each day</summary>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-          <section className="lj-orders-lines lj-dash__days" tabIndex={0} aria-label="Daily figures">
-            <table className="lj-admin-table">
-              <caption className="visually-hidden">Orders and revenue each day, oldest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col" className="lj-orders-num">
-                    Orders
-                  </th>
-                  <th scope="col" className="lj-orders-num">
-                    Revenue
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...data.daily].reverse().map((day) => (
-                  <tr key={day.date}>
-                    <th scope="row">{shortDay(day.date)}</th>
-                    <td className="lj-orders-num">{day.orders}</td>
-                    <td className="lj-orders-num">{formatCents(day.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <AdminTable
+            label="Daily figures"
+            regionClassName="lj-orders-lines lj-dash__days"
+            caption="Orders and revenue each day, oldest first"
+            columns={DAY_COLUMNS}
+            rows={[...data.daily].reverse()}
+            rowKey={(day) => day.date}
+          />
         </details>
       </section>
 

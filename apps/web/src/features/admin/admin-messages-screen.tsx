@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { type InboxFilter, useInbox } from './api/messages';
+import { type InboxFilter, type MessageSummary, useInbox } from './api/messages';
+import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError, ShowMore } from './components/list-states';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -23,6 +24,37 @@ export function excerpt(text: string, max = 90): string {
   const line = text.trim().split(/\r?\n/)[0] ?? '';
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
+
+const MESSAGE_COLUMNS: AdminColumn<MessageSummary>[] = [
+  {
+    key: 'from',
+    header: 'From',
+    rowHeader: true,
+    cell: (message) => (
+      <>
+        <Link to={paths.adminMessage(message.id)}>{message.name}</Link>
+        <div className="lj-admin-muted lj-commerce-sub">{message.contact}</div>
+      </>
+    ),
+  },
+  { key: 'message', header: 'Message', className: 'lj-commerce-excerpt', cell: (message) => excerpt(message.message) },
+  {
+    key: 'received',
+    header: 'Received',
+    className: 'lj-admin-nowrap',
+    cell: (message) => timeFormat.format(new Date(message.created_at)),
+  },
+  { key: 'replies', header: 'Replies', cell: (message) => message.replies },
+  {
+    key: 'state',
+    header: 'State',
+    cell: (message) => (
+      <span className={`lj-admin-badge${message.status === 'new' ? ' lj-commerce-new' : ''}`}>
+        {message.status === 'new' ? 'New' : 'Handled'}
+      </span>
+    ),
+  },
+];
 
 export function AdminMessagesScreen() {
   usePageMeta({ title: 'Messages', description: 'Lumen Jewels back office: messages.' });
@@ -52,44 +84,16 @@ export function AdminMessagesScreen() {
         ))}
       </fieldset>
       {inbox.isError ? <LoadError error={inbox.error} onRetry={() => void inbox.refetch()} /> : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <section className="lj-admin-table-wrap" aria-label="Message list" tabIndex={0} aria-busy={inbox.isFetching}>
-        <table className="lj-admin-table">
-          <thead>
-            <tr>
-              <th scope="col">From</th>
-              <th scope="col">Message</th>
-              <th scope="col">Received</th>
-              <th scope="col">Replies</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((message) => (
-              <tr key={message.id}>
-                <th scope="row">
-                  <Link to={paths.adminMessage(message.id)}>{message.name}</Link>
-                  <div className="lj-admin-muted lj-commerce-sub">{message.contact}</div>
-                </th>
-                <td className="lj-commerce-excerpt">{excerpt(message.message)}</td>
-                <td className="lj-admin-nowrap">{timeFormat.format(new Date(message.created_at))}</td>
-                <td>{message.replies}</td>
-                <td>
-                  <span className={`lj-admin-badge${message.status === 'new' ? ' lj-commerce-new' : ''}`}>
-                    {message.status === 'new' ? 'New' : 'Handled'}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {inbox.isPending ? <p className="lj-admin-muted lj-admin-table__note">Loading the messages…</p> : null}
-        {inbox.isSuccess && messages.length === 0 ? (
-          <p className="lj-admin-muted lj-admin-table__note">
-            {filter === 'new' ? 'No new messages. Everything is handled.' : 'No messages here.'}
-          </p>
-        ) : null}
-      </section>
+      <AdminTable
+        label="Message list"
+        columns={MESSAGE_COLUMNS}
+        rows={messages}
+        rowKey={(message) => message.id}
+        busy={inbox.isFetching}
+        query={inbox}
+        loading="Loading the messages…"
+        empty={filter === 'new' ? 'No new messages. Everything is handled.' : 'No messages here.'}
+      />
       <ShowMore list={inbox} label="Show older messages" />
     </section>
   );

@@ -4,6 +4,7 @@
  * shared link keeps them; "Show more orders" fetches the next cursor page. Each row links to the order.
  */
 import './orders.scss';
+import type { AdminOrderSummary } from '@lumen/contract/admin-orders';
 import { ORDER_STATUSES } from '@lumen/contract/constants';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@lumen/contract/orders';
 import { formatCents } from '@lumen/contract/shop';
@@ -12,6 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useOrderList } from './api/orders';
+import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError, ShowMore } from './components/list-states';
 import { FilterActions } from './components/search-form';
 import {
@@ -49,19 +51,14 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
   );
 }
 
-function SortHeader({
-  filters,
-  sort,
-  label,
-  onSort,
-}: {
-  filters: OrderFilters;
-  sort: OrderSort;
-  label: string;
-  onSort: (next: OrderFilters) => void;
-}) {
+/** A column the list sorts by: its head is a button that sorts by it (or turns the order round) and says how. */
+function sortColumn(
+  filters: OrderFilters,
+  sort: OrderSort,
+  label: string,
+  onSort: (next: OrderFilters) => void,
+): Pick<AdminColumn<AdminOrderSummary>, 'header' | 'sort'> {
   const active = filters.sort === sort;
-  const direction = active ? (filters.dir === 'desc' ? 'descending' : 'ascending') : 'none';
   const next = sortBy(filters, sort);
   const order =
     sort === 'date'
@@ -71,8 +68,9 @@ function SortHeader({
       : next.dir === 'desc'
         ? 'highest first'
         : 'lowest first';
-  return (
-    <th scope="col" aria-sort={direction} className={sort === 'total' ? 'lj-orders-num' : undefined}>
+  return {
+    sort: active ? (filters.dir === 'desc' ? 'descending' : 'ascending') : 'none',
+    header: (
       <button type="button" className="lj-orders-sort" onClick={() => onSort(next)}>
         {label}
         <span aria-hidden="true" className="lj-orders-sort__arrow">
@@ -80,8 +78,53 @@ function SortHeader({
         </span>
         <span className="visually-hidden">, sort {order}</span>
       </button>
-    </th>
-  );
+    ),
+  };
+}
+
+/** The list's columns: Placed and Total sort it. */
+function orderColumns(filters: OrderFilters, onSort: (next: OrderFilters) => void): AdminColumn<AdminOrderSummary>[] {
+  return [
+    {
+      key: 'order',
+      header: 'Order',
+      rowHeader: true,
+      className: 'lj-admin-nowrap',
+      cell: (order) => <Link to={paths.adminOrder(order.order_id)}>{order.order_id}</Link>,
+    },
+    {
+      key: 'placed',
+      ...sortColumn(filters, 'date', 'Placed', onSort),
+      className: 'lj-admin-nowrap',
+      cell: (order) => orderTimeFormat.format(new Date(order.created_at)),
+    },
+    {
+      key: 'customer',
+      header: 'Customer',
+      cell: (order) => (
+        <>
+          {order.customer_name}
+          {order.customer_email ? <span className="lj-orders-sub">{order.customer_email}</span> : null}
+        </>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (order) => <StageBadge stage={orderStage(order)} /> },
+    { key: 'payment', header: 'Payment', cell: (order) => <PaymentBadge status={order.payment_status} /> },
+    {
+      key: 'pieces',
+      header: 'Pieces',
+      headClassName: 'lj-orders-num',
+      className: 'lj-orders-num',
+      cell: (order) => order.pieces,
+    },
+    {
+      key: 'total',
+      ...sortColumn(filters, 'total', 'Total', onSort),
+      headClassName: 'lj-orders-num',
+      className: 'lj-orders-num lj-admin-nowrap',
+      cell: (order) => formatCents(order.total),
+    },
+  ];
 }
 
 export function AdminOrdersScreen() {
@@ -189,57 +232,17 @@ export function AdminOrdersScreen() {
           ? `${orders.length}${list.hasNextPage ? ' or more' : ''} ${orders.length === 1 ? 'order' : 'orders'} shown.`
           : ''}
       </p>
-      <section
-        className="lj-admin-table-wrap"
-        aria-label="List of orders"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-        tabIndex={0}
-        aria-busy={list.isFetching && !list.isFetchingNextPage}
-      >
-        <table className="lj-admin-table lj-orders-table">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <SortHeader filters={filters} sort="date" label="Placed" onSort={apply} />
-              <th scope="col">Customer</th>
-              <th scope="col">Status</th>
-              <th scope="col">Payment</th>
-              <th scope="col" className="lj-orders-num">
-                Pieces
-              </th>
-              <SortHeader filters={filters} sort="total" label="Total" onSort={apply} />
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.order_id}>
-                <th scope="row" className="lj-admin-nowrap">
-                  <Link to={paths.adminOrder(order.order_id)}>{order.order_id}</Link>
-                </th>
-                <td className="lj-admin-nowrap">{orderTimeFormat.format(new Date(order.created_at))}</td>
-                <td>
-                  {order.customer_name}
-                  {order.customer_email ? <span className="lj-orders-sub">{order.customer_email}</span> : null}
-                </td>
-                <td>
-                  <StageBadge stage={orderStage(order)} />
-                </td>
-                <td>
-                  <PaymentBadge status={order.payment_status} />
-                </td>
-                <td className="lj-orders-num">{order.pieces}</td>
-                <td className="lj-orders-num lj-admin-nowrap">{formatCents(order.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {list.isPending ? <p className="lj-admin-muted lj-admin-table__note">Loading the orders…</p> : null}
-        {list.isSuccess && orders.length === 0 ? (
-          <p className="lj-admin-muted lj-admin-table__note">
-            {hasFilters(filters) ? 'No orders match these filters.' : 'No orders yet.'}
-          </p>
-        ) : null}
-      </section>
+      <AdminTable
+        label="List of orders"
+        className="lj-orders-table"
+        columns={orderColumns(filters, apply)}
+        rows={orders}
+        rowKey={(order) => order.order_id}
+        busy={list.isFetching && !list.isFetchingNextPage}
+        query={list}
+        loading="Loading the orders…"
+        empty={hasFilters(filters) ? 'No orders match these filters.' : 'No orders yet.'}
+      />
       <ShowMore list={list} label="Show more orders" />
     </section>
   );

@@ -19,6 +19,7 @@ import './catalogue.scss';
 import { ProductPicture } from '../../components/product-picture';
 import { filtersFromSearch, NO_PRODUCT_FILTERS, type ProductFilters, searchOfFilters } from './catalogue-form';
 import { STATUS_LABELS, STOCK_LABELS, stockText } from './catalogue-labels';
+import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError, ShowMore } from './components/list-states';
 import { FilterActions } from './components/search-form';
 import { staffDownload } from './staff-session';
@@ -50,67 +51,67 @@ export function AdminProductsScreen() {
       </div>
       <ProductFiltersForm key={search.toString()} filters={filters} onApply={apply} />
       {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <section className="lj-admin-table-wrap" aria-label="Product list" tabIndex={0} aria-busy={list.isFetching}>
-        <table className="lj-admin-table lj-cat-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Photo</span>
-              </th>
-              <th scope="col">Name</th>
-              <th scope="col">Category</th>
-              <th scope="col">Price</th>
-              <th scope="col">Status</th>
-              <th scope="col">Stock</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <ProductRow key={product.id} product={product} />
-            ))}
-          </tbody>
-        </table>
-        {list.isPending ? <p className="lj-admin-muted lj-admin-table__note">Loading the products…</p> : null}
-        {list.isSuccess && products.length === 0 ? (
-          <p className="lj-admin-muted lj-admin-table__note">
-            {filtered ? 'No products match these filters.' : 'No products yet. Add the first one with New product.'}
-          </p>
-        ) : null}
-      </section>
+      <AdminTable
+        label="Product list"
+        className="lj-cat-table"
+        columns={PRODUCT_COLUMNS}
+        rows={products}
+        rowKey={(product) => product.id}
+        busy={list.isFetching}
+        query={list}
+        loading="Loading the products…"
+        empty={filtered ? 'No products match these filters.' : 'No products yet. Add the first one with New product.'}
+      />
       <ShowMore list={list} label="Show more products" />
     </section>
   );
 }
 
-function ProductRow({ product }: { product: AdminProductSummary }) {
-  return (
-    <tr>
-      <td className="lj-cat-table__thumb">
-        {product.photo ? (
-          <ProductPicture photo={product.photo} sizes="48px" alt="" />
-        ) : product.image ? (
-          <img src={product.image.src} alt="" width={48} height={48} loading="lazy" decoding="async" />
-        ) : (
-          <span className="lj-cat-thumb-empty" aria-hidden="true" />
-        )}
-      </td>
-      <th scope="row">
+const PRODUCT_COLUMNS: AdminColumn<AdminProductSummary>[] = [
+  {
+    key: 'photo',
+    header: <span className="visually-hidden">Photo</span>,
+    className: 'lj-cat-table__thumb',
+    cell: (product) =>
+      product.photo ? (
+        <ProductPicture photo={product.photo} sizes="48px" alt="" />
+      ) : product.image ? (
+        <img src={product.image.src} alt="" width={48} height={48} loading="lazy" decoding="async" />
+      ) : (
+        <span className="lj-cat-thumb-empty" aria-hidden="true" />
+      ),
+  },
+  {
+    key: 'name',
+    header: 'Name',
+    rowHeader: true,
+    cell: (product) => (
+      <>
         <Link to={paths.adminProduct(product.id)}>{product.name}</Link>
         <span className="lj-admin-muted lj-cat-slug">{product.slug}</span>
-      </th>
-      <td>
+      </>
+    ),
+  },
+  {
+    key: 'category',
+    header: 'Category',
+    cell: (product) => (
+      <>
         {CATEGORY_LABELS[product.category]}
         <span className="lj-admin-muted lj-cat-slug">{product.metal}</span>
-      </td>
-      <td className="lj-admin-nowrap">{formatCents(product.price)}</td>
-      <td>
-        <span className={`lj-admin-badge lj-cat-status--${product.status}`}>{STATUS_LABELS[product.status]}</span>
-      </td>
-      <td className="lj-admin-nowrap">{stockText(product)}</td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { key: 'price', header: 'Price', className: 'lj-admin-nowrap', cell: (product) => formatCents(product.price) },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (product) => (
+      <span className={`lj-admin-badge lj-cat-status--${product.status}`}>{STATUS_LABELS[product.status]}</span>
+    ),
+  },
+  { key: 'stock', header: 'Stock', className: 'lj-admin-nowrap', cell: (product) => stockText(product) },
+];
 
 function ProductFiltersForm({ filters, onApply }: { filters: ProductFilters; onApply: (f: ProductFilters) => void }) {
   const [draft, setDraft] = useState(filters);

@@ -98,18 +98,11 @@ function SetupSteps({ token, link }: { token: string; link: SetupLink }) {
         lead="Scan the code with an authenticator app (Google Authenticator, 1Password, Authy…), or type the key in."
       >
         {progress}
-        <div className="lj-admin-enrol">
-          <QrCode text={enrolment.otpauth_uri} label="QR code for your authenticator app" />
-          <dl className="lj-admin-key">
-            <dt className="lj-admin-label">Key for typing in</dt>
-            <dd className="lj-admin-secret">{grouped(enrolment.secret)}</dd>
-          </dl>
-        </div>
-        <Form
-          className="lj-admin-form"
-          defaultValues={{ code: '' }}
-          schema={async () => SetupCodeStepSchema}
-          onSubmit={async ({ code }) => {
+        <AuthenticatorStep
+          enrolment={enrolment}
+          refusal={refusal}
+          pending={complete.isPending}
+          onCode={async (code) => {
             setRefusal(null);
             try {
               const done = await complete.mutateAsync({ ...details, code });
@@ -120,31 +113,11 @@ function SetupSteps({ token, link }: { token: string; link: SetupLink }) {
               throw error;
             }
           }}
-        >
-          {refusal ? (
-            <p className="lj-admin-alert" role="alert">
-              {refusal}
-            </p>
-          ) : null}
-          <FormField name="code" label="6-digit code from the app">
-            {(input) => <input {...input} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
-          </FormField>
-          <div className="lj-admin-form__row">
-            <button
-              type="button"
-              className="btn btn-lj-outline btn-lj--sm"
-              onClick={() => {
-                setRefusal(null);
-                setEnrolment(null);
-              }}
-            >
-              Back
-            </button>
-            <button type="submit" className="btn btn-lj" disabled={complete.isPending} aria-busy={complete.isPending}>
-              {complete.isPending ? 'Setting up…' : 'Confirm'}
-            </button>
-          </div>
-        </Form>
+          onBack={() => {
+            setRefusal(null);
+            setEnrolment(null);
+          }}
+        />
       </AdminAuthFrame>
     );
   }
@@ -212,6 +185,57 @@ function SetupSteps({ token, link }: { token: string; link: SetupLink }) {
         </button>
       </Form>
     </AdminAuthFrame>
+  );
+}
+
+/** Step 2: the authenticator app, from the QR code or the key typed in, then the app's first code. */
+function AuthenticatorStep({
+  enrolment,
+  refusal,
+  pending,
+  onCode,
+  onBack,
+}: {
+  enrolment: Enrolment;
+  /** The server's refusal of the last code, if any. */
+  refusal: string | null;
+  pending: boolean;
+  onCode: (code: string) => Promise<void>;
+  onBack: () => void;
+}) {
+  return (
+    <>
+      <div className="lj-admin-enrol">
+        <QrCode text={enrolment.otpauth_uri} label="QR code for your authenticator app" />
+        <dl className="lj-admin-key">
+          <dt className="lj-admin-label">Key for typing in</dt>
+          <dd className="lj-admin-secret">{grouped(enrolment.secret)}</dd>
+        </dl>
+      </div>
+      <Form
+        className="lj-admin-form"
+        defaultValues={{ code: '' }}
+        schema={async () => SetupCodeStepSchema}
+        onSubmit={({ code }) => onCode(code)}
+      >
+        {refusal ? (
+          <p className="lj-admin-alert" role="alert">
+            {refusal}
+          </p>
+        ) : null}
+        <FormField name="code" label="6-digit code from the app">
+          {(input) => <input {...input} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
+        </FormField>
+        <div className="lj-admin-form__row">
+          <button type="button" className="btn btn-lj-outline btn-lj--sm" onClick={onBack}>
+            Back
+          </button>
+          <button type="submit" className="btn btn-lj" disabled={pending} aria-busy={pending}>
+            {pending ? 'Setting up…' : 'Confirm'}
+          </button>
+        </div>
+      </Form>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@
  * toast; the server's refusals (the last owner, an e-mail already on the staff) are shown as it words them. Below,
  * the invitations nobody has accepted yet, each to send again (a new link) or withdraw (asked first).
  */
-import type { StaffMember } from '@lumen/contract/admin';
+import type { Staff, StaffMember } from '@lumen/contract/admin';
 import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '@lumen/contract/admin-roles';
 import { type PendingInvitation, StaffInvitationRequestSchema } from '@lumen/contract/admin-setup';
 import { useState } from 'react';
@@ -24,11 +24,95 @@ import {
   useStaffList,
   useUpdateStaff,
 } from './api/staff-members';
+import { type AdminColumn, AdminTable } from './components/admin-table';
 
 type Pending = { kind: 'disable' | 'enable' | 'revoke'; member: StaffMember } | null;
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The staff list's columns: the role can be changed in place; the last column holds the member's actions. */
+function staffColumns({
+  me,
+  changingRole,
+  onRole,
+  onAsk,
+}: {
+  me: Staff;
+  changingRole: string | null;
+  onRole: (member: StaffMember, role: StaffRole) => void;
+  onAsk: (pending: Pending) => void;
+}): AdminColumn<StaffMember>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      rowHeader: true,
+      cell: (member) => (
+        <>
+          {member.name}
+          {member.id === me.id ? <span className="lj-admin-muted"> (you)</span> : null}
+        </>
+      ),
+    },
+    { key: 'email', header: 'E-mail', cell: (member) => member.email },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (member) => (
+        <select
+          className="lj-admin-select"
+          aria-label={`Role of ${member.name}`}
+          value={member.role}
+          disabled={changingRole === member.id}
+          onChange={(event) => onRole(member, event.target.value as StaffRole)}
+        >
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {STAFF_ROLE_NAMES[role]}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      key: 'state',
+      header: 'State',
+      cell: (member) => (
+        <span className={`lj-admin-badge${member.disabled ? ' lj-admin-badge--off' : ''}`}>
+          {member.disabled ? 'Disabled' : 'Active'}
+        </span>
+      ),
+    },
+    { key: 'sessions', header: 'Sessions', cell: (member) => member.active_sessions },
+    { key: 'since', header: 'Since', cell: (member) => dateFormat.format(new Date(member.created_at)) },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'lj-admin-table__actions',
+      cell: (member) => (
+        <>
+          <button
+            type="button"
+            className="lj-admin-ghost"
+            onClick={() => onAsk({ kind: member.disabled ? 'enable' : 'disable', member })}
+          >
+            {member.disabled ? 'Enable' : 'Disable'}
+            <span className="visually-hidden"> {member.name}</span>
+          </button>
+          <button
+            type="button"
+            className="lj-admin-ghost"
+            disabled={member.active_sessions === 0}
+            onClick={() => onAsk({ kind: 'revoke', member })}
+          >
+            End sessions<span className="visually-hidden"> of {member.name}</span>
+          </button>
+        </>
+      ),
+    },
+  ];
+}
 
 export function AdminStaffScreen() {
   usePageMeta({ title: 'Staff', description: 'Lumen Jewels back office: staff.' });
@@ -85,77 +169,18 @@ export function AdminStaffScreen() {
         </p>
       ) : null}
       {list.data ? (
-        <>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-          <section className="lj-admin-table-wrap" aria-label="Staff members" tabIndex={0}>
-            <table className="lj-admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Sessions</th>
-                  <th scope="col">Since</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((member) => (
-                  <tr key={member.id} aria-busy={changingRole === member.id}>
-                    <th scope="row">
-                      {member.name}
-                      {member.id === me.id ? <span className="lj-admin-muted"> (you)</span> : null}
-                    </th>
-                    <td>{member.email}</td>
-                    <td>
-                      <select
-                        className="lj-admin-select"
-                        aria-label={`Role of ${member.name}`}
-                        value={member.role}
-                        disabled={changingRole === member.id}
-                        onChange={(event) => void changeRole(member, event.target.value as StaffRole)}
-                      >
-                        {STAFF_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {STAFF_ROLE_NAMES[role]}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>
-                      <span className={`lj-admin-badge${member.disabled ? ' lj-admin-badge--off' : ''}`}>
-                        {member.disabled ? 'Disabled' : 'Active'}
-                      </span>
-                    </td>
-                    <td>{member.active_sessions}</td>
-                    <td>{dateFormat.format(new Date(member.created_at))}</td>
-                    <td className="lj-admin-table__actions">
-                      <button
-                        type="button"
-                        className="lj-admin-ghost"
-                        onClick={() => setPending({ kind: member.disabled ? 'enable' : 'disable', member })}
-                      >
-                        {member.disabled ? 'Enable' : 'Disable'}
-                        <span className="visually-hidden"> {member.name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="lj-admin-ghost"
-                        disabled={member.active_sessions === 0}
-                        onClick={() => setPending({ kind: 'revoke', member })}
-                      >
-                        End sessions<span className="visually-hidden"> of {member.name}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        </>
+        <AdminTable
+          label="Staff members"
+          columns={staffColumns({
+            me,
+            changingRole,
+            onRole: (member, role) => void changeRole(member, role),
+            onAsk: setPending,
+          })}
+          rows={list.data}
+          rowKey={(member) => member.id}
+          rowBusy={(member) => changingRole === member.id}
+        />
       ) : null}
       <ConfirmDialog
         open={pending !== null}
@@ -181,6 +206,61 @@ export function AdminStaffScreen() {
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </section>
   );
+}
+
+/** The waiting invitations' columns: the last holds Send again and Withdraw, busy while one runs. */
+function invitationColumns({
+  busyId,
+  resending,
+  onResend,
+  onWithdraw,
+}: {
+  busyId: string | undefined;
+  resending: boolean;
+  onResend: (invitation: PendingInvitation) => void;
+  onWithdraw: (invitation: PendingInvitation) => void;
+}): AdminColumn<PendingInvitation>[] {
+  return [
+    { key: 'name', header: 'Name', rowHeader: true, cell: (invitation) => invitation.name },
+    { key: 'email', header: 'E-mail', cell: (invitation) => invitation.email },
+    { key: 'role', header: 'Role', cell: (invitation) => STAFF_ROLE_NAMES[invitation.role] },
+    {
+      key: 'link',
+      header: 'Link',
+      cell: (invitation) =>
+        invitation.expired ? (
+          <span className="lj-admin-badge lj-admin-badge--off">Expired</span>
+        ) : (
+          <>Works until {dateTimeFormat.format(new Date(invitation.expires_at))}</>
+        ),
+    },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'lj-admin-table__actions',
+      cell: (invitation) => (
+        <>
+          <button
+            type="button"
+            className="lj-admin-ghost"
+            disabled={busyId === invitation.id}
+            onClick={() => onResend(invitation)}
+          >
+            {busyId === invitation.id && resending ? 'Sending…' : 'Send again'}
+            <span className="visually-hidden"> to {invitation.name}</span>
+          </button>
+          <button
+            type="button"
+            className="lj-admin-ghost"
+            disabled={busyId === invitation.id}
+            onClick={() => onWithdraw(invitation)}
+          >
+            Withdraw<span className="visually-hidden"> the invitation of {invitation.name}</span>
+          </button>
+        </>
+      ),
+    },
+  ];
 }
 
 /** The invitations nobody has accepted yet: resend one (a new link, the old one stops working) or withdraw it. */
@@ -211,57 +291,18 @@ function PendingInvitations() {
   return (
     <div className="lj-admin-section">
       <h2 className="lj-admin-section__title">Invitations waiting</h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <section className="lj-admin-table-wrap" aria-label="Invitations waiting" tabIndex={0}>
-        <table className="lj-admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">Link</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.data.map((invitation) => (
-              <tr key={invitation.id} aria-busy={busyId === invitation.id}>
-                <th scope="row">{invitation.name}</th>
-                <td>{invitation.email}</td>
-                <td>{STAFF_ROLE_NAMES[invitation.role]}</td>
-                <td>
-                  {invitation.expired ? (
-                    <span className="lj-admin-badge lj-admin-badge--off">Expired</span>
-                  ) : (
-                    <>Works until {dateTimeFormat.format(new Date(invitation.expires_at))}</>
-                  )}
-                </td>
-                <td className="lj-admin-table__actions">
-                  <button
-                    type="button"
-                    className="lj-admin-ghost"
-                    disabled={busyId === invitation.id}
-                    onClick={() => void run(invitation, 'resend')}
-                  >
-                    {busyId === invitation.id && action.variables?.action === 'resend' ? 'Sending…' : 'Send again'}
-                    <span className="visually-hidden"> to {invitation.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="lj-admin-ghost"
-                    disabled={busyId === invitation.id}
-                    onClick={() => setWithdrawing(invitation)}
-                  >
-                    Withdraw<span className="visually-hidden"> the invitation of {invitation.name}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <AdminTable
+        label="Invitations waiting"
+        columns={invitationColumns({
+          busyId,
+          resending: action.variables?.action === 'resend',
+          onResend: (invitation) => void run(invitation, 'resend'),
+          onWithdraw: setWithdrawing,
+        })}
+        rows={invitations.data}
+        rowKey={(invitation) => invitation.id}
+        rowBusy={(invitation) => busyId === invitation.id}
+      />
       <ConfirmDialog
         open={withdrawing !== null}
         title="Withdraw invitation"

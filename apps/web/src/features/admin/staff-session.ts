@@ -11,6 +11,7 @@ import {
   NetworkError,
   UNEXPECTED_ERROR_MESSAGE,
 } from '../../lib/api-client';
+import { tokenKey } from '../../lib/browser-storage';
 
 /** Kept here rather than in lib/storage.ts, so that not even the key's name is part of a storefront page. */
 export const STAFF_TOKEN_KEY = 'lumen-staff-token';
@@ -18,30 +19,13 @@ export const STAFF_SESSION_ENDED_EVENT = 'lumen:staff-session-ended';
 /** The first part of every query key of the back office: signing out drops them all. */
 export const ADMIN_KEY = ['admin'] as const;
 
-export function getStaffToken(): string | null {
-  try {
-    const token = window.localStorage.getItem(STAFF_TOKEN_KEY);
-    return token && token.trim() !== '' ? token : null;
-  } catch {
-    return null;
-  }
-}
+const staffToken = tokenKey(STAFF_TOKEN_KEY);
 
-export function setStaffToken(token: string): void {
-  try {
-    window.localStorage.setItem(STAFF_TOKEN_KEY, token);
-  } catch {
-    // Blocked storage: the session lasts as long as this page.
-  }
-}
+export const getStaffToken = (): string | null => staffToken.get();
 
-export function clearStaffToken(): void {
-  try {
-    window.localStorage.removeItem(STAFF_TOKEN_KEY);
-  } catch {
-    // Nothing stored, nothing to remove.
-  }
-}
+export const setStaffToken = (token: string): void => staffToken.set(token);
+
+export const clearStaffToken = (): void => staffToken.remove();
 
 /** A back-office call with the staff token. */
 export async function staffRequest<T = undefined>(

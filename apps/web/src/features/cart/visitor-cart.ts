@@ -4,7 +4,8 @@
  * zod.
  */
 import { useSyncExternalStore } from 'react';
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { fromJson, storageKey } from '../../lib/browser-storage';
+import { STORAGE_KEYS } from '../../lib/storage';
 import {
   addVisitorLine,
   type CartProduct,
@@ -15,10 +16,6 @@ import {
   type VisitorCart,
   type VisitorCartLine,
 } from './cart-model';
-
-const listeners = new Set<() => void>();
-let cachedRaw: string | null | undefined;
-let cached: VisitorCart = EMPTY_VISITOR_CART;
 
 function isLine(value: unknown): value is VisitorCartLine {
   if (typeof value !== 'object' || value === null) return false;
@@ -35,37 +32,27 @@ function isLine(value: unknown): value is VisitorCartLine {
   );
 }
 
-function parse(raw: string | null): VisitorCart {
-  if (!raw) return EMPTY_VISITOR_CART;
-  try {
-    const value = JSON.parse(raw) as { lines?: unknown; coupon?: unknown };
-    // A line stored before photos existed has none: it shows its drawn picture.
-    const lines = Array.isArray(value.lines)
-      ? value.lines.filter(isLine).map((line) => ({ ...line, photo: line.photo ?? null }))
-      : [];
-    return { lines, coupon: typeof value.coupon === 'string' ? value.coupon : null };
-  } catch {
-    return EMPTY_VISITOR_CART;
-  }
+/** The cart in stored JSON: its well-formed lines and its coupon. */
+function cartOf(value: unknown): VisitorCart | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const stored = value as { lines?: unknown; coupon?: unknown };
+  // A line stored before photos existed has none: it shows its drawn picture.
+  const lines = Array.isArray(stored.lines)
+    ? stored.lines.filter(isLine).map((line) => ({ ...line, photo: line.photo ?? null }))
+    : [];
+  return { lines, coupon: typeof stored.coupon === 'string' ? stored.coupon : null };
 }
+
+const storedCart = storageKey<VisitorCart>(STORAGE_KEYS.cart, {
+  fallback: EMPTY_VISITOR_CART,
+  parse: fromJson(cartOf),
+  isEmpty: (cart) => cart.lines.length === 0 && cart.coupon === null,
+});
 
 /** The stored cart; the same object until storage changes (a stable snapshot for React). */
-export function getVisitorCart(): VisitorCart {
-  const raw = readStorage(STORAGE_KEYS.cart);
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cached = parse(raw);
-  }
-  return cached;
-}
+export const getVisitorCart = (): VisitorCart => storedCart.get();
 
-function save(cart: VisitorCart): void {
-  if (cart.lines.length === 0 && cart.coupon === null) removeStorage(STORAGE_KEYS.cart);
-  else writeStorage(STORAGE_KEYS.cart, JSON.stringify(cart));
-  for (const listener of listeners) listener();
-}
-
-const update = (change: (cart: VisitorCart) => VisitorCart) => save(change(getVisitorCart()));
+const update = (change: (cart: VisitorCart) => VisitorCart) => storedCart.set(change(getVisitorCart()));
 
 export const addToVisitorCart = (product: CartProduct, size: string | null, quantity = 1) =>
   update((cart) => addVisitorLine(cart, product, size, quantity));
@@ -81,21 +68,9 @@ export const setVisitorCoupon = (code: string | null) => update((cart) => ({ ...
 
 /** Forgets the visitor's cart, once it has been merged into the account's. */
 export function clearVisitorCart(): void {
-  save(EMPTY_VISITOR_CART);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  function onStorage(event: StorageEvent) {
-    if (event.key === STORAGE_KEYS.cart || event.key === null) listener();
-  }
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  storedCart.set(EMPTY_VISITOR_CART);
 }
 
 export function useVisitorCart(): VisitorCart {
-  return useSyncExternalStore(subscribe, getVisitorCart, () => EMPTY_VISITOR_CART);
+  return useSyncExternalStore(storedCart.subscribe, getVisitorCart, () => EMPTY_VISITOR_CART);
 }

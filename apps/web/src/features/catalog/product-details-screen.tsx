@@ -16,15 +16,13 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { FieldError } from '../../components/form/field-error';
 import { GemIcon, PhoneIcon, RefreshIcon, RulerIcon, SparkleIcon, TruckIcon } from '../../components/icons';
 import { LikeButton } from '../../components/like-button';
-import { Tabs } from '../../components/tabs';
 import { BRAND } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useAddToCart } from '../cart/api/add-to-cart';
 import { isProductMissing, useProduct } from './api/get-product';
 import { audienceLabel } from './catalogue-vocabulary';
-import { MaterialDetails } from './components/material-details';
-import { ProductFaqs } from './components/product-faqs';
+import { ProductAbout } from './components/product-about';
 import { ProductGallery } from './components/product-gallery';
 import { ProductNotFound } from './components/product-not-found';
 import { SizeGuideDialog } from './components/size-guide-dialog';
@@ -69,6 +67,54 @@ function ProductMeta({ product }: { product: Product | undefined }) {
   return null;
 }
 
+/** The price, and the original one with the saving when the piece is reduced. */
+function ProductPrice({ product }: { product: Product }) {
+  const reduced = product.original_price > product.price;
+  const saving = reduced ? Math.round((1 - product.price / product.original_price) * 100) : 0;
+  return (
+    <p className="product-price">
+      <span className="visually-hidden">Price </span>
+      <span className="product-price__amount">{formatCents(product.price)}</span>
+      {reduced ? (
+        <>
+          <del className="product-price__original">
+            <span className="visually-hidden">Original price </span>
+            {formatCents(product.original_price)}
+          </del>
+          <span className="product-price__saving">{`Save ${saving}%`}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** What every piece comes with, and the specialists' number. */
+function ProductPromises() {
+  return (
+    <>
+      <ul className="product-promises">
+        {PROMISES.map(({ Icon, title, text }) => (
+          <li key={title}>
+            <Icon size={24} />
+            <span>
+              <strong>{title}</strong>
+              {text}
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <p className="product-support">
+        <PhoneIcon size={18} />
+        <span>
+          Questions about this piece? Call or text our specialists on{' '}
+          <a href={BRAND.phone.href}>{BRAND.phone.display}</a>
+        </span>
+      </p>
+    </>
+  );
+}
+
 function ProductDetails({ product }: { product: Product }) {
   const navigate = useNavigate();
   const addToCart = useAddToCart();
@@ -98,8 +144,6 @@ function ProductDetails({ product }: { product: Product }) {
   // The chosen size's level once there is one, the piece's as a whole until then.
   const level = sizeStock ?? product.stock;
   const soldOut = level.state === 'out_of_stock';
-  const reduced = product.original_price > product.price;
-  const saving = reduced ? Math.round((1 - product.price / product.original_price) * 100) : 0;
   const category = CATEGORY_LABELS[product.category];
 
   return (
@@ -123,19 +167,7 @@ function ProductDetails({ product }: { product: Product }) {
                 </h1>
                 <LikeButton product={product} className="like-button like-button--outlined" size={22} />
               </div>
-              <p className="product-price">
-                <span className="visually-hidden">Price </span>
-                <span className="product-price__amount">{formatCents(product.price)}</span>
-                {reduced ? (
-                  <>
-                    <del className="product-price__original">
-                      <span className="visually-hidden">Original price </span>
-                      {formatCents(product.original_price)}
-                    </del>
-                    <span className="product-price__saving">{`Save ${saving}%`}</span>
-                  </>
-                ) : null}
-              </p>
+              <ProductPrice product={product} />
               {product.stock.state === 'made_to_order' || soldOut ? null : (
                 // A piece made to order gives its own lead time in the stock note instead; a sold-out one none.
                 <p className="product-delivery">
@@ -206,62 +238,13 @@ function ProductDetails({ product }: { product: Product }) {
                 </button>
               </div>
 
-              <ul className="product-promises">
-                {PROMISES.map(({ Icon, title, text }) => (
-                  <li key={title}>
-                    <Icon size={24} />
-                    <span>
-                      <strong>{title}</strong>
-                      {text}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-
-              <p className="product-support">
-                <PhoneIcon size={18} />
-                <span>
-                  Questions about this piece? Call or text our specialists on{' '}
-                  <a href={BRAND.phone.href}>{BRAND.phone.display}</a>
-                </span>
-              </p>
+              <ProductPromises />
             </div>
           </div>
         </div>
       </section>
 
-      <section className="section section--tinted product-more" aria-labelledby="product-more-title">
-        <div className="container">
-          <h2 id="product-more-title" className="visually-hidden">
-            About this piece
-          </h2>
-          <Tabs
-            label="About this piece"
-            items={[
-              {
-                id: 'description',
-                label: 'Product Description',
-                content: (
-                  <div className="product-description">
-                    <p>{product.description}</p>
-                    <ul className="check-list">
-                      <li>{`Metal: ${product.metal}${product.purity ? `, ${product.purity}` : ''}`}</li>
-                      <li>{`Stone: ${product.stone}`}</li>
-                      <li>Conflict free and made in India, with free resizing and lifetime care.</li>
-                    </ul>
-                  </div>
-                ),
-              },
-              {
-                id: 'material',
-                label: 'Product Material Details',
-                content: <MaterialDetails details={product.material_details} />,
-              },
-              { id: 'faqs', label: "Faq's", content: <ProductFaqs own={product.faqs} /> },
-            ]}
-          />
-        </div>
-      </section>
+      <ProductAbout product={product} />
       <SizeGuideDialog open={sizeGuideOpen} onClose={() => setSizeGuideOpen(false)} />
     </>
   );

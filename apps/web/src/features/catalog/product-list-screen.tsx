@@ -4,9 +4,9 @@
  * says, so a filtered view can be shared and survives a reload. While a new view loads, the current one stays on
  * screen, dimmed, instead of flashing empty.
  */
-import type { Category, Sort } from '@lumen/contract/catalog';
+import type { Category, ProductSummary, Sort } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ArtName } from '../../components/art';
 import { Breadcrumb } from '../../components/breadcrumb';
@@ -56,13 +56,147 @@ function pieces(count: number): string {
   return `${count} ${count === 1 ? 'piece' : 'pieces'}`;
 }
 
+/** The page's title: the category (or all jewellery) and its group, with the category's illustration. */
+function ListingHero({
+  category,
+  heading,
+  group,
+}: {
+  category: Category | undefined;
+  heading: string;
+  group?: string;
+}) {
+  return (
+    <section className="listing-hero" aria-labelledby="page-title">
+      <div className="container listing-hero__inner">
+        <div>
+          <Breadcrumb
+            trail={[
+              { label: 'Home', to: paths.home },
+              ...(category ? [{ label: 'Jewellery', to: paths.product() }] : []),
+              { label: heading },
+            ]}
+          />
+          <p className="eyebrow">{group ?? 'The Lumen collection'}</p>
+          <h1 id="page-title" className="listing-hero__title">
+            {heading}
+          </h1>
+          <p className="listing-hero__lead">
+            Gold and lab-grown diamonds, designed in India and finished by hand. Free delivery, free resizing and
+            lifetime care on every piece.
+          </p>
+        </div>
+        <Artwork
+          name={category ? CATEGORY_ART[category] : 'ringPair'}
+          alt=""
+          loading="lazy"
+          className="listing-hero__art"
+        />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The loaded page's grid and its pagination, or what stands in for it: skeleton cards while the first view loads, the
+ * failure with Try again, no match for the filters, or a page past the last.
+ */
+function ListingResults({
+  list,
+  state,
+  heading,
+  items,
+  total,
+  pageCount,
+  hrefOf,
+  onShow,
+  onNavigate,
+}: {
+  list: ReturnType<typeof useProductList>;
+  state: ListingState;
+  heading: string;
+  items: ProductSummary[];
+  total: number;
+  pageCount: number;
+  hrefOf: (page: number) => string;
+  onShow: (next: ListingState) => void;
+  onNavigate: () => void;
+}) {
+  const { data, isPending, isError, isPlaceholderData, refetch, isRefetching } = list;
+  if (isPending) {
+    return (
+      <ul className="product-grid" aria-hidden="true">
+        {SKELETON_CARDS.map((key) => (
+          <li key={key}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (isError && !data) {
+    return (
+      <div className="listing-message" role="alert">
+        <h3 className="listing-message__title">The collection could not be loaded</h3>
+        <p>Please check your connection and try again.</p>
+        <button type="button" className="btn btn-lj" onClick={() => refetch()} disabled={isRefetching}>
+          <RefreshIcon size={16} /> Try again
+        </button>
+      </div>
+    );
+  }
+  if (total === 0) {
+    return (
+      <div className="listing-message">
+        <Artwork name="lost" alt="" loading="lazy" className="listing-message__art" />
+        <h3 className="listing-message__title">No jewellery matches these filters</h3>
+        <p>
+          {state.q
+            ? `Nothing in ${heading.toLowerCase()} matches “${state.q}” with these filters. Try fewer filters or another word.`
+            : 'Try removing a filter or widening the price range to see more pieces.'}
+        </p>
+        <div className="button-row button-row--center">
+          <button type="button" className="btn btn-lj" onClick={() => onShow({ ...clearFilters(state), q: undefined })}>
+            Clear Filters
+          </button>
+          <Link to={paths.product()} className="btn btn-lj-outline">
+            All Jewellery
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="listing-message">
+        <h3 className="listing-message__title">{`There is no page ${state.page} here`}</h3>
+        <p>{`This view has ${pieces(total)} on ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`}</p>
+        <Link to={hrefOf(1)} className="btn btn-lj">
+          Go to page 1
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="product-grid" data-stale={isPlaceholderData || undefined}>
+        {items.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} eager={index < 4} />
+          </li>
+        ))}
+      </ul>
+      <ListingPagination page={state.page} pageCount={pageCount} hrefOf={hrefOf} onNavigate={onNavigate} />
+    </>
+  );
+}
+
 export function ProductListScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readListingState(searchParams), [searchParams]);
   const query = useMemo(() => toProductListParams(state), [state]);
-  const { data, isPending, isError, isPlaceholderData, refetch, isRefetching } = useProductList(query, {
-    keepPrevious: true,
-  });
+  const list = useProductList(query, { keepPrevious: true });
+  const { data, isPending, isPlaceholderData } = list;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
 
@@ -116,101 +250,9 @@ export function ProductListScreen() {
   const hrefOf = (page: number) => `?${writeListingState({ ...state, page })}`;
   const resultLabel = data ? `Show ${pieces(total)}` : 'Show results';
 
-  let results: ReactNode;
-  if (isPending) {
-    results = (
-      <ul className="product-grid" aria-hidden="true">
-        {SKELETON_CARDS.map((key) => (
-          <li key={key}>
-            <ProductCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (isError && !data) {
-    results = (
-      <div className="listing-message" role="alert">
-        <h3 className="listing-message__title">The collection could not be loaded</h3>
-        <p>Please check your connection and try again.</p>
-        <button type="button" className="btn btn-lj" onClick={() => refetch()} disabled={isRefetching}>
-          <RefreshIcon size={16} /> Try again
-        </button>
-      </div>
-    );
-  } else if (total === 0) {
-    results = (
-      <div className="listing-message">
-        <Artwork name="lost" alt="" loading="lazy" className="listing-message__art" />
-        <h3 className="listing-message__title">No jewellery matches these filters</h3>
-        <p>
-          {state.q
-            ? `Nothing in ${heading.toLowerCase()} matches “${state.q}” with these filters. Try fewer filters or another word.`
-            : 'Try removing a filter or widening the price range to see more pieces.'}
-        </p>
-        <div className="button-row button-row--center">
-          <button type="button" className="btn btn-lj" onClick={() => show({ ...clearFilters(state), q: undefined })}>
-            Clear Filters
-          </button>
-          <Link to={paths.product()} className="btn btn-lj-outline">
-            All Jewellery
-          </Link>
-        </div>
-      </div>
-    );
-  } else if (items.length === 0) {
-    results = (
-      <div className="listing-message">
-        <h3 className="listing-message__title">{`There is no page ${state.page} here`}</h3>
-        <p>{`This view has ${pieces(total)} on ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`}</p>
-        <Link to={hrefOf(1)} className="btn btn-lj">
-          Go to page 1
-        </Link>
-      </div>
-    );
-  } else {
-    results = (
-      <>
-        <ul className="product-grid" data-stale={isPlaceholderData || undefined}>
-          {items.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} eager={index < 4} />
-            </li>
-          ))}
-        </ul>
-        <ListingPagination page={state.page} pageCount={pageCount} hrefOf={hrefOf} onNavigate={scrollToResults} />
-      </>
-    );
-  }
-
   return (
     <>
-      <section className="listing-hero" aria-labelledby="page-title">
-        <div className="container listing-hero__inner">
-          <div>
-            <Breadcrumb
-              trail={[
-                { label: 'Home', to: paths.home },
-                ...(state.category ? [{ label: 'Jewellery', to: paths.product() }] : []),
-                { label: heading },
-              ]}
-            />
-            <p className="eyebrow">{group ?? 'The Lumen collection'}</p>
-            <h1 id="page-title" className="listing-hero__title">
-              {heading}
-            </h1>
-            <p className="listing-hero__lead">
-              Gold and lab-grown diamonds, designed in India and finished by hand. Free delivery, free resizing and
-              lifetime care on every piece.
-            </p>
-          </div>
-          <Artwork
-            name={state.category ? CATEGORY_ART[state.category] : 'ringPair'}
-            alt=""
-            loading="lazy"
-            className="listing-hero__art"
-          />
-        </div>
-      </section>
+      <ListingHero category={state.category} heading={heading} group={group} />
 
       <div className="listing">
         <div className="container">
@@ -276,7 +318,17 @@ export function ProductListScreen() {
                   </p>
                 ) : null}
               </div>
-              {results}
+              <ListingResults
+                list={list}
+                state={state}
+                heading={heading}
+                items={items}
+                total={total}
+                pageCount={pageCount}
+                hrefOf={hrefOf}
+                onShow={show}
+                onNavigate={scrollToResults}
+              />
             </section>
           </div>
         </div>

@@ -82,6 +82,179 @@ const COLLECTIONS: ReadonlyArray<{ art: ArtName; title: string; text: string; to
   },
 ];
 
+/** The brand story, beside the diamond that is the page's largest paint. */
+function AboutStory() {
+  return (
+    <section className="section" aria-labelledby="about-story">
+      <div className="container split">
+        <div className="split__media">
+          {/* In a phone's first screen, under the hero: loaded at once, not lazily (it is the page's largest paint). */}
+          <Artwork name="diamond" alt="A brilliant-cut lab-grown diamond" className="framed-art" />
+        </div>
+        <div className="split__text prose">
+          <p className="eyebrow">Brand story</p>
+          <h2 id="about-story">Born at a workbench in Jaipur</h2>
+          <p>
+            Lumen began with a simple frustration. Ananya Rao, a goldsmith&rsquo;s daughter, watched friends spend
+            months of savings on engagement rings they were then too nervous to wear. Fine jewellery, she believed,
+            should be made to be lived in.
+          </p>
+          <p>
+            Together with Vikram Shah she set up a small studio where every piece is designed, cast, set and polished
+            under one roof. Choosing lab-grown diamonds let us offer stones of exceptional cut and clarity at honest
+            prices, with none of the uncertainty about where they came from.
+          </p>
+          <p>
+            Today our workshop of master craftspeople creates rings, bracelets, necklaces and earrings for customers
+            across India, and every single one is still inspected by hand before it is packed.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The vision and the mission. */
+function AboutPurpose() {
+  return (
+    <Section eyebrow="What guides us" title="Our vision and mission" titleId="about-purpose" tinted>
+      <div className="card-grid card-grid--2">
+        <article className="feature-card">
+          <SparkleIcon size={28} className="feature-card__icon" />
+          <h3>Vision</h3>
+          <p>
+            To become India&rsquo;s most trusted name in lab-grown diamond jewellery: a house known as much for its
+            honesty and aftercare as for the beauty of what it makes.
+          </p>
+        </article>
+        <article className="feature-card">
+          <GemIcon size={28} className="feature-card__icon" />
+          <h3>Mission</h3>
+          <p>
+            To craft certified, responsibly made fine jewellery that feels personal, fits into everyday life and is
+            priced fairly, then to care for it, and for you, long after it leaves our studio.
+          </p>
+        </article>
+      </div>
+    </Section>
+  );
+}
+
+/** The founders and directors. */
+function AboutPeople() {
+  return (
+    <Section eyebrow="The people behind Lumen" title="Founders and directors" titleId="about-people">
+      <div className="card-grid card-grid--3">
+        {PEOPLE.map((person) => (
+          <article key={person.name} className="person-card">
+            <span className="person-card__monogram" aria-hidden="true">
+              {person.initials}
+            </span>
+            <h3>{person.name}</h3>
+            <p className="person-card__role">{person.role}</p>
+            <p>{person.bio}</p>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** What every customer is promised. */
+function AboutGoals() {
+  return (
+    <Section eyebrow="Brand goals" title="What we promise every customer" titleId="about-goals" tinted>
+      <ul className="goal-list">
+        {GOALS.map(({ Icon, title, text }) => (
+          <li key={title}>
+            <Icon size={26} className="goal-list__icon" />
+            <h3>{title}</h3>
+            <p>{text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Who Lumen is and whom it designs for. */
+function AboutIdentity() {
+  return (
+    <section className="section" aria-labelledby="about-identity">
+      <div className="container split split--reverse">
+        <div className="split__media">
+          <Artwork name="ring" alt="A gold solitaire ring" loading="lazy" className="framed-art" />
+        </div>
+        <div className="split__text prose">
+          <p className="eyebrow">Identity and audience</p>
+          <h2 id="about-identity">Quiet luxury, worn every day</h2>
+          <p>
+            Our name comes from the lumen, the unit of light. It is a reminder that a well-cut stone does not need to
+            shout: it simply catches the light wherever you are. Clean lines, warm gold and precise setting are the
+            signature you will find in every Lumen piece.
+          </p>
+          <p>
+            We design first for women between 28 and 45: professionals, brides, mothers and collectors who buy jewellery
+            for themselves as often as they receive it. They want pieces that move from a morning meeting to a family
+            celebration, that are certified and transparent, and that will still feel like them in twenty years.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The four collections, each opening its listing. */
+function AboutCollections() {
+  return (
+    <Section eyebrow="Collections" title="Four ways to wear the light" titleId="about-collections" tinted>
+      <div className="card-grid card-grid--4">
+        {COLLECTIONS.map((collection) => (
+          <article key={collection.title} className="collection-card">
+            <Artwork name={collection.art} alt="" loading="lazy" className="collection-card__art" />
+            <h3>{collection.title}</h3>
+            <p>{collection.text}</p>
+            <Link to={collection.to} className="collection-card__link">
+              Shop the collection<span className="visually-hidden">: {collection.title}</span>{' '}
+              <ArrowRightIcon size={14} />
+            </Link>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** After-sales care, and where Lumen is going. */
+function AboutCare() {
+  return (
+    <section className="section" aria-labelledby="about-care">
+      <div className="container split split--top">
+        <div className="split__text prose">
+          <p className="eyebrow">After-sales care</p>
+          <h2 id="about-care">We stay with you after delivery</h2>
+          <ul className="check-list">
+            <li>Free resizing on rings, and lifetime cleaning, polishing and prong checks.</li>
+            <li>Every diamond arrives with its certificate and every piece with a care guide.</li>
+            <li>Report any damage within 48 hours of delivery and we will make it right.</li>
+            <li>{supportSentence()}</li>
+          </ul>
+        </div>
+        <div className="split__text prose">
+          <p className="eyebrow">Future vision</p>
+          <h2>Where Lumen is going</h2>
+          <p>
+            Over the next few years we will open appointment-only studios in major Indian cities, so you can see stones
+            under natural light before you choose. We are building a recycled-gold programme that lets you trade in old
+            jewellery towards something new, and we will keep publishing exactly how our pieces are made.
+          </p>
+          <p>Whatever we add, the promise stays the same: beautiful, honest jewellery, looked after for life.</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export function AboutScreen() {
   usePageMeta({
     title: 'About Us',
@@ -107,146 +280,13 @@ export function AboutScreen() {
           ORDER NOW
         </Link>
       </PageHero>
-
-      <section className="section" aria-labelledby="about-story">
-        <div className="container split">
-          <div className="split__media">
-            {/* In a phone's first screen, under the hero: loaded at once, not lazily (it is the page's largest paint). */}
-            <Artwork name="diamond" alt="A brilliant-cut lab-grown diamond" className="framed-art" />
-          </div>
-          <div className="split__text prose">
-            <p className="eyebrow">Brand story</p>
-            <h2 id="about-story">Born at a workbench in Jaipur</h2>
-            <p>
-              Lumen began with a simple frustration. Ananya Rao, a goldsmith&rsquo;s daughter, watched friends spend
-              months of savings on engagement rings they were then too nervous to wear. Fine jewellery, she believed,
-              should be made to be lived in.
-            </p>
-            <p>
-              Together with Vikram Shah she set up a small studio where every piece is designed, cast, set and polished
-              under one roof. Choosing lab-grown diamonds let us offer stones of exceptional cut and clarity at honest
-              prices, with none of the uncertainty about where they came from.
-            </p>
-            <p>
-              Today our workshop of master craftspeople creates rings, bracelets, necklaces and earrings for customers
-              across India, and every single one is still inspected by hand before it is packed.
-            </p>
-          </div>
-        </div>
-      </section>
-
-      <Section eyebrow="What guides us" title="Our vision and mission" titleId="about-purpose" tinted>
-        <div className="card-grid card-grid--2">
-          <article className="feature-card">
-            <SparkleIcon size={28} className="feature-card__icon" />
-            <h3>Vision</h3>
-            <p>
-              To become India&rsquo;s most trusted name in lab-grown diamond jewellery: a house known as much for its
-              honesty and aftercare as for the beauty of what it makes.
-            </p>
-          </article>
-          <article className="feature-card">
-            <GemIcon size={28} className="feature-card__icon" />
-            <h3>Mission</h3>
-            <p>
-              To craft certified, responsibly made fine jewellery that feels personal, fits into everyday life and is
-              priced fairly, then to care for it, and for you, long after it leaves our studio.
-            </p>
-          </article>
-        </div>
-      </Section>
-
-      <Section eyebrow="The people behind Lumen" title="Founders and directors" titleId="about-people">
-        <div className="card-grid card-grid--3">
-          {PEOPLE.map((person) => (
-            <article key={person.name} className="person-card">
-              <span className="person-card__monogram" aria-hidden="true">
-                {person.initials}
-              </span>
-              <h3>{person.name}</h3>
-              <p className="person-card__role">{person.role}</p>
-              <p>{person.bio}</p>
-            </article>
-          ))}
-        </div>
-      </Section>
-
-      <Section eyebrow="Brand goals" title="What we promise every customer" titleId="about-goals" tinted>
-        <ul className="goal-list">
-          {GOALS.map(({ Icon, title, text }) => (
-            <li key={title}>
-              <Icon size={26} className="goal-list__icon" />
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <section className="section" aria-labelledby="about-identity">
-        <div className="container split split--reverse">
-          <div className="split__media">
-            <Artwork name="ring" alt="A gold solitaire ring" loading="lazy" className="framed-art" />
-          </div>
-          <div className="split__text prose">
-            <p className="eyebrow">Identity and audience</p>
-            <h2 id="about-identity">Quiet luxury, worn every day</h2>
-            <p>
-              Our name comes from the lumen, the unit of light. It is a reminder that a well-cut stone does not need to
-              shout: it simply catches the light wherever you are. Clean lines, warm gold and precise setting are the
-              signature you will find in every Lumen piece.
-            </p>
-            <p>
-              We design first for women between 28 and 45: professionals, brides, mothers and collectors who buy
-              jewellery for themselves as often as they receive it. They want pieces that move from a morning meeting to
-              a family celebration, that are certified and transparent, and that will still feel like them in twenty
-              years.
-            </p>
-          </div>
-        </div>
-      </section>
-
-      <Section eyebrow="Collections" title="Four ways to wear the light" titleId="about-collections" tinted>
-        <div className="card-grid card-grid--4">
-          {COLLECTIONS.map((collection) => (
-            <article key={collection.title} className="collection-card">
-              <Artwork name={collection.art} alt="" loading="lazy" className="collection-card__art" />
-              <h3>{collection.title}</h3>
-              <p>{collection.text}</p>
-              <Link to={collection.to} className="collection-card__link">
-                Shop the collection<span className="visually-hidden">: {collection.title}</span>{' '}
-                <ArrowRightIcon size={14} />
-              </Link>
-            </article>
-          ))}
-        </div>
-      </Section>
-
-      <section className="section" aria-labelledby="about-care">
-        <div className="container split split--top">
-          <div className="split__text prose">
-            <p className="eyebrow">After-sales care</p>
-            <h2 id="about-care">We stay with you after delivery</h2>
-            <ul className="check-list">
-              <li>Free resizing on rings, and lifetime cleaning, polishing and prong checks.</li>
-              <li>Every diamond arrives with its certificate and every piece with a care guide.</li>
-              <li>Report any damage within 48 hours of delivery and we will make it right.</li>
-              <li>{supportSentence()}</li>
-            </ul>
-          </div>
-          <div className="split__text prose">
-            <p className="eyebrow">Future vision</p>
-            <h2>Where Lumen is going</h2>
-            <p>
-              Over the next few years we will open appointment-only studios in major Indian cities, so you can see
-              stones under natural light before you choose. We are building a recycled-gold programme that lets you
-              trade in old jewellery towards something new, and we will keep publishing exactly how our pieces are made.
-            </p>
-            <p>Whatever we add, the promise stays the same: beautiful, honest jewellery, looked after for life.</p>
-          </div>
-        </div>
-      </section>
-
+      <AboutStory />
+      <AboutPurpose />
+      <AboutPeople />
+      <AboutGoals />
+      <AboutIdentity />
+      <AboutCollections />
+      <AboutCare />
       <section className="cta-band" aria-labelledby="about-cta">
         <div className="container cta-band__inner">
           <h2 id="about-cta">Find the piece that feels like yours</h2>

@@ -1,28 +1,14 @@
-import { CART_QUANTITY_MAX } from '@lumen/contract/cart-pricing';
-import { screen, waitFor, within } from '@testing-library/react';
+/**
+ * The product page: the piece, its stock and sizes, the gallery, the tabs, the size guide, its markup, and an unknown
+ * id. Adding to the cart: product-details-cart.test.tsx.
+ */
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ok, refused, signIn, stubApi } from '../../../test/api-stub';
 import { AURORA, stubCatalogFetch } from '../../../test/catalog';
-import { renderWithApp } from '../../../test/render';
-import { ProductDetailsScreen } from '../product-details-screen';
+import { mainImage, renderProduct } from './product-details-setup';
 
-function renderProduct(id: string | number = 1) {
-  return renderWithApp(
-    <Routes>
-      <Route path="/product-details/:id" element={<ProductDetailsScreen />} />
-      <Route path="*" element={null} />
-    </Routes>,
-    { route: `/product-details/${id}` },
-  );
-}
-
-function mainImage() {
-  return screen.getByRole('region', { name: 'Aurora Solitaire Ring images' }).querySelector('.product-gallery__image');
-}
-
-describe('Product page', () => {
+describe('Product page: the piece', () => {
   it('shows the piece: name, price in dollars, delivery estimate, sizes and its meta', async () => {
     stubCatalogFetch();
     renderProduct();
@@ -129,7 +115,9 @@ describe('Product page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Aurora Solitaire Ring' });
     expect(screen.queryByRole('combobox', { name: 'Size' })).not.toBeInTheDocument();
   });
+});
 
+describe('Product page: gallery, tabs and size guide', () => {
   it('walks the gallery with Previous and Next, wrapping at both ends, and with the thumbnails', async () => {
     const user = userEvent.setup();
     stubCatalogFetch();
@@ -237,123 +225,9 @@ describe('Product page', () => {
     expect(screen.queryByRole('dialog', { name: 'Ring size guide' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Not sure about the size?' })).toHaveFocus();
   });
+});
 
-  it('ADD TO CART puts the chosen size in the cart and opens /cart', async () => {
-    const user = userEvent.setup();
-    stubCatalogFetch();
-    renderProduct();
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Size' }), 'Size 2');
-    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
-    const stored = JSON.parse(window.localStorage.getItem('lumen-cart') ?? '{}');
-    expect(stored.lines).toMatchObject([
-      { product_id: 1, name: 'Aurora Solitaire Ring', size: 'Size 2', quantity: 1, unit_price: 16000 },
-    ]);
-  });
-
-  it('BUY NOW puts the chosen size in the cart and goes to checkout', async () => {
-    const user = userEvent.setup();
-    stubCatalogFetch();
-    renderProduct();
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Size' }), 'Size 3');
-    await user.click(screen.getByRole('button', { name: 'BUY NOW' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart/checkout'));
-    expect(JSON.parse(window.localStorage.getItem('lumen-cart') ?? '{}').lines[0].size).toBe('Size 3');
-  });
-
-  it('without a size, ADD TO CART and BUY NOW ask for one beside the Size select and add nothing', async () => {
-    const user = userEvent.setup();
-    stubCatalogFetch();
-    renderProduct();
-    const size = await screen.findByRole('combobox', { name: 'Size' });
-
-    for (const name of ['ADD TO CART', 'BUY NOW']) {
-      await user.click(screen.getByRole('button', { name }));
-      expect(size).toHaveFocus();
-      expect(size).toHaveAttribute('aria-invalid', 'true');
-      expect(size).toHaveAccessibleDescription('Please choose a size');
-      expect(screen.getByTestId('location')).toHaveTextContent('/product-details/1');
-    }
-    expect(window.localStorage.getItem('lumen-cart')).toBeNull();
-
-    await user.selectOptions(size, 'Size 1');
-    expect(size).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText('Please choose a size')).not.toBeInTheDocument();
-  });
-
-  it('adds a piece without sizes as it is', async () => {
-    const user = userEvent.setup();
-    stubCatalogFetch({
-      product: () => ({ status: 200, body: { status: true, message: 'OK', data: { ...AURORA, sizes: [] } } }),
-    });
-    renderProduct();
-    await user.click(await screen.findByRole('button', { name: 'ADD TO CART' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
-    expect(JSON.parse(window.localStorage.getItem('lumen-cart') ?? '{}').lines[0].size).toBeNull();
-  });
-
-  describe('a refused add stays on the page with the reason; only a success moves on', () => {
-    const PRODUCT = 'GET /api/catalog/products/1';
-    const ADD = 'POST /api/cart/items';
-    const TOO_MANY = `You can have at most ${CART_QUANTITY_MAX} of one piece in your cart.`;
-
-    it.each([
-      ['ADD TO CART', '/cart'],
-      ['BUY NOW', '/cart/checkout'],
-    ])('a signed-in customer: %s refused by the server', async (name, next) => {
-      const user = userEvent.setup();
-      signIn();
-      let answer = () => refused(409, TOO_MANY);
-      const api = stubApi({ [PRODUCT]: () => ok(AURORA), [ADD]: () => answer() });
-      renderProduct();
-      await user.selectOptions(await screen.findByRole('combobox', { name: 'Size' }), 'Size 2');
-
-      await user.click(screen.getByRole('button', { name }));
-      expect(await screen.findByText(TOO_MANY)).toBeInTheDocument();
-      expect(api.count(ADD)).toBe(1);
-      expect(screen.getByTestId('location')).toHaveTextContent('/product-details/1');
-      expect(screen.getByRole('button', { name })).toBeEnabled();
-
-      answer = () => ok({});
-      await user.click(screen.getByRole('button', { name }));
-      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(next));
-      expect(api.count(ADD)).toBe(2);
-    });
-
-    it('a visitor whose browser cart already holds the most of this piece', async () => {
-      const user = userEvent.setup();
-      const full = {
-        id: 1,
-        product_id: AURORA.id,
-        slug: AURORA.slug,
-        name: AURORA.name,
-        description: AURORA.description,
-        image: AURORA.images[0],
-        size: 'Size 2',
-        quantity: CART_QUANTITY_MAX,
-        unit_price: AURORA.price,
-        category: AURORA.category,
-        saved_for_later: false,
-      };
-      window.localStorage.setItem('lumen-cart', JSON.stringify({ lines: [full], coupon: null }));
-      stubCatalogFetch();
-      renderProduct();
-      await user.selectOptions(await screen.findByRole('combobox', { name: 'Size' }), 'Size 2');
-
-      await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-      expect(await screen.findByText(TOO_MANY)).toBeInTheDocument();
-      expect(screen.getByTestId('location')).toHaveTextContent('/product-details/1');
-      expect(JSON.parse(window.localStorage.getItem('lumen-cart') ?? '{}').lines).toMatchObject([
-        { size: 'Size 2', quantity: CART_QUANTITY_MAX },
-      ]);
-
-      // Another size is another line, and goes in.
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'Size 3');
-      await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
-    });
-  });
-
+describe('Product page: markup and a missing piece', () => {
   it('carries schema.org Product markup with the price in dollars', async () => {
     stubCatalogFetch();
     const { container } = renderProduct();

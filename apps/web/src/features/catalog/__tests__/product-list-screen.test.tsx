@@ -18,7 +18,7 @@ function renderListing(route = '/product') {
   return renderWithApp(<ProductListScreen />, { route });
 }
 
-describe('Product listing', () => {
+describe('Product listing: the grid, the filters and the sort', () => {
   it('shows skeleton cards until the first answer, then the products with prices in dollars', async () => {
     const fetchMock = stubCatalogFetch();
     renderListing();
@@ -101,7 +101,9 @@ describe('Product listing', () => {
     await vi.waitFor(() => expect(fetchMock.urls().at(-1)?.searchParams.get('sort')).toBe('price_asc'));
     expect(sort).toHaveValue('price_asc');
   });
+});
 
+describe('Product listing: the search box', () => {
   it.each([
     ['/product?category=rings', 'Search Rings...'],
     ['/product?category=bangles', 'Search Bangles...'],
@@ -150,7 +152,9 @@ describe('Product listing', () => {
     expect(screen.getByPlaceholderText('Search Jewellery...')).toHaveValue('pearl');
     await vi.waitFor(() => expect(fetchMock.urls().at(-1)?.searchParams.get('q')).toBe('pearl'));
   });
+});
 
+describe('Product listing: the price range, no match and the pages', () => {
   it('moves the price range to round prices with the step buttons (in cents in the URL) and leaves the whole range out', async () => {
     const user = userEvent.setup();
     const fetchMock = stubCatalogFetch();

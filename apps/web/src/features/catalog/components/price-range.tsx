@@ -77,22 +77,22 @@ function StepButtons({
   );
 }
 
-export function PriceRange({ bounds, values, onCommit }: PriceRangeProps) {
+/**
+ * The slider's draft, what it shows, and how a draft is applied: `commit` asks for it at once, `commitWhenSettled`
+ * once presses have rested for PRESS_SETTLE_MS, `keepMoving` holds a settling press back while the thumbs still move.
+ * The applied range replaces the draft only when it changes from outside, never when it echoes a request of the
+ * slider's own.
+ */
+function usePriceDraft(values: PriceValues, onCommit: (values: PriceValues) => void) {
   const [draft, setDraft] = useState<PriceValues>(values);
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** Ranges this slider has asked for that the applied range has not reached yet, oldest first. */
   const requested = useRef<PriceValues[]>([]);
-  /** How the current move is being made: key presses settle like the step buttons, a drag ends on release. */
-  const input = useRef<'keyboard' | 'pointer'>('pointer');
   // A settled press applies the range with the listing's state of that moment, not of the render that scheduled it.
   const latest = useRef({ values, onCommit });
   useLayoutEffect(() => {
     latest.current = { values, onCommit };
   });
-  const hintId = useId();
-  const [low, high] = draft;
-  // The slider needs a span to move in; a single-price result still gets one dollar of track.
-  const max = Math.max(bounds.max, bounds.min + 1);
 
   const [appliedLow, appliedHigh] = values;
 
@@ -125,6 +125,20 @@ export function PriceRange({ bounds, values, onCommit }: PriceRangeProps) {
     settleTimer.current = setTimeout(() => commit(next), PRESS_SETTLE_MS);
   }
 
+  const keepMoving = () => clearTimeout(settleTimer.current);
+
+  return { draft, setDraft, commit, commitWhenSettled, keepMoving };
+}
+
+export function PriceRange({ bounds, values, onCommit }: PriceRangeProps) {
+  const { draft, setDraft, commit, commitWhenSettled, keepMoving } = usePriceDraft(values, onCommit);
+  /** How the current move is being made: key presses settle like the step buttons, a drag ends on release. */
+  const input = useRef<'keyboard' | 'pointer'>('pointer');
+  const hintId = useId();
+  const [low, high] = draft;
+  // The slider needs a span to move in; a single-price result still gets one dollar of track.
+  const max = Math.max(bounds.max, bounds.min + 1);
+
   function step(index: 0 | 1, delta: 1 | -1) {
     const next: [number, number] = [low, high];
     const stop = nextPriceStop(draft[index], delta);
@@ -152,7 +166,7 @@ export function PriceRange({ bounds, values, onCommit }: PriceRangeProps) {
           values={[low, high]}
           onChange={(next) => {
             // Still moving: whatever ends this move applies the range.
-            clearTimeout(settleTimer.current);
+            keepMoving();
             setDraft([next[0] ?? low, next[1] ?? high]);
           }}
           onFinalChange={(next) => finish([next[0] ?? low, next[1] ?? high])}

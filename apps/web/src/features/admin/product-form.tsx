@@ -1,0 +1,202 @@
+/**
+ * The product editor's form (admin-product-screen.tsx), for a new piece and an existing one: every field the API
+ * accepts, checked with the contract's schema before it is sent, each problem shown under its field; the
+ * material-details table; the FAQs (add, remove, move).
+ */
+import { type AdminProductCreate, AdminProductCreateSchema } from '@lumen/contract/admin-catalogue';
+import { PRODUCT_FAQS_MAX } from '@lumen/contract/catalog';
+import { AUDIENCES, CATEGORIES, CATEGORY_LABELS, METALS, PURITIES, STONES } from '@lumen/contract/catalog-vocabulary';
+import { useRef, useState } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { FormField } from '../../components/form/field';
+import { Form } from '../../components/form/form';
+import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import {
+  bodyOfValues,
+  type FieldIssue,
+  faqName,
+  fieldOfIssue,
+  issueMessage,
+  MATERIAL_FIELDS,
+  materialName,
+  type ProductFormValues,
+} from './catalogue-form';
+
+type ProductFormProps = {
+  values: ProductFormValues;
+  faqKeys: string[];
+  saving: boolean;
+  saveLabel: string;
+  onSave: (body: AdminProductCreate) => Promise<void>;
+};
+
+export function ProductForm({ values, faqKeys: startKeys, saving, saveLabel, onSave }: ProductFormProps) {
+  const [faqKeys, setFaqKeys] = useState(startKeys);
+  const keysRef = useRef(faqKeys);
+  keysRef.current = faqKeys;
+  const nextKey = useRef(startKeys.length);
+
+  // The contract's schema checks the body the form makes; each problem is shown under the field it is about.
+  const resolver = useRef<Resolver<ProductFormValues, unknown, AdminProductCreate>>(async (formValues) => {
+    const keys = keysRef.current;
+    const result = AdminProductCreateSchema.safeParse(bodyOfValues(formValues, keys));
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.error.issues) {
+      const field = fieldOfIssue(issue.path, keys);
+      errors[field] ??= { type: issue.code, message: issueMessage(field, issue as unknown as FieldIssue) };
+    }
+    return { values: {}, errors };
+  }).current;
+
+  const move = (index: number, by: -1 | 1) =>
+    setFaqKeys((keys) => {
+      const next = [...keys];
+      const [key] = next.splice(index, 1);
+      if (key !== undefined) next.splice(index + by, 0, key);
+      return next;
+    });
+
+  return (
+    <Form
+      className="lj-admin-form lj-cat-form"
+      defaultValues={values}
+      schema={async () => resolver}
+      aria-busy={saving}
+      onSubmit={async (body) => {
+        try {
+          await onSave(body);
+        } catch (error) {
+          void notify('error', errorMessage(error));
+          throw error;
+        }
+      }}
+    >
+      <fieldset className="lj-cat-fieldset">
+        <legend>The piece</legend>
+        <FormField name="name" label="Name">
+          {(input) => <input {...input} type="text" autoComplete="off" maxLength={120} />}
+        </FormField>
+        <FormField name="slug" label="Address (slug; empty: made from the name)">
+          {(input) => <input {...input} required={false} type="text" autoComplete="off" maxLength={120} />}
+        </FormField>
+        <div className="lj-cat-grid">
+          <Choice name="category" label="Category" options={CATEGORIES.map((c) => [c, CATEGORY_LABELS[c]])} />
+          <Choice
+            name="audience"
+            label="For"
+            options={AUDIENCES.map((a) => [a, a.charAt(0).toUpperCase() + a.slice(1)])}
+          />
+          <Choice name="metal" label="Metal" options={METALS.map((m) => [m, m])} />
+          <Choice name="stone" label="Stone" options={STONES.map((s) => [s, s])} />
+          <Choice name="purity" label="Purity" options={[['', 'None'], ...PURITIES.map((p) => [p, p] as const)]} />
+        </div>
+        <div className="lj-cat-grid">
+          <FormField name="price" label="Price (USD)">
+            {(input) => <input {...input} type="text" inputMode="decimal" autoComplete="off" />}
+          </FormField>
+          <FormField name="original_price" label="Original price (USD)">
+            {(input) => <input {...input} type="text" inputMode="decimal" autoComplete="off" />}
+          </FormField>
+        </div>
+        <FormField name="sizes" label="Sizes (separated by commas; empty for a piece in one size)">
+          {(input) => <input {...input} required={false} type="text" autoComplete="off" />}
+        </FormField>
+        <FormField name="description" label="Description">
+          {(input) => <textarea {...input} rows={5} maxLength={4000} />}
+        </FormField>
+      </fieldset>
+      <fieldset className="lj-cat-fieldset">
+        <legend>Material details</legend>
+        <p className="lj-admin-muted">The table on the product page; each value is one line.</p>
+        <div className="lj-cat-grid">
+          {MATERIAL_FIELDS.map(([field, label]) => (
+            <FormField key={field} name={materialName(field)} label={label}>
+              {(input) => <input {...input} type="text" autoComplete="off" maxLength={120} />}
+            </FormField>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="lj-cat-fieldset">
+        <legend>Questions and answers</legend>
+        {faqKeys.length === 0 ? <p className="lj-admin-muted">No questions for this piece.</p> : null}
+        <ol className="lj-cat-faqs">
+          {faqKeys.map((key, index) => (
+            <li key={key} className="lj-cat-faq">
+              <FormField name={faqName(key, 'question')} label={`Question ${index + 1}`}>
+                {(input) => <input {...input} type="text" autoComplete="off" maxLength={200} />}
+              </FormField>
+              <FormField name={faqName(key, 'answer')} label={`Answer ${index + 1}`}>
+                {(input) => <textarea {...input} rows={2} maxLength={2000} />}
+              </FormField>
+              <div className="lj-cat-row-actions">
+                <button type="button" className="lj-admin-ghost" disabled={index === 0} onClick={() => move(index, -1)}>
+                  Move up<span className="visually-hidden"> question {index + 1}</span>
+                </button>
+                <button
+                  type="button"
+                  className="lj-admin-ghost"
+                  disabled={index === faqKeys.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  Move down<span className="visually-hidden"> question {index + 1}</span>
+                </button>
+                <button
+                  type="button"
+                  className="lj-admin-ghost"
+                  onClick={() => setFaqKeys((keys) => keys.filter((k) => k !== key))}
+                >
+                  Remove<span className="visually-hidden"> question {index + 1}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="btn btn-lj-outline btn-lj--sm"
+          disabled={faqKeys.length >= PRODUCT_FAQS_MAX}
+          onClick={() => {
+            nextKey.current += 1;
+            setFaqKeys((keys) => [...keys, `n${nextKey.current}`]);
+          }}
+        >
+          Add a question
+        </button>
+        {faqKeys.length >= PRODUCT_FAQS_MAX ? (
+          <p className="lj-admin-muted">At most {PRODUCT_FAQS_MAX} questions.</p>
+        ) : null}
+      </fieldset>
+      <div className="lj-cat-save">
+        <button type="submit" className="btn btn-lj" disabled={saving} aria-busy={saving}>
+          {saving ? 'Saving…' : saveLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function Choice({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <FormField name={name} label={label}>
+      {(input) => (
+        <select {...input} className={`lj-select${input['aria-invalid'] ? ' is-invalid' : ''}`}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
