@@ -44,7 +44,7 @@ for (const route of CONTENT_ROUTES) {
 
     await test.step('the footer has the copyright, Quick Links, Policies and Get In Touch', async () => {
       await expect(frame.footer).toBeVisible();
-      // The spec's line, its year a range up to the current one (README, departures): '© 2025–2026' in 2026.
+      // The spec's line, its year a range up to the current one (docs/product.md, departures): '© 2025–2026' in 2026.
       const year = new Date().getFullYear();
       const years = year > 2025 ? `2025–${year}` : '2025';
       await expect(

@@ -1,6 +1,6 @@
 /**
  * The jewellery groups of the Products mega-menu and the footer (spec §2): who a piece is for and its category,
- * then the Collections group (a departure, see the README), the way in to the categories the spec's three groups
+ * then the Collections group (a departure, see docs/product.md), the way in to the categories the spec's three groups
  * leave out. Each entry links to the catalogue filtered by `audience` (when the group has one) and `category`, the
  * contract's filter values; the labels are the contract's CATEGORY_LABELS.
  */

@@ -133,7 +133,9 @@ describe('Stripe Checkout', () => {
     expect((await deliverTo(shop.t, STRIPE_HOOK, shop.stripe.signedDelivery(event))).statusCode).toBe(200);
     expect((await storedOrder(shop.t, order.order_id))?.paymentFlag).toBeNull();
   });
+});
 
+describe('Stripe Checkout: Pay now', () => {
   it('Pay now answers the open page after a decline, and a new checkout once it closed', async () => {
     const { c, order } = await orderPaidWith(shop.t, 'stripe');
     const first = (await storedOrder(shop.t, order.order_id))?.paymentCheckout as string;

@@ -1,7 +1,7 @@
 /**
  * /wishlist, My Wishlist (spec §2): three cards a row on large screens, each with the first image, the title (a
  * link to the product), the selling price with the original struck through (the spec's cards show original_price;
- * see the README's departures), ADD TO CART and a remove button (components/wishlist-card.tsx). An empty wishlist
+ * see docs/product.md's departures), ADD TO CART and a remove button (components/wishlist-card.tsx). An empty wishlist
  * invites the shopper in.
  */
 

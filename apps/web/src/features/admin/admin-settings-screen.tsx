@@ -81,8 +81,8 @@ export function AdminSettingsScreen() {
               Online payments
             </h2>
             <p className="lj-admin-muted">
-              A provider is on when the server has its keys (see the README, “Running the shop for real”). Give each
-              provider’s dashboard its webhook address below: payments are confirmed by it.
+              A provider is on when the server has its keys (see the operations guide, docs/operations.md, “Payments”).
+              Give each provider’s dashboard its webhook address below: payments are confirmed by it.
             </p>
             <ul className="lj-settings__providers">
               {data.providers.map((provider) => (

@@ -30,7 +30,7 @@ const MENU = [
     ],
   },
   {
-    // Not the spec's: the way in to the categories its three groups leave out (README, departures).
+    // Not the spec's: the way in to the categories its three groups leave out (docs/product.md, departures).
     group: 'Collections',
     links: [
       ['Bridal Sets', '/product?category=bridal-sets'],

@@ -1,7 +1,7 @@
 /**
  * The listing's own search box (spec §2: placeholder 'Search Rings...', required, a Search button). Its placeholder
- * names the category shown ('Search Bangles...'; 'Search Jewellery...' with none), not always Rings: see the README's
- * departures. It shows the URL's `q`, so a search from the header lands here already filled in.
+ * names the category shown ('Search Bangles...'; 'Search Jewellery...' with none), not always Rings: see
+ * docs/product.md's departures. It shows the URL's `q`, so a search from the header lands here already filled in.
  */
 import type { Category } from '@lumen/contract/catalog-vocabulary';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';

@@ -20,7 +20,7 @@ type Slide = {
   text: string;
   art: ArtName;
   artAlt: string;
-  /** Where SHOP NOW goes: the spec's /product, except the wedding rings (a departure, see the README). */
+  /** Where SHOP NOW goes: the spec's /product, except the wedding rings (a departure, see docs/product.md). */
   to: string;
 };
 
