@@ -5,10 +5,10 @@
  */
 import { ADMIN_MESSAGES } from '@lumen/contract/admin';
 import { ADMIN_CUSTOMER_MESSAGES } from '@lumen/contract/admin-customers';
-import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@lumen/contract/admin-roles';
+import { ROLE_PERMISSIONS, STAFF_ROLES } from '@lumen/contract/admin-roles';
 import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addresses,
   auditLog,
@@ -20,22 +20,14 @@ import {
   wishlistItems,
 } from '../../db/schema/index';
 import { signedInCustomer } from '../../test/customers';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { addAddress, addToCart, openShop, piece, placeOrder } from '../../test/shopping-fixtures';
-import { addStaff, bearer, signInStaff, type TestStaff, testClock } from '../../test/staff';
+import type { TestApp } from '../../test/harness';
+import { addAddress, addToCart, piece, placeOrder } from '../../test/shopping-fixtures';
+import { useStaffShop } from '../../test/staff-shop';
 
-const clock = testClock();
 let t: TestApp;
-const members = {} as Record<StaffRole, TestStaff>;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' }, now: clock.now });
-  await openShop(t);
-  for (const role of STAFF_ROLES) members[role] = await addStaff(t, role);
+const { members, as } = useStaffShop((opened) => {
+  t = opened;
 });
-afterAll(() => t.close());
-
-const as = async (role: StaffRole) => bearer(await signInStaff(t, clock, members[role]));
 type Call = { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object };
 const call = (c: Call, headers: Record<string, string> = {}) => t.app.inject({ ...c, headers });
 const audited = (action: string, id: number) =>

@@ -4,29 +4,21 @@
  */
 import { STAFF_ROLES, type StaffRole } from '@lumen/contract/admin-roles';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
 import { signedInCustomer } from '../../test/customers';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { addAddress, addToCart, openShop, piece, placeOrder } from '../../test/shopping-fixtures';
-import { addStaff, bearer, signInStaff, type TestStaff, testClock } from '../../test/staff';
+import type { TestApp } from '../../test/harness';
+import { addAddress, addToCart, piece, placeOrder } from '../../test/shopping-fixtures';
+import { useStaffShop } from '../../test/staff-shop';
 
-const clock = testClock();
 let t: TestApp;
-const members = {} as Record<StaffRole, TestStaff>;
 const URL = '/api/admin/settings/payments';
-
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', PUBLIC_URL: 'https://shop.example' },
-    now: clock.now,
-  });
-  await openShop(t);
-  for (const role of STAFF_ROLES) members[role] = await addStaff(t, role);
-});
-afterAll(() => t.close());
-
-const as = async (role: StaffRole) => bearer(await signInStaff(t, clock, members[role]));
+const { members, as } = useStaffShop(
+  (opened) => {
+    t = opened;
+  },
+  { PUBLIC_URL: 'https://shop.example' },
+);
 const put = async (role: StaffRole, payload: object) =>
   t.app.inject({ method: 'PUT', url: URL, headers: await as(role), payload });
 const payOnDeliveryMax = async () =>
