@@ -15,6 +15,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { isInnerRequest } from './lib/inner-request';
 import { loggableError } from './lib/log-errors';
 import { register as registerAuth } from './modules/auth/module';
@@ -24,6 +25,7 @@ import { register as registerCheckout } from './modules/checkout/module';
 import { register as registerContent } from './modules/content/module';
 import { register as registerCoupons } from './modules/coupons/module';
 import { register as registerCustomers } from './modules/customers/module';
+import { register as registerDeliveries } from './modules/deliveries/module';
 import type { ModuleDeps } from './modules/deps';
 import { register as registerHealth } from './modules/health/module';
 import { createLimiter } from './modules/limits/limiter';
@@ -62,6 +64,11 @@ export type AppDependencies = {
   instrument?: (app: FastifyInstance) => void;
   /** The web build's pages (`@lumen/web/server`, loaded by server.ts); no pages without them. */
   web?: WebPages | undefined;
+  /**
+   * Whether this process works the job queue (messages, scheduled tasks, photo encoding): yes by default; the API
+   * tests say no and drain the queue after each call (`app.jobs.drain()`).
+   */
+  workJobs?: boolean;
 };
 
 /** Fields that must never reach a log line, wherever they appear. */
@@ -151,8 +158,15 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(httpCache);
   await app.register(openapi, { publicUrl: config.publicUrl });
 
+  // The job queue, started once every module has registered its jobs and schedules, stopped before the database.
+  const jobs = createJobQueue({ database, logger: app.log, work: deps.workJobs ?? true });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
+
   // The domain modules (modules/<name>/module.ts), each given the same dependencies and what it needs of another.
-  const modules: ModuleDeps = { db: database.db, config, notifier, logger: app.log };
+  const { deliveries } = await registerDeliveries(app, { db: database.db, config, jobs, notifier, logger: app.log });
+  const modules: ModuleDeps = { db: database.db, config, jobs, deliveries, logger: app.log };
   const limiter = createLimiter(createLimitRepository(database.db));
   await registerHealth(app, { database });
   // The two guards first: customers' sessions (app.authenticate), then staff's (app.requireStaff).
@@ -189,5 +203,6 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     notifier: Notifier;
+    jobs: JobQueue;
   }
 }

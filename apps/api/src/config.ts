@@ -54,6 +54,7 @@ const ConfigSchema = z.object({
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(OTP_RESEND_SECONDS),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+  MESSAGE_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -128,8 +129,13 @@ export type Config = {
   /** How long after a code another may be sent (spec §9: 120 s); shortened only by test environments. */
   otpResendSeconds: number;
   authRateLimitPerMinute: number;
-  /** How often each process deletes expired sessions, codes, limit windows and old outbox rows (0: never). */
+  /**
+   * How often the shop deletes expired sessions, codes, limit windows and old outbox rows (0: never); a schedule of
+   * the job queue, in whole minutes, run once for all processes.
+   */
   cleanupIntervalSeconds: number;
+  /** The wait before a failed message's first retry; each next wait doubles (12 retries). */
+  messageRetrySeconds: number;
   /**
    * Which peers may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`): none by default, so the
    * socket's peer is the client; a hop count, or the proxies' addresses and ranges.
@@ -292,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
+    messageRetrySeconds: e.MESSAGE_RETRY_SECONDS,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     headersTimeoutSeconds: e.HEADERS_TIMEOUT_SECONDS,

@@ -12,9 +12,8 @@ export const REPLY_TEXT_MAX = 5000;
 export const ADMIN_INBOX_MESSAGES = {
   notFound: 'No such message.',
   updated: 'Message updated.',
-  replySent: 'Reply sent.',
-  /** 201 all the same: the reply is stored, with delivery 'failed', and can be sent again by replying again. */
-  replyNotSent: 'The reply is saved with the message, but it could not be sent. Try again later.',
+  /** The reply is stored and on the job queue: it leaves in a moment, and is retried while the provider fails. */
+  replySent: 'Reply on its way.',
   replySubject: 'Your message to Lumen Jewels',
 } as const;
 
@@ -35,7 +34,7 @@ export const ContactReplySchema = z.object({
   id: z.string(),
   text: z.string(),
   channel: z.enum(['email', 'sms']),
-  /** 'sending' until the provider answered (or timed out): then 'sent' or 'failed'. */
+  /** 'sending' until its message is sent ('sent'), or given up after its last retry ('failed'). */
   delivery: z.enum(['sending', 'sent', 'failed']),
   staff_id: z.string().nullable(),
   created_at: z.string(),

@@ -14,13 +14,19 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Logger } from '../lib/logger';
+import { installJobSchema } from '../jobs/queue';
+import { type Logger, silentLogger } from '../lib/logger';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 import { unpackTar } from './unpack-tar';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * What else a change does inside its own transaction, given what the change answered: above all, putting the messages
+ * it causes on the job queue, so that they exist if and only if the change commits.
+ */
+export type AlsoInTransaction<R = void> = (tx: Db, result: R) => Promise<unknown>;
 
 export type Database = {
   db: Db;
@@ -107,6 +113,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
 /** A migrated, empty PGlite database as a tarball: the first start's and each API test file's starting point. */
 export async function createPgliteTemplate(): Promise<Blob> {
   const database = await openPglite('memory://');
+  await installJobSchema(database, silentLogger);
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const tarball = await client.dumpDataDir('none');
   await database.close();

@@ -7,3 +7,6 @@ export type Logger = {
   warn(fields: object, message: string): void;
   error(fields: object, message: string): void;
 };
+
+/** A logger that says nothing (build steps). */
+export const silentLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };

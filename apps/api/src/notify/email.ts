@@ -17,15 +17,22 @@ export function createEmailTransport(options: {
     socketTimeout: (options.timeoutMs ?? 10_000) * 2,
   });
   return {
-    async send(message) {
-      await transporter.sendMail({
+    async send(message, handle) {
+      const info = await transporter.sendMail({
         from: options.from,
+        ...(handle ? { messageId: `<${handle.id}@${domainOf(options.from)}>` } : {}),
         to: message.to,
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
       });
+      return { providerId: info.messageId };
     },
     close: () => transporter.close(),
   };
+}
+
+/** The domain of the sender's address ("Lumen Jewels <shop@lumen.example>" → lumen.example), for Message-IDs. */
+function domainOf(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'lumen.invalid';
 }

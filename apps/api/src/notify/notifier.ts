@@ -1,9 +1,9 @@
 /**
  * One way to send a message to a shopper, whatever the channel: e-mail over SMTP, SMS and WhatsApp over an HTTP
- * provider, or the development outbox for any channel without a configured provider.
+ * provider, or the development outbox for any channel without a configured provider. Messages reach it only through
+ * the job queue (modules/deliveries), which tries each until it is sent.
  */
 import type { OtpChannel } from '@lumen/contract/constants';
-import type { Logger } from '../lib/logger';
 
 export type Message = {
   channel: OtpChannel;
@@ -14,34 +14,21 @@ export type Message = {
   html?: string;
 };
 
-export type Transport = { send(message: Message): Promise<void> };
+/** The provider's id of a message it accepted (Twilio's SID, the SMTP server's answer). */
+export type Receipt = { providerId?: string | undefined };
+
+/**
+ * `handle.id` is the message's own id, the same on every try of it: e-mail carries it as its Message-ID, so a copy
+ * that went through on a try the shop saw fail is recognisably the same message.
+ */
+export type Transport = {
+  // biome-ignore lint/suspicious/noConfusingVoidType: a transport with no receipt to give (the outbox, a test's) returns nothing.
+  send(message: Message, handle?: { id: string }): Promise<Receipt | void>;
+};
 
 export type Notifier = Transport;
 
 /** Routes each message to its channel's transport. */
 export function createNotifier(transports: Record<OtpChannel, Transport>): Notifier {
-  return { send: (message) => transports[message.channel].send(message) };
-}
-
-/**
- * Hands a message to its transport once the answer has gone: the transport starts on the next turn of the event loop
- * (`setImmediate`), after the answer was written, so composing an e-mail neither delays the answer nor — for the
- * code calls — makes a known account's answer slower than an unknown one's. A failure is logged — channel and
- * subject, never the recipient's text — and never surfaced: what the message tells of has already happened.
- */
-export function sendLater(notifier: Notifier, logger: Logger, message: Message): void {
-  setImmediate(() => send(notifier, logger, message));
-}
-
-function send(notifier: Notifier, logger: Logger, message: Message): void {
-  notifier.send(message).catch((err: unknown) =>
-    logger.error(
-      {
-        err: { message: err instanceof Error ? err.message : String(err) },
-        channel: message.channel,
-        subject: message.subject,
-      },
-      'message could not be sent',
-    ),
-  );
+  return { send: (message, handle) => transports[message.channel].send(message, handle) };
 }

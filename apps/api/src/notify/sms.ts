@@ -42,6 +42,8 @@ export function createSmsTransport(options: SmsProviderOptions, channel: 'sms' |
       if (!response.ok) {
         throw new Error(`${channel} provider answered ${response.status}`);
       }
+      const answer = (await response.json().catch(() => ({}))) as { sid?: unknown };
+      return { providerId: typeof answer.sid === 'string' ? answer.sid : undefined };
     },
   };
 }

@@ -66,7 +66,11 @@ export function authCalls(app: () => TestApp) {
     const s = await verifiedShopper();
     const db = app().database.db;
     const [row] = await db.select().from(users).where(eq(users.mobile, s.Mobile_number));
-    await createAuthRepository(db).proveIdentifier(row?.id ?? 0, { kind: 'mobile', value: s.Mobile_number });
+    await createAuthRepository(db).proveIdentifier(
+      row?.id ?? 0,
+      { kind: 'mobile', value: s.Mobile_number },
+      async () => undefined,
+    );
     return s;
   }
 

@@ -4,45 +4,48 @@
  * repository's statement.
  */
 import type { Db } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../lib/logger';
 import { createOrderLinks } from '../modules/auth/order-links';
 import { type CheckoutRepository, createCheckoutRepository } from '../modules/checkout/repository';
 import { createCheckoutService } from '../modules/checkout/service';
+import { createDeliveryRepository } from '../modules/deliveries/repository';
+import { createDeliveries } from '../modules/deliveries/service';
 import { createOrderRepository } from '../modules/orders/repository';
 import { createOrderService } from '../modules/orders/service';
 import type { PaymentGateways } from '../modules/payments/gateway';
 import { createPaymentRepository } from '../modules/payments/repository';
 import { createPaymentService } from '../modules/payments/service';
-import type { Notifier } from '../notify/notifier';
 import { testLogger } from './logger';
 
 export function checkoutStack(
   db: Db,
+  /** The test app's job queue (`t.app.jobs`): the stack's messages go on it, in the stack's transactions. */
+  jobs: JobQueue,
   options: {
     gateways?: PaymentGateways;
     timeoutMs?: number;
     logger?: Logger;
-    notifier?: Notifier;
     publicUrl?: string;
     /** In place of the checkout's own statements (e.g. one whose transaction fails as a race would). */
     checkoutRepository?: CheckoutRepository;
   } = {},
 ) {
   const logger = options.logger ?? testLogger();
-  const notifier = options.notifier ?? { send: async () => undefined };
+  const deliveries = createDeliveries({ repository: createDeliveryRepository(db), jobs });
   const publicUrl = options.publicUrl ?? '';
   const onCatalogueChanged = () => undefined;
   const payments = createPaymentService({
     repository: createPaymentRepository(db),
     gateways: options.gateways ?? {},
-    notifier,
+    deliveries,
     publicUrl,
     logger,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
   const orders = createOrderService({
     repository: createOrderRepository(db),
-    notifier,
+    deliveries,
     logger,
     publicUrl,
     onCatalogueChanged,
@@ -52,12 +55,12 @@ export function checkoutStack(
     repository: options.checkoutRepository ?? createCheckoutRepository(db),
     orders,
     payments,
-    notifier,
+    deliveries,
+    jobs,
     orderLinks: createOrderLinks({ secret: async () => 'checkout-stack' }),
     publicUrl,
     logger,
     onCatalogueChanged,
-    checkIntervalMs: 0,
   });
   return { payments, orders, checkout };
 }

@@ -63,15 +63,15 @@ export type TestApp = {
 };
 
 /**
- * Messages leave on the turn of the event loop after the answer (notify/notifier.ts `sendLater`), queued with
- * setImmediate before the answer was written. An injected call therefore resolves only after that turn too, so a test
- * reads in `sent` what its call sent — a wait for a known event, not a guess at a duration.
+ * Messages leave through the job queue, which the tests' apps do not work in the background: after each injected
+ * call, the jobs it put on the queue are run (`app.jobs.drain()`), so a test reads in `sent` what its call sent — a
+ * wait for a known event, not a guess at a duration.
  */
 export function settleMessagesAfterInject(app: App) {
   const inject = app.inject.bind(app) as (options: unknown) => Promise<unknown>;
   (app as unknown as { inject: (options: unknown) => Promise<unknown> }).inject = async (options: unknown) => {
     const response = await inject(options);
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await app.jobs.drain();
     return response;
   };
 }
@@ -100,10 +100,6 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    // No scheduled clean-up under the suites' feet; maintenance.test.ts turns it on.
-    CLEANUP_INTERVAL_SECONDS: '0',
-    // Nor payment checks: the payment suites run them (`app.payments.runChecks()`) when they mean to.
-    PAYMENT_CHECK_SECONDS: '0',
     WEB_DIST: '/nonexistent-web-dist',
     MEDIA_DIR: inject('mediaDir'),
     ...options.env,
@@ -119,6 +115,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : {}),
     web: options.web,
+    workJobs: false,
   });
   answers.endOfApiRoutes();
   await options.extend?.(app);

@@ -30,8 +30,8 @@ export function orderCalls(suite: () => { t: TestApp; ring: Piece; necklace: Pie
   }
 
   /** The checkout over the suite's database, for tests that swap the payment providers (`gateways`) or watch the log. */
-  const orderService = (options: Parameters<typeof checkoutStack>[1] = {}) =>
-    checkoutStack(suite().t.database.db, options).checkout;
+  const orderService = (options: Parameters<typeof checkoutStack>[2] = {}) =>
+    checkoutStack(suite().t.database.db, suite().t.app.jobs, options).checkout;
 
   const storedOrder = async (orderId: string) =>
     (await suite().t.database.db.select().from(orders).where(eq(orders.orderNumber, orderId)))[0];

@@ -6,6 +6,7 @@ export * from './accounts';
 export * from './auth';
 export * from './cart';
 export * from './catalog';
+export * from './deliveries';
 export * from './messages';
 export * from './orders';
 export * from './product-photos';

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AlsoInTransaction, Db } from '../../db/client';
 import { otpCodes, sessions, users } from '../../db/schema';
-import { holderOf, type Identifier, provedFirst, proveFor } from './account-proof';
+import { type DetachedHolder, holderOf, type Identifier, provedFirst, proveFor } from './account-proof';
 
 export function accountQueries(db: Db) {
   return {
@@ -138,19 +138,24 @@ export function accountQueries(db: Db) {
     },
 
     /** Marks the identifier proved on the account and takes it off accounts that never proved it, in one transaction. */
-    proveIdentifier(userId: number, identifier: Identifier) {
-      return db.transaction((tx) => proveFor(tx, userId, identifier));
+    proveIdentifier(userId: number, identifier: Identifier, also: AlsoInTransaction<DetachedHolder[]>) {
+      return db.transaction(async (tx) => {
+        const detached = await proveFor(tx, userId, identifier);
+        await also(tx, detached);
+        return detached;
+      });
     },
 
     /**
      * The new password (which makes a guest an account), every other session ended and every outstanding code spent:
      * one transaction.
      */
-    async changePassword(userId: number, passwordHash: string, keepSessionId: string) {
+    async changePassword(userId: number, passwordHash: string, keepSessionId: string, also: AlsoInTransaction) {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, guest: false, updatedAt: sql`now()` }).where(eq(users.id, userId));
         await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
         await tx.delete(otpCodes).where(eq(otpCodes.userId, userId));
+        await also(tx);
       });
     },
   };

@@ -4,7 +4,7 @@
  */
 import type { OtpChannel } from '@lumen/contract/constants';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AlsoInTransaction, Db } from '../../db/client';
 import { appSecrets, orders, otpCodes, type SessionMethod, sessions, users } from '../../db/schema';
 
 export function codeAndSessionQueries(db: Db) {
@@ -13,12 +13,18 @@ export function codeAndSessionQueries(db: Db) {
      * Replaces every outstanding code of the account with a new one, in one statement. For user id 0 (no account)
      * the same statement runs and writes nothing.
      */
-    async replaceCode(code: { userId: number; channel: OtpChannel; codeHmac: string; expiresAt: Date }) {
-      await db.execute(sql`
-        with replaced as (delete from ${otpCodes} where user_id = ${code.userId})
-        insert into ${otpCodes} (user_id, channel, code_hmac, expires_at)
-        select ${code.userId}, ${code.channel}, ${code.codeHmac}, ${code.expiresAt.toISOString()}::timestamptz
-        where exists (select 1 from ${users} where id = ${code.userId})`);
+    async replaceCode(
+      code: { userId: number; channel: OtpChannel; codeHmac: string; expiresAt: Date },
+      also: AlsoInTransaction,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          with replaced as (delete from ${otpCodes} where user_id = ${code.userId})
+          insert into ${otpCodes} (user_id, channel, code_hmac, expires_at)
+          select ${code.userId}, ${code.channel}, ${code.codeHmac}, ${code.expiresAt.toISOString()}::timestamptz
+          where exists (select 1 from ${users} where id = ${code.userId})`);
+        await also(tx);
+      });
     },
 
     /** The channel of the account's newest code (a resend goes where the last code went). */

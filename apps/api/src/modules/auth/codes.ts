@@ -1,12 +1,11 @@
 /**
  * One-time codes: sent within the account's limits and checked within them, with the same statements and the same
  * HMAC work whether or not an account matches (user id 0 matches nothing), so timing does not tell accounts apart.
- * Messages leave after the answer: a slow or failing mail server neither delays nor fails the call.
+ * A code's message is put on the job queue with the code (its own queue, ahead of other mail): a slow or failing
+ * mail server neither delays nor fails the call, and the message is never sent after the code expired.
  */
 import { OTP_MAX_ATTEMPTS, type OtpChannel } from '@lumen/contract/constants';
-import type { Logger } from '../../lib/logger';
-import type { Notifier } from '../../notify/notifier';
-import { sendLater } from '../../notify/notifier';
+import type { Deliveries } from '../deliveries/service';
 import type { Limiter } from '../limits/limiter';
 import type { AccountLimits } from './limits';
 import { limitKey } from './limits';
@@ -18,8 +17,7 @@ export type CodesOptions = {
   repository: AuthRepository;
   limiter: Limiter;
   limits: AccountLimits;
-  notifier: Notifier;
-  logger: Logger;
+  deliveries: Deliveries;
   otpSecret: () => Promise<string>;
   otpTtlMs: number;
   now: () => number;
@@ -42,16 +40,13 @@ export function createCodes(options: CodesOptions) {
       await limiter.take(limits.codeSends, key);
       const code = newOtp();
       const userId = user?.id ?? 0;
-      await repository.replaceCode({
-        userId,
-        channel,
-        codeHmac: otpHmac(await options.otpSecret(), code, userId, channel),
-        expiresAt: new Date(options.now() + options.otpTtlMs),
-      });
-      const to = channel === 'email' ? user?.email : user?.mobile;
-      if (user && to) {
-        sendLater(options.notifier, options.logger, { channel, to, ...codeMessage(user.name, code, channel) });
-      }
+      const expiresAt = new Date(options.now() + options.otpTtlMs);
+      const to = (channel === 'email' ? user?.email : user?.mobile) ?? '';
+      const message = { channel, to, ...codeMessage(user?.name ?? '', code, channel), userId, validUntil: expiresAt };
+      await repository.replaceCode(
+        { userId, channel, codeHmac: otpHmac(await options.otpSecret(), code, userId, channel), expiresAt },
+        (tx) => options.deliveries.enqueueCode(tx, userId, message),
+      );
     },
 
     /**

@@ -1,31 +1,37 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AlsoInTransaction, Db } from '../../db/client';
 import { identifierChanges, sessions } from '../../db/schema';
-import { type Identifier, proveFor } from './account-proof';
+import { type DetachedHolder, type Identifier, proveFor } from './account-proof';
 
 export function identifierChangeQueries(db: Db) {
   return {
     /** Starts (or restarts) a change of the account's e-mail or mobile number, awaiting the code sent to `newValue`. */
-    async startIdentifierChange(change: {
-      userId: number;
-      kind: Identifier['kind'];
-      newValue: string;
-      codeHmac: string;
-      expiresAt: Date;
-    }) {
-      await db
-        .insert(identifierChanges)
-        .values(change)
-        .onConflictDoUpdate({
-          target: [identifierChanges.userId, identifierChanges.kind],
-          set: {
-            newValue: change.newValue,
-            codeHmac: change.codeHmac,
-            expiresAt: change.expiresAt,
-            attempts: 0,
-            createdAt: sql`now()`,
-          },
-        });
+    async startIdentifierChange(
+      change: {
+        userId: number;
+        kind: Identifier['kind'];
+        newValue: string;
+        codeHmac: string;
+        expiresAt: Date;
+      },
+      also: AlsoInTransaction,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(identifierChanges)
+          .values(change)
+          .onConflictDoUpdate({
+            target: [identifierChanges.userId, identifierChanges.kind],
+            set: {
+              newValue: change.newValue,
+              codeHmac: change.codeHmac,
+              expiresAt: change.expiresAt,
+              attempts: 0,
+              createdAt: sql`now()`,
+            },
+          });
+        await also(tx);
+      });
     },
 
     /** The account's live pending changes. */
@@ -69,6 +75,7 @@ export function identifierChangeQueries(db: Db) {
       identifier: Identifier,
       /** The session to keep when every other one ends; none end when the address was the account's own already. */
       keepSessionId: string | undefined,
+      also: AlsoInTransaction<DetachedHolder[]>,
     ) {
       return db.transaction(async (tx) => {
         const [spent] = await tx
@@ -80,6 +87,7 @@ export function identifierChangeQueries(db: Db) {
         if (keepSessionId !== undefined) {
           await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
         }
+        await also(tx, detached);
         return { detached };
       });
     },

@@ -7,8 +7,8 @@
 import { ACCOUNT_MESSAGES, IDENTIFIER_LABELS, type IdentifierKind } from '@lumen/contract/account-messages';
 import { OTP_MAX_ATTEMPTS } from '@lumen/contract/constants';
 import { isUniqueViolation } from '../../db/errors';
-import { sendLater } from '../../notify/notifier';
 import { badRequest, conflict } from '../../plugins/envelope-and-errors';
+import type { Outgoing } from '../deliveries/service';
 import type { Slot } from '../limits/limiter';
 import { limitKey } from './limits';
 import {
@@ -57,21 +57,28 @@ function currentAddressOf(user: UserRow, kind: IdentifierKind) {
 
 /** What the identifier-change calls share. */
 function identifierChangeSteps(options: IdentifierChangeOptions) {
-  const { repository, limiter, limits, notifier, logger } = options;
+  const { repository, limiter, limits, deliveries, logger } = options;
   const now = options.now ?? Date.now;
 
-  /** A new code for the change to `value` (replacing any earlier one), sent to `value`. */
-  async function sendChangeCode(user: UserRow, kind: IdentifierKind, value: string) {
+  /** A new code for the change to `value` (replacing any earlier one), sent to `value`, with `notices` if any. */
+  async function sendChangeCode(user: UserRow, kind: IdentifierKind, value: string, notices: Outgoing[] = []) {
     const code = newOtp();
-    await repository.startIdentifierChange({
-      userId: user.id,
-      kind,
-      newValue: value,
-      codeHmac: otpHmac(await options.otpSecret(), code, user.id, changeBinding(kind, value)),
-      expiresAt: new Date(now() + options.otpTtlMs),
-    });
+    const expiresAt = new Date(now() + options.otpTtlMs);
     const channel = kind === 'email' ? 'email' : 'sms';
-    sendLater(notifier, logger, { channel, to: value, ...codeMessage(user.name, code, channel) });
+    const codeHmac = otpHmac(await options.otpSecret(), code, user.id, changeBinding(kind, value));
+    await repository.startIdentifierChange(
+      { userId: user.id, kind, newValue: value, codeHmac, expiresAt },
+      async (tx) => {
+        await deliveries.enqueueCode(tx, user.id, {
+          channel,
+          to: value,
+          ...codeMessage(user.name, code, channel),
+          userId: user.id,
+          validUntil: expiresAt,
+        });
+        await deliveries.enqueue(tx, notices);
+      },
+    );
   }
 
   /**
@@ -90,12 +97,11 @@ function identifierChangeSteps(options: IdentifierChangeOptions) {
       throw err;
     }
   }
-  return { repository, limiter, limits, notifier, logger, now, sendChangeCode, reserveSends };
+  return { repository, limiter, limits, deliveries, logger, now, sendChangeCode, reserveSends };
 }
 
 export function createIdentifierChanges(options: IdentifierChangeOptions) {
-  const { repository, limiter, limits, notifier, logger, sendChangeCode, reserveSends } =
-    identifierChangeSteps(options);
+  const { repository, limiter, limits, deliveries, sendChangeCode, reserveSends } = identifierChangeSteps(options);
 
   return {
     /**
@@ -145,14 +151,19 @@ export function createIdentifierChanges(options: IdentifierChangeOptions) {
      * current one unless the address is the account's own, unproved, being proved. Answers the address masked.
      */
     async start(user: UserRow, kind: IdentifierKind, newValue: string) {
-      await sendChangeCode(user, kind, newValue);
       const current = currentAddressOf(user, kind);
-      if (current && !isCurrent(user, { kind, value: newValue })) {
-        sendLater(notifier, logger, {
-          ...current,
-          ...changeRequestedMessage(user.name, kind, newValue, current.channel),
-        });
-      }
+      const notices: Outgoing[] =
+        current && !isCurrent(user, { kind, value: newValue })
+          ? [
+              {
+                ...current,
+                ...changeRequestedMessage(user.name, kind, newValue, current.channel),
+                kind: 'account',
+                userId: user.id,
+              },
+            ]
+          : [];
+      await sendChangeCode(user, kind, newValue, notices);
       return maskIdentifier(kind, newValue);
     },
 
@@ -179,6 +190,7 @@ export function createIdentifierChanges(options: IdentifierChangeOptions) {
       await slot.release();
       const identifier: Identifier = { kind, value: change.newValue };
       const proving = isCurrent(user, identifier);
+      const previous = proving ? undefined : currentAddressOf(user, kind);
       let applied: Awaited<ReturnType<AuthRepository['applyIdentifierChange']>>;
       try {
         applied = await repository.applyIdentifierChange(
@@ -186,6 +198,16 @@ export function createIdentifierChanges(options: IdentifierChangeOptions) {
           user.id,
           identifier,
           proving ? undefined : sessionId,
+          (tx, detached) =>
+            deliveries.enqueue(tx, [
+              ...identifierRemovedNotices(detached, kind, change.newValue),
+              previous && {
+                ...previous,
+                ...changeAppliedMessage(user.name, kind, change.newValue, previous.channel),
+                kind: 'account',
+                userId: user.id,
+              },
+            ]),
         );
       } catch (err) {
         if (isUniqueViolation(err))
@@ -193,18 +215,8 @@ export function createIdentifierChanges(options: IdentifierChangeOptions) {
         throw err;
       }
       if (!applied) throw badRequest(ACCOUNT_MESSAGES.codeWrong);
-      for (const notice of identifierRemovedNotices(applied.detached, kind, change.newValue)) {
-        sendLater(notifier, logger, notice);
-      }
       if (proving) return ACCOUNT_MESSAGES.proofConfirmed(IDENTIFIER_LABELS[kind]);
       options.sessions.revokeUser(user.id);
-      const previous = currentAddressOf(user, kind);
-      if (previous) {
-        sendLater(notifier, logger, {
-          ...previous,
-          ...changeAppliedMessage(user.name, kind, change.newValue, previous.channel),
-        });
-      }
       return ACCOUNT_MESSAGES.changeConfirmed(IDENTIFIER_LABELS[kind]);
     },
 

@@ -118,6 +118,7 @@ export function passwordChangedMessage(name: string, channel: 'email' | 'sms') {
 /** The notices to accounts that lost an unproved identifier, each through an address it did prove. */
 export function identifierRemovedNotices(
   detached: {
+    id: number;
     name: string;
     email: string | null;
     mobile: string | null;
@@ -129,6 +130,7 @@ export function identifierRemovedNotices(
 ) {
   return detached.flatMap((holder) => {
     const reach = verifiedChannelOf(holder);
-    return reach ? [{ ...reach, ...identifierRemovedMessage(holder.name, kind, value, reach.channel) }] : [];
+    const notice = identifierRemovedMessage(holder.name, kind, value, reach?.channel ?? 'email');
+    return reach ? [{ ...reach, ...notice, kind: 'account' as const, userId: holder.id }] : [];
   });
 }

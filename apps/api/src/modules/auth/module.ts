@@ -19,7 +19,7 @@ import { createAuthService } from './service';
 import { createSessionCache } from './session-cache';
 
 export async function register(app: FastifyInstance, deps: ModuleDeps & { limiter: Limiter }) {
-  const { db, config, notifier, logger, limiter } = deps;
+  const { db, config, deliveries, logger, limiter } = deps;
   const repository = createAuthRepository(db);
   const sessions = createSessionCache();
   await app.register(authGuard, {
@@ -39,8 +39,8 @@ export async function register(app: FastifyInstance, deps: ModuleDeps & { limite
   };
   const limits = accountLimits(config.otpResendSeconds);
   const otpTtlMs = config.otpTtlSeconds * 1000;
-  const codes = createCodes({ repository, limiter, limits, notifier, logger, otpSecret, otpTtlMs, now: Date.now });
-  const accounts = { repository, codes, limiter, limits, notifier, logger, sessions };
+  const codes = createCodes({ repository, limiter, limits, deliveries, otpSecret, otpTtlMs, now: Date.now });
+  const accounts = { repository, codes, limiter, limits, deliveries, logger, sessions };
   // A guest's way back to an order, signed with the code secret.
   const orderLinks = createOrderLinks({ secret: otpSecret });
   const auth = createAuthService({ ...accounts, orderLinks });

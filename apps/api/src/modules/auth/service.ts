@@ -21,8 +21,8 @@ import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import type { SessionMethod } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
-import { type Notifier, sendLater } from '../../notify/notifier';
 import { conflict, HttpError } from '../../plugins/envelope-and-errors';
+import type { Deliveries } from '../deliveries/service';
 import type { Limiter } from '../limits/limiter';
 import { type Codes, channelsOf } from './codes';
 import { type AccountLimits, limitKey } from './limits';
@@ -44,7 +44,7 @@ export type AuthServiceOptions = {
   codes: Codes;
   limiter: Limiter;
   limits: AccountLimits;
-  notifier: Notifier;
+  deliveries: Deliveries;
   logger: Logger;
   sessions: SessionCache;
   orderLinks: OrderLinks;
@@ -61,7 +61,7 @@ const isProved = (user: UserRow, identifier: Identifier) =>
 
 /** The steps a customer's account calls share: a new session, a counted password check, a pending sign-up. */
 function accountSteps(options: AuthServiceOptions) {
-  const { repository, codes, limiter, limits, notifier, logger } = options;
+  const { repository, codes, limiter, limits, deliveries, logger } = options;
   const now = options.now ?? Date.now;
 
   async function startSession(user: UserRow, method: SessionMethod) {
@@ -103,11 +103,11 @@ function accountSteps(options: AuthServiceOptions) {
       return repository.replacePendingAndCreate(user);
     }
   }
-  return { repository, codes, limiter, limits, notifier, logger, now, startSession, checkPassword, createPending };
+  return { repository, codes, limiter, limits, deliveries, logger, now, startSession, checkPassword, createPending };
 }
 
 export function createAuthService(options: AuthServiceOptions) {
-  const { repository, codes, limiter, limits, notifier, logger, now, startSession, checkPassword, createPending } =
+  const { repository, codes, limiter, limits, deliveries, now, startSession, checkPassword, createPending } =
     accountSteps(options);
 
   return {
@@ -204,10 +204,9 @@ export function createAuthService(options: AuthServiceOptions) {
       if (!user || !channel) throw new HttpError(400, AUTH_MESSAGES.codeWrong);
       if (!isProved(user, identifier)) {
         try {
-          const detached = await repository.proveIdentifier(user.id, identifier);
-          for (const notice of identifierRemovedNotices(detached, identifier.kind, identifier.value)) {
-            sendLater(notifier, logger, notice);
-          }
+          await repository.proveIdentifier(user.id, identifier, (tx, detached) =>
+            deliveries.enqueue(tx, identifierRemovedNotices(detached, identifier.kind, identifier.value)),
+          );
         } catch (err) {
           if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.identifierTaken);
           throw err;
@@ -262,10 +261,13 @@ export function createAuthService(options: AuthServiceOptions) {
         }
       }
       if (isCommonPassword(body.password)) throw new HttpError(400, AUTH_MESSAGES.passwordCommon);
-      await repository.changePassword(user.id, await hashPassword(body.password), session.id);
-      options.sessions.revokeUser(user.id);
       const reach = verifiedChannelOf(user);
-      if (reach) sendLater(notifier, logger, { ...reach, ...passwordChangedMessage(user.name, reach.channel) });
+      await repository.changePassword(user.id, await hashPassword(body.password), session.id, (tx) =>
+        deliveries.enqueue(tx, [
+          reach && { ...reach, ...passwordChangedMessage(user.name, reach.channel), kind: 'account', userId: user.id },
+        ]),
+      );
+      options.sessions.revokeUser(user.id);
       return AUTH_MESSAGES.passwordChanged;
     },
 

@@ -1,7 +1,8 @@
 /**
- * The checkout's scheduled checks, safe from any number of processes at once: an unpaid order past its payment window
- * (PAYMENT_WINDOW_MINUTES) lapses — its checkout closed first (a payment just made wins), then the order cancelled by
- * the shop, its stock returned and its buyer told — and every refund still due is asked for again.
+ * The checkout's checks, a scheduled job of the job queue (once per PAYMENT_CHECK_SECONDS for all processes) and safe
+ * from several at once all the same: an unpaid order past its payment window (PAYMENT_WINDOW_MINUTES) lapses — its
+ * checkout closed first (a payment just made wins), then the order cancelled by the shop, its stock returned and its
+ * buyer told in the same transaction — and every refund still due is asked for again.
  */
 import { PAYMENT_WINDOW_MINUTES } from '@lumen/contract/orders';
 import type { OrderRow } from '../../db/schema';
@@ -13,20 +14,15 @@ export function checkoutChecks(options: {
   orders: Pick<OrderService, 'cancelUnpaid'>;
   payments: Pick<PaymentService, 'claimLapsed' | 'closeForLapse' | 'releaseLease' | 'tellLapsed' | 'retryRefunds'>;
   logger: Logger;
-  /** How often the checks run in this process (0: never; tests call `runChecks`). */
-  checkIntervalMs?: number;
 }) {
   const { orders, payments, logger } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   /** The lapse of one unpaid order; a failure is logged, and the lease runs out for a later check to try again. */
   async function lapse(row: OrderRow) {
     try {
       if ((await payments.closeForLapse(row)).paid) return;
-      const cancelled = await orders.cancelUnpaid(row, `Not paid within ${PAYMENT_WINDOW_MINUTES} minutes`);
+      await orders.cancelUnpaid(row, `Not paid within ${PAYMENT_WINDOW_MINUTES} minutes`, payments.tellLapsed);
       await payments.releaseLease(row);
-      if (cancelled) payments.tellLapsed(cancelled);
     } catch (err) {
       logger.error({ err, order: row.orderNumber }, 'an unpaid order could not be lapsed; the next check retries');
     }
@@ -41,27 +37,5 @@ export function checkoutChecks(options: {
     await payments.retryRefunds();
   }
 
-  return {
-    runChecks,
-
-    /** Runs the checks every `checkIntervalMs` in this process (the statements are safe from several at once). */
-    start() {
-      const interval = options.checkIntervalMs ?? 60_000;
-      if (interval <= 0) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = runChecks()
-          .catch((err: unknown) => logger.error({ err }, 'payment checks failed; the next run tries again'))
-          .finally(() => {
-            running = undefined;
-          });
-      }, interval);
-      timer.unref();
-    },
-
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return { runChecks };
 }

@@ -1,8 +1,10 @@
 /**
  * The checkout module: placing an order, "Pay now", the shopper's return from the provider, the confirmation, and
- * the scheduled lapse of unpaid orders (run in every process; its statements are safe from several at once).
+ * the lapse of unpaid orders with the refunds still due — a schedule of the job queue (PAYMENT_CHECK_SECONDS), run
+ * once per slot by one process.
  */
 import type { FastifyInstance } from 'fastify';
+import { cronEvery, scheduledQueue } from '../../jobs/cron';
 import type { ModuleDeps } from '../deps';
 import { createCheckoutRepository } from './repository';
 import { checkoutRoutes } from './routes';
@@ -23,16 +25,17 @@ export async function register(
     repository: createCheckoutRepository(deps.db),
     orders: deps.orders,
     payments: deps.payments,
-    notifier: deps.notifier,
+    deliveries: deps.deliveries,
+    jobs: deps.jobs,
     orderLinks: deps.orderLinks,
     publicUrl: deps.config.publicUrl,
     logger: deps.logger,
     onCatalogueChanged: deps.onCatalogueChanged,
-    checkIntervalMs: deps.config.paymentCheckSeconds * 1000,
   });
   app.decorate('checkout', checkout);
-  app.addHook('onReady', async () => checkout.start());
-  app.addHook('preClose', () => checkout.stop());
+  deps.jobs.schedule(scheduledQueue('payment-checks'), cronEvery(deps.config.paymentCheckSeconds), () =>
+    checkout.runChecks(),
+  );
   await app.register(checkoutRoutes, { checkout });
   return checkout;
 }

@@ -175,9 +175,14 @@ async function findByKey(executor: Db, userId: number, key: string) {
 
 export function createCheckoutRepository(db: Db) {
   return {
-    /** Runs `work` in one transaction over the statements of placing an order. */
-    place<T>(work: (writer: OrderWriter) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(orderWriter(tx)));
+    /** Runs `work` in one transaction over the statements of placing an order (and the transaction itself). */
+    place<T>(work: (writer: OrderWriter, tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(orderWriter(tx), tx));
+    },
+
+    /** Runs `work` in a transaction of its own. */
+    inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(work);
     },
 
     /** The customer's order placed with `key`, if any. */

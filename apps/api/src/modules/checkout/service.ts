@@ -1,15 +1,18 @@
 /**
  * The checkout: an order's way from the cart to its confirmation, one explicit orchestration over the cart, coupons,
  * orders and payments modules, none of which knows the others. Placing an order writes it in one transaction
- * (placement.ts), then makes its online payment's checkout; the confirmation goes out at once for pay on delivery, or
- * when the payment arrives (the payment service's `onPaid`). "Pay now", the shopper's return from the provider, and
- * the scheduled lapse of unpaid orders (checks.ts) are here too.
+ * (placement.ts), with its confirmation on the job queue for pay on delivery; then makes its online payment's
+ * checkout, whose payment (the payment service's `onPaid`, in the payment's transaction) puts the confirmation job on
+ * the queue. "Pay now", the shopper's return from the provider, and the scheduled lapse of unpaid orders (checks.ts)
+ * are here too.
  */
 import { isOnlineMethod, type Order } from '@lumen/contract/orders';
+import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
+import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../lib/logger';
-import type { Notifier } from '../../notify/notifier';
 import type { OrderLinks } from '../auth/order-links';
+import type { Deliveries } from '../deliveries/service';
 import type { OrderService } from '../orders/service';
 import type { PaymentService } from '../payments/service';
 import { checkoutChecks } from './checks';
@@ -28,7 +31,8 @@ export type CheckoutServiceOptions = {
   repository: CheckoutRepository;
   orders: OrderService;
   payments: PaymentService;
-  notifier: Notifier;
+  deliveries: Deliveries;
+  jobs: JobQueue;
   orderLinks: OrderLinks;
   /** The shop's public address, for the link in the confirmation. */
   publicUrl: string;
@@ -38,29 +42,40 @@ export type CheckoutServiceOptions = {
    * catalogue answers are rebuilt (`catalogEvents.changed`, decision 021).
    */
   onCatalogueChanged: () => void;
-  /** How often the lapse and refund checks run in this process (0: never). */
-  checkIntervalMs?: number;
   now?: () => Date;
 };
 
+/** The job that confirms an order paid online: a few quick retries, then the messages queue's own. */
+const CONFIRMATION_QUEUE = {
+  name: 'order-confirmation',
+  retryLimit: 10,
+  retryDelay: 5,
+  expireInSeconds: 120,
+  batchSize: 10,
+};
+type ConfirmationJob = { orderId: number };
+
 export function createCheckoutService(options: CheckoutServiceOptions) {
-  const { repository, orders, payments } = options;
+  const { repository, orders, payments, deliveries, jobs } = options;
   const now = options.now ?? (() => new Date());
   const confirm = confirmation(options);
 
-  /** The confirmation of an order paid online, sent when the payment arrives; never rejects. */
-  async function confirmPaid(row: OrderRow) {
-    try {
-      const contact = await orders.contactOf(row.userId);
-      await confirm(
-        { userId: row.userId, name: row.customerName, email: row.customerEmail, ...contact },
-        await orders.present(row),
-      );
-    } catch (err) {
-      options.logger.error({ err, order: row.orderNumber }, 'order confirmation could not be sent');
-    }
-  }
-  payments.onPaid((row) => void confirmPaid(row));
+  // An order paid online: the payment's transaction puts the confirmation's job on the queue; the job composes it
+  // from the committed order and stores it once (a job run twice finds it stored).
+  payments.onPaid(async (tx: Db, row: OrderRow) => {
+    await jobs.send(tx, CONFIRMATION_QUEUE.name, { orderId: row.id } satisfies ConfirmationJob);
+  });
+  jobs.work<ConfirmationJob>(CONFIRMATION_QUEUE, async (job) => {
+    const row = await orders.byId(job.data.orderId);
+    if (!row) return;
+    const contact = await orders.contactOf(row.userId);
+    const message = await confirm(
+      { userId: row.userId, name: row.customerName, email: row.customerEmail, ...contact },
+      await orders.present(row),
+      row.id,
+    );
+    await repository.inTransaction((tx) => deliveries.enqueue(tx, message, { onceAs: `confirmation:${row.id}` }));
+  });
 
   return {
     /**
@@ -77,7 +92,15 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       const request = { userId, key, fingerprint, input, at };
       let outcome: Awaited<ReturnType<typeof writeOrder>>;
       try {
-        outcome = await repository.place((tx) => writeOrder(tx, payments, request, payOnDeliveryLimit));
+        outcome = await repository.place(async (writer, tx) => {
+          const written = await writeOrder(writer, payments, request, payOnDeliveryLimit);
+          if (written.kind === 'placed' && !isOnlineMethod(written.row.paymentMethod)) {
+            const order = orders.presentPlaced(written.row, written.items, placedTimeline(written.row));
+            const message = await confirm({ userId, ...written.customer }, order, written.row.id);
+            await deliveries.enqueue(tx, message, { onceAs: `confirmation:${written.row.id}` });
+          }
+          return written;
+        });
       } catch (err) {
         if (!isUniqueViolation(err, 'orders_idempotency_idx')) throw err;
         const winner = await repository.findByKey(userId, key);
@@ -90,9 +113,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       }
       options.onCatalogueChanged();
       const row = await payments.begin(outcome.row);
-      const order = orders.presentPlaced(row, outcome.items, placedTimeline(row));
-      if (!isOnlineMethod(row.paymentMethod)) void confirm({ userId, ...outcome.customer }, order);
-      return { order, replayed: false };
+      return { order: orders.presentPlaced(row, outcome.items, placedTimeline(row)), replayed: false };
     },
 
     /** "Pay now" on an order awaiting payment: the order with the provider's page to pay on. */
@@ -105,7 +126,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       return orders.present(await payments.refresh(await orders.own(userId, orderNumber)));
     },
 
-    ...checkoutChecks({ orders, payments, logger: options.logger, checkIntervalMs: options.checkIntervalMs }),
+    ...checkoutChecks({ orders, payments, logger: options.logger }),
   };
 }
 

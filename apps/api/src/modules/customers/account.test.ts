@@ -100,7 +100,11 @@ describe('account/userData and account/edit/{id}', () => {
   it('edits only the own profile (404 otherwise) and keeps proved e-mails and mobile numbers unique', async () => {
     const a = await signedInCustomer(t);
     const b = await signedInCustomer(t);
-    await createAuthRepository(t.database.db).proveIdentifier(b.id, { kind: 'mobile', value: b.Mobile_number });
+    await createAuthRepository(t.database.db).proveIdentifier(
+      b.id,
+      { kind: 'mobile', value: b.Mobile_number },
+      async () => undefined,
+    );
     const proof = { current_password: a.password };
     expect((await edit(a, b.id, { name: 'X', email: b.email, Mobile_Number: b.Mobile_number })).statusCode).toBe(404);
     const taken = await edit(a, a.id, {

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import {
   authLimits,
+  deliveries,
   identifierChanges,
   otpCodes,
   outboxMessages,
@@ -60,12 +62,13 @@ async function remaining() {
     identifier_changes: await names(db.select({ name: identifierChanges.newValue }).from(identifierChanges)),
     auth_limits: await names(db.select({ name: authLimits.key }).from(authLimits)),
     outbox_messages: await names(db.select({ name: outboxMessages.recipient }).from(outboxMessages)),
+    deliveries: await names(db.select({ name: deliveries.recipient }).from(deliveries)),
   };
 }
 
 beforeEach(async () => {
   await t.database.db.execute(
-    sql`truncate ${sessions}, ${staffSessions}, ${otpCodes}, ${identifierChanges}, ${authLimits}, ${outboxMessages}`,
+    sql`truncate ${sessions}, ${staffSessions}, ${otpCodes}, ${identifierChanges}, ${authLimits}, ${outboxMessages}, ${deliveries}`,
   );
 });
 
@@ -105,6 +108,20 @@ describe('the clean-up of expired rows', () => {
     await db
       .insert(outboxMessages)
       .values([outboxRow('old', ago(7 * DAY + MINUTE)), outboxRow('recent', ago(6 * DAY))]);
+    const delivery = (recipient: string, state: 'sent' | 'failed' | 'retrying', createdAt: Date) => ({
+      id: randomUUID(),
+      ...outboxRow(recipient, createdAt),
+      kind: 'order' as const,
+      state,
+    });
+    await db
+      .insert(deliveries)
+      .values([
+        delivery('old-sent', 'sent', ago(91 * DAY)),
+        delivery('old-failed', 'failed', ago(91 * DAY)),
+        delivery('old-retrying', 'retrying', ago(91 * DAY)),
+        delivery('recent-sent', 'sent', ago(89 * DAY)),
+      ]);
 
     const logger = testLogger();
     const deleted = await cleanup({ logger }).runOnce();
@@ -116,6 +133,7 @@ describe('the clean-up of expired rows', () => {
       identifier_changes: 1,
       auth_limits: 1,
       outbox_messages: 1,
+      deliveries: 2,
     });
     expect(await remaining()).toEqual({
       sessions: ['live'],
@@ -124,6 +142,7 @@ describe('the clean-up of expired rows', () => {
       identifier_changes: ['live'],
       auth_limits: ['live'],
       outbox_messages: ['recent'],
+      deliveries: ['old-retrying', 'recent-sent'],
     });
     expect(logger.error).not.toHaveBeenCalled();
     expect(logger.info).toHaveBeenCalledWith({ deleted }, 'expired rows removed');
@@ -215,50 +234,30 @@ describe('the clean-up of expired rows', () => {
 });
 
 describe('the scheduled clean-up', () => {
-  it('runs on its own once the app is ready (CLEANUP_INTERVAL_SECONDS) and stops when the app closes', async () => {
-    const app = await createTestApp({ env: { CLEANUP_INTERVAL_SECONDS: '1' } });
-    try {
-      await app.database.db
-        .insert(outboxMessages)
-        .values([outboxRow('old', ago(8 * DAY)), outboxRow('recent', ago(DAY))]);
-      await vi.waitFor(
-        async () => {
-          const rows = await app.database.db.select({ recipient: outboxMessages.recipient }).from(outboxMessages);
-          expect(rows.map((row) => row.recipient)).toEqual(['recent']);
-        },
-        { timeout: 20_000, interval: 200 },
-      );
-    } finally {
-      await app.close();
-    }
+  it('is a job of the job queue: the scheduled job runs the clean-up', async () => {
+    await t.database.db.insert(outboxMessages).values([outboxRow('old', ago(8 * DAY)), outboxRow('recent', ago(DAY))]);
+    await t.database.db.transaction((tx) => t.app.jobs.send(tx, 'clean-up', {}));
+    await t.app.jobs.drain(['clean-up']);
+    const rows = await t.database.db.select({ recipient: outboxMessages.recipient }).from(outboxMessages);
+    expect(rows.map((row) => row.recipient)).toEqual(['recent']);
   });
 
-  it('stop() waits for the run under way', async () => {
-    let release: () => void = () => {};
-    let calls = 0;
+  it('stops between two statements once the process is shutting down', async () => {
+    const shutdown = new AbortController();
     const real = createMaintenanceRepository(t.database.db);
+    let calls = 0;
     const repository: MaintenanceRepository = {
       ...real,
-      sessions: async () => {
+      sessions: async (...args) => {
         calls += 1;
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return 0;
+        shutdown.abort();
+        await real.sessions(...args);
+        return 2;
       },
     };
-    const service = createMaintenanceService(repository, { logger: testLogger() });
-    service.start(1);
-    await vi.waitFor(() => expect(calls).toBe(1));
-    let stopped = false;
-    const stopping = service.stop().then(() => {
-      stopped = true;
-    });
-    await Promise.resolve();
-    expect(stopped).toBe(false);
-    release();
-    await stopping;
-    expect(stopped).toBe(true);
+    const service = createMaintenanceService(repository, { logger: testLogger(), batchSize: 2 });
+    const deleted = await service.runOnce(shutdown.signal);
     expect(calls).toBe(1);
+    expect(deleted).toMatchObject({ sessions: 2, otp_codes: 0, outbox_messages: 0 });
   });
 });

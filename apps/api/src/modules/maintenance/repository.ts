@@ -9,7 +9,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { authLimits, identifierChanges, otpCodes, outboxMessages, sessions, staffSessions } from '../../db/schema';
+import {
+  authLimits,
+  deliveries,
+  identifierChanges,
+  otpCodes,
+  outboxMessages,
+  sessions,
+  staffSessions,
+} from '../../db/schema';
 
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 
@@ -68,6 +76,15 @@ export function createMaintenanceRepository(db: Db) {
     /** Development outbox messages nobody will read any more. */
     outboxMessages: (createdBefore: Date, batch: number) =>
       deleteBatch(outboxMessages, outboxMessages.id, sql`${outboxMessages.createdAt} < ${at(createdBefore)}`, batch),
+
+    /** Messages sent or given up long ago (one still waiting or retrying is never deleted). */
+    deliveries: (createdBefore: Date, batch: number) =>
+      deleteBatch(
+        deliveries,
+        deliveries.id,
+        sql`${deliveries.createdAt} < ${at(createdBefore)} and ${deliveries.state} in ('sent', 'failed')`,
+        batch,
+      ),
   };
 }
 export type MaintenanceRepository = ReturnType<typeof createMaintenanceRepository>;

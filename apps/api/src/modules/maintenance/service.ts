@@ -1,6 +1,6 @@
 /**
- * The scheduled clean-up: what is old enough to delete, and when. Every process runs it on its own timer; the
- * statements are safe to run from several processes at once (see repository.ts). A failure is logged and the next
+ * The scheduled clean-up: what is old enough to delete. A schedule of the job queue runs it once per slot for all
+ * processes; the statements are safe to run from several at once all the same (see repository.ts). A failure is logged and the next
  * run tries again; it never reaches a request or stops the process.
  */
 import { STAFF_SESSION_IDLE_MINUTES } from '@lumen/contract/admin';
@@ -11,8 +11,8 @@ import type { MaintenanceRepository } from './repository';
 const DAY_MS = 86_400_000;
 /** The development outbox keeps a week of messages. */
 export const OUTBOX_KEPT_MS = 7 * DAY_MS;
-/** The first run waits this long after start (at most), so a process that is starting up is left alone. */
-const FIRST_RUN_MAX_MS = 60_000;
+/** Messages sent or given up are kept this long for the back office's Deliveries screen. */
+export const DELIVERIES_KEPT_MS = 90 * DAY_MS;
 
 export const SWEEPS = [
   'sessions',
@@ -21,6 +21,7 @@ export const SWEEPS = [
   'identifier_changes',
   'auth_limits',
   'outbox_messages',
+  'deliveries',
 ] as const;
 export type Sweep = (typeof SWEEPS)[number];
 
@@ -37,9 +38,6 @@ export function createMaintenanceService(repository: MaintenanceRepository, opti
   const batchSize = options.batchSize ?? 500;
   const maxBatches = options.maxBatches ?? 100;
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
 
   /** One batch of each table, given the cut-offs of this run. */
   function batches(at: Date): Record<Sweep, () => Promise<number>> {
@@ -51,16 +49,20 @@ export function createMaintenanceService(repository: MaintenanceRepository, opti
       identifier_changes: () => repository.identifierChanges(at, batchSize),
       auth_limits: () => repository.authLimits(at, batchSize),
       outbox_messages: () => repository.outboxMessages(ago(OUTBOX_KEPT_MS), batchSize),
+      deliveries: () => repository.deliveries(ago(DELIVERIES_KEPT_MS), batchSize),
     };
   }
 
-  /** Deletes what has expired, table by table, batch by batch; answers how many rows of each it deleted. */
-  async function runOnce(): Promise<Record<Sweep, number>> {
+  /**
+   * Deletes what has expired, table by table, batch by batch; answers how many rows of each it deleted. `stopping`
+   * ends the run between two statements (the process is shutting down; the next run goes on).
+   */
+  async function runOnce(stopping?: AbortSignal): Promise<Record<Sweep, number>> {
     const deleted = Object.fromEntries(SWEEPS.map((sweep) => [sweep, 0])) as Record<Sweep, number>;
     const work = batches(now());
     for (const sweep of SWEEPS) {
       try {
-        for (let i = 0; i < maxBatches && !stopped; i++) {
+        for (let i = 0; i < maxBatches && !stopping?.aborted; i++) {
           const count = await work[sweep]();
           deleted[sweep] += count;
           if (count < batchSize) break;
@@ -74,34 +76,6 @@ export function createMaintenanceService(repository: MaintenanceRepository, opti
     return deleted;
   }
 
-  function schedule(delayMs: number, intervalMs: number) {
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((err: unknown) => options.logger.error({ err }, 'clean-up run failed'))
-        .finally(() => {
-          running = undefined;
-          if (!stopped) schedule(intervalMs, intervalMs);
-        });
-    }, delayMs);
-    // The clean-up never keeps the process alive.
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-
-    /** Runs the clean-up every `intervalMs`, the first time within a minute of starting; one run at a time. */
-    start(intervalMs: number) {
-      if (timer || stopped) return;
-      schedule(Math.min(intervalMs, FIRST_RUN_MAX_MS), intervalMs);
-    },
-
-    /** Stops the timer; a run under way finishes its current statement and stops. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { runOnce };
 }
 export type MaintenanceService = ReturnType<typeof createMaintenanceService>;

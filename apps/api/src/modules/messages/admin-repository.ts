@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type AuditRecord, recordAudit } from '../../db/audit';
-import type { Db } from '../../db/client';
+import type { AlsoInTransaction, Db } from '../../db/client';
 import { contactMessageReplies, contactMessages } from '../../db/schema/index';
 
 type Actor = Pick<AuditRecord, 'staffId' | 'requestId'>;
@@ -72,7 +72,12 @@ export function createAdminMessageRepository(db: Db) {
      * Stores a reply ('sending') and marks the message handled, audited; answers the reply and the message, or
      * undefined for an unknown message. The send happens after this commits.
      */
-    async addReply(id: string, reply: { text: string; channel: ReplyRow['channel'] }, actor: Actor) {
+    async addReply(
+      id: string,
+      reply: { text: string; channel: ReplyRow['channel'] },
+      actor: Actor,
+      also: AlsoInTransaction<ReplyRow>,
+    ) {
       return db.transaction(async (tx) => {
         const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
         if (!message) return undefined;
@@ -90,13 +95,9 @@ export function createAdminMessageRepository(db: Db) {
           before: { status: message.status },
           after: { status: 'handled', reply_id: row.id, channel: reply.channel },
         });
+        await also(tx, row);
         return { reply: row, message };
       });
-    },
-
-    /** How the send went. */
-    async setDelivery(replyId: string, delivery: 'sent' | 'failed') {
-      await db.update(contactMessageReplies).set({ delivery }).where(eq(contactMessageReplies.id, replyId));
     },
   };
 }

@@ -80,19 +80,15 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ inbox: AdminMessageServ
         operationId: 'adminReplyToMessage',
         security: STAFF_SECURITY,
         summary:
-          'Reply: stored with the message (which becomes handled), then sent by e-mail, or SMS to a mobile number; a failed send is recorded on the reply',
+          'Reply: stored with the message (which becomes handled) and put on the job queue, to go by e-mail, or SMS to a mobile number; its delivery follows the message (sending, sent, failed after the last retry)',
         params: AdminMessageIdParamsSchema,
         body: AdminReplyRequestSchema,
         response: { 201: AdminMessageResponseSchema, ...guarded },
       },
     },
     async (request, reply) => {
-      const result = await inbox.reply(request.params.id, request.body.text, actorOf(request));
-      return reply.code(201).send(
-        ok(result.sent ? ADMIN_INBOX_MESSAGES.replySent : ADMIN_INBOX_MESSAGES.replyNotSent, {
-          message: result.message,
-        }),
-      );
+      const message = await inbox.reply(request.params.id, request.body.text, actorOf(request));
+      return reply.code(201).send(ok(ADMIN_INBOX_MESSAGES.replySent, { message }));
     },
   );
 };

@@ -1,16 +1,15 @@
 /**
  * The back office's inbox: pages of contact messages, a message with its replies, its status, and replies — stored
- * first, then sent after the commit (e-mail, or SMS when the visitor gave a mobile number) within a timeout; a failed
- * or timed-out send is recorded on the reply as 'failed', never answered as a 500.
+ * with their message on the job queue (e-mail, or SMS when the visitor gave a mobile number), retried while the
+ * provider fails; the reply's delivery follows its message's.
  */
 import { ADMIN_INBOX_MESSAGES, type AdminContactMessage, type AdminMessageQuery } from '@lumen/contract/admin-messages';
 import { parseIdentifier } from '@lumen/contract/identifier';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import type { Logger } from '../../lib/logger';
 import { pageOf } from '../../lib/page';
-import type { Notifier } from '../../notify/notifier';
 import { notFound } from '../../plugins/envelope-and-errors';
 import type { Actor } from '../../plugins/staff-auth';
+import type { Deliveries } from '../deliveries/service';
 import type {
   AdminMessageRepository,
   ContactMessageRow,
@@ -18,9 +17,6 @@ import type {
   MessageStatus,
   ReplyRow,
 } from './admin-repository';
-
-/** How long a reply waits for the e-mail or SMS provider before it counts as not sent. */
-export const REPLY_SEND_TIMEOUT_MS = 15_000;
 
 /** The inbox's cursor: the last message's `{ createdAt, id }` (a uuid). */
 function readInboxCursor(value: unknown): InboxPosition | undefined {
@@ -55,20 +51,7 @@ function recipient(contact: string): { channel: 'email' | 'sms'; to: string } {
   return { channel: 'email', to: identifier?.kind === 'email' ? identifier.email : contact };
 }
 
-function withTimeout(work: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-export function createAdminMessageService(
-  repository: AdminMessageRepository,
-  options: { notifier: Notifier; logger: Logger; sendTimeoutMs?: number },
-) {
-  const sendTimeoutMs = options.sendTimeoutMs ?? REPLY_SEND_TIMEOUT_MS;
-
+export function createAdminMessageService(repository: AdminMessageRepository, options: { deliveries: Deliveries }) {
   async function detail(id: string): Promise<AdminContactMessage> {
     const found = await repository.find(id);
     if (!found) throw notFound(ADMIN_INBOX_MESSAGES.notFound);
@@ -96,37 +79,26 @@ export function createAdminMessageService(
       return detail(id);
     },
 
-    /** Stores the reply, then sends it; answers the message and whether the reply went. */
+    /**
+     * Stores the reply and puts it on the job queue in one transaction; the reply's delivery is 'sending' until its
+     * message is sent (then 'sent'), or given up after its last retry ('failed').
+     */
     async reply(id: string, text: string, actor: Actor) {
       const found = await repository.find(id);
       if (!found) throw notFound(ADMIN_INBOX_MESSAGES.notFound);
       const to = recipient(found.message.contact);
-      const stored = await repository.addReply(id, { text, channel: to.channel }, actor);
+      const stored = await repository.addReply(id, { text, channel: to.channel }, actor, (tx, row) =>
+        options.deliveries.enqueue(tx, {
+          channel: to.channel,
+          to: to.to,
+          subject: ADMIN_INBOX_MESSAGES.replySubject,
+          text: `Dear ${found.message.name},\n\n${text}\n\nLumen Jewels`,
+          kind: 'contact',
+          contactReplyId: row.id,
+        }),
+      );
       if (!stored) throw notFound(ADMIN_INBOX_MESSAGES.notFound);
-      let delivery: 'sent' | 'failed' = 'sent';
-      try {
-        await withTimeout(
-          options.notifier.send({
-            channel: to.channel,
-            to: to.to,
-            subject: ADMIN_INBOX_MESSAGES.replySubject,
-            text: `Dear ${found.message.name},\n\n${text}\n\nLumen Jewels`,
-          }),
-          sendTimeoutMs,
-        );
-      } catch (err) {
-        delivery = 'failed';
-        options.logger.error(
-          {
-            err: { message: err instanceof Error ? err.message : String(err) },
-            reply: stored.reply.id,
-            channel: to.channel,
-          },
-          'reply to a contact message could not be sent',
-        );
-      }
-      await repository.setDelivery(stored.reply.id, delivery);
-      return { sent: delivery === 'sent', message: await detail(id) };
+      return detail(id);
     },
   };
 }

@@ -8,7 +8,7 @@ import { ADMIN_INBOX_MESSAGES } from '@lumen/contract/admin-messages';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@lumen/contract/admin-roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessageReplies, contactMessages } from '../../db/schema/index';
+import { auditLog, contactMessageReplies, contactMessages, deliveries } from '../../db/schema/index';
 import type { Message } from '../../notify/notifier';
 import { signedInCustomer } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -140,8 +140,11 @@ describe('POST /api/admin/messages/{id}/replies', () => {
     const message = res.json().data.message;
     expect(message).toMatchObject({ status: 'handled', replies: 1 });
     expect(message.reply_list).toMatchObject([
-      { text: 'Yes, free of charge.', channel: 'email', delivery: 'sent', staff_id: members.manager.id },
+      { text: 'Yes, free of charge.', channel: 'email', delivery: 'sending', staff_id: members.manager.id },
     ]);
+    // Once its message has left (the job queue, drained after each call), the reply says so.
+    const shown = await call({ method: 'GET', url: `/api/admin/messages/${id}` }, await as('manager'));
+    expect(shown.json().data.message.reply_list[0]).toMatchObject({ delivery: 'sent' });
     const sent = outbox.filter((m) => m.to === 'reply.me@example.com');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ channel: 'email', subject: ADMIN_INBOX_MESSAGES.replySubject });
@@ -157,23 +160,28 @@ describe('POST /api/admin/messages/{id}/replies', () => {
       await as('support'),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.message.reply_list[0]).toMatchObject({ channel: 'sms', delivery: 'sent' });
+    expect(res.json().data.message.reply_list[0]).toMatchObject({ channel: 'sms' });
     expect(outbox.filter((m) => m.channel === 'sms' && m.to.endsWith('9876501234'))).toHaveLength(1);
   });
 
-  it('records a failed send on the reply and still answers 201, never a 500', async () => {
+  it('keeps a reply whose send failed on the queue to be retried, with the error, and answers 201, never a 500', async () => {
     const id = await contact('unreachable@example.com', 'Is this ring gold?');
     const res = await call(
       { method: 'POST', url: `/api/admin/messages/${id}/replies`, payload: { text: 'It is 18k gold.' } },
       await as('owner'),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe(ADMIN_INBOX_MESSAGES.replyNotSent);
+    expect(res.json().message).toBe(ADMIN_INBOX_MESSAGES.replySent);
     const [reply] = await t.database.db
       .select()
       .from(contactMessageReplies)
       .where(eq(contactMessageReplies.messageId, id));
-    expect(reply).toMatchObject({ text: 'It is 18k gold.', delivery: 'failed' });
+    expect(reply).toMatchObject({ text: 'It is 18k gold.', delivery: 'sending' });
+    const [delivery] = await t.database.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.contactReplyId, reply?.id ?? ''));
+    expect(delivery).toMatchObject({ state: 'retrying', attempts: 1, lastError: 'mailbox unavailable' });
   });
 
   it('refuses an empty reply (400) and an unknown message (404)', async () => {

@@ -10,11 +10,11 @@ import { createContactRepository } from './repository';
 import { contactRoutes } from './routes';
 import { createContactService } from './service';
 
-export async function register(app: FastifyInstance, { db, notifier, logger }: ModuleDeps) {
+export async function register(app: FastifyInstance, { db, deliveries }: ModuleDeps) {
   const repository = { ...createContactRepository(db), inbox: createAdminMessageRepository(db) };
   const messages = {
     ...createContactService(repository),
-    inbox: createAdminMessageService(repository.inbox, { notifier, logger }),
+    inbox: createAdminMessageService(repository.inbox, { deliveries }),
   };
   await app.register(contactRoutes, { contact: messages });
   await app.register(adminMessageRoutes, { inbox: messages.inbox });

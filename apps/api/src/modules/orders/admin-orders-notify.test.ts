@@ -1,10 +1,13 @@
 /**
- * The customer's messages leave after the step is committed: a mail or SMS provider that fails never turns the
- * staff member's ship, deliver or cancel into an error; the failure is logged (channel and subject, no recipient).
+ * The customer's messages go on the job queue with the step: a mail or SMS provider that fails never turns the staff
+ * member's ship, deliver or cancel into an error; each message waits to be retried, and the failure is logged
+ * (channel, kind and id — no recipient).
  */
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../app';
+import { deliveries } from '../../db/schema';
 import { signedInCustomer } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addAddress, addToCart, openShop, piece, placeOrder } from '../../test/shopping-fixtures';
@@ -27,7 +30,7 @@ beforeAll(async () => {
         t.sent.push(message);
       },
     },
-    loggerInstance: pino(loggerOptions('error') as pino.LoggerOptions, {
+    loggerInstance: pino(loggerOptions('warn') as pino.LoggerOptions, {
       write: (line: string) => logLines.push(line),
     }),
   });
@@ -37,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a failing message provider', () => {
-  it('leaves ship, deliver and cancel answered 200, and logs the failure', async () => {
+  it('leaves ship, deliver and cancel answered 200, their messages retrying, and logs the failure', async () => {
     const c = await signedInCustomer(t);
     const addressId = await addAddress(t, c);
     const ids: string[] = [];
@@ -55,9 +58,11 @@ describe('a failing message provider', () => {
       await post(`/api/admin/orders/${cancelled}/cancel`, { reason: 'Out of stock' }),
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
-    const failures = logLines.filter((line) => line.includes('message could not be sent'));
+    const failures = logLines.filter((line) => line.includes('message could not be sent; it will be retried'));
     // Ship sends an e-mail and an SMS; deliver and cancel one e-mail each.
     expect(failures).toHaveLength(4);
     expect(failures.join('\n')).not.toContain(c.email);
+    const waiting = await t.database.db.select().from(deliveries).where(eq(deliveries.state, 'retrying'));
+    expect(waiting.map((row) => [row.kind, row.lastError])).toEqual(Array(4).fill(['order', 'provider down']));
   });
 });

@@ -4,6 +4,7 @@
  * the customer sees it, the buyer's contact, and the cancellation of an order not paid in time.
  */
 import { ORDER_MESSAGES, type Order, type OrderPage, type OrderSummary } from '@lumen/contract/orders';
+import type { Db } from '../../db/client';
 import type { OrderEventRow, OrderItemRow, OrderRow } from '../../db/schema';
 import { pageOf } from '../../lib/page';
 import { conflict, notFound } from '../../plugins/envelope-and-errors';
@@ -35,6 +36,9 @@ export function customerOrders(context: OrderContext) {
     /** A just-placed order as the customer sees it, from what placing it wrote (nothing read back). */
     presentPlaced: (row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]) =>
       toOrder(row, items, events, now()),
+
+    /** The order by its internal id (the checkout's confirmation job). */
+    byId: (orderId: number) => repository.findById(orderId),
 
     /** The buyer's mobile number (an SMS to an account without an e-mail address), and whether a guest. */
     contactOf: (userId: number) => repository.contactOf(userId),
@@ -82,9 +86,16 @@ export function customerOrders(context: OrderContext) {
       return present((await repository.findByNumber(userId, orderNumber)) ?? cancelled);
     },
 
-    /** The shop cancels an order its buyer did not pay in time; undefined when it is no longer Pending. */
-    async cancelUnpaid(row: OrderRow, reason: string): Promise<OrderRow | undefined> {
-      const cancelled = await repository.cancel(row.id, now(), { by: 'shop', reason });
+    /**
+     * The shop cancels an order its buyer did not pay in time, and `tell` puts the buyer's notice on the queue in the
+     * same transaction; undefined when it is no longer Pending.
+     */
+    async cancelUnpaid(
+      row: OrderRow,
+      reason: string,
+      tell: (tx: Db, cancelled: OrderRow) => Promise<void>,
+    ): Promise<OrderRow | undefined> {
+      const cancelled = await repository.cancel(row.id, now(), { by: 'shop', reason }, tell);
       if (cancelled) context.onCatalogueChanged();
       return cancelled;
     },

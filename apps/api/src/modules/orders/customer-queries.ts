@@ -48,6 +48,11 @@ export function customerOrderQueries(db: Db) {
       return row;
     },
 
+    async findById(orderId: number) {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      return row;
+    },
+
     /** The timelines of several orders (a page of the list), oldest step first. */
     eventsOf(orderIds: number[]): Promise<OrderEventRow[]> {
       if (orderIds.length === 0) return Promise.resolve([]);

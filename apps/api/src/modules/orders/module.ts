@@ -17,7 +17,7 @@ export async function register(
 ) {
   const orders = createOrderService({
     repository: createOrderRepository(deps.db),
-    notifier: deps.notifier,
+    deliveries: deps.deliveries,
     logger: deps.logger,
     publicUrl: deps.config.publicUrl,
     onCatalogueChanged: deps.onCatalogueChanged,

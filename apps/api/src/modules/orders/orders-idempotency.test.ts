@@ -63,7 +63,7 @@ describe('POST /api/orders with an Idempotency-Key', () => {
       code: '23505',
       constraint: 'orders_idempotency_idx',
     });
-    const service = checkoutStack(t.database.db, {
+    const service = checkoutStack(t.database.db, t.app.jobs, {
       checkoutRepository: {
         ...createCheckoutRepository(t.database.db),
         place: async () => {

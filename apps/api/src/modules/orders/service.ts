@@ -6,7 +6,7 @@
  */
 import type { OrderRow } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
-import type { Notifier } from '../../notify/notifier';
+import type { Deliveries } from '../deliveries/service';
 import { customerOrders } from './customer-orders';
 import { dashboard } from './dashboard';
 import type { OrderRepository } from './repository';
@@ -14,7 +14,7 @@ import { staffOrders } from './staff-orders';
 
 export type OrderServiceOptions = {
   repository: OrderRepository;
-  notifier: Notifier;
+  deliveries: Deliveries;
   logger: Logger;
   /** The shop's public address, for the order's link in the customer's e-mails. */
   publicUrl: string;

@@ -14,10 +14,11 @@ import {
 import type { Shipment } from '@lumen/contract/orders';
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { pageOf } from '../../lib/page';
-import { type Message, sendLater } from '../../notify/notifier';
 import { conflict, notFound } from '../../plugins/envelope-and-errors';
+import type { Outgoing } from '../deliveries/service';
 import {
   cancelledEmail,
   cancelledSms,
@@ -124,10 +125,15 @@ function staffOrderSteps(context: OrderContext) {
     };
   }
 
-  /** Sends each message once the answer has gone; a failure is logged, never the staff member's problem. */
-  function tell(messages: (Message | null)[]) {
-    for (const message of messages) if (message) sendLater(context.notifier, context.logger, message);
-  }
+  /**
+   * The customer's notices of a step, put on the job queue in the step's own transaction: they go if and only if the
+   * step commits, and a mail server that is down only delays them.
+   */
+  const tell = (order: { id: number; userId: number }, messages: (Omit<Outgoing, 'kind'> | null)[]) => (tx: Db) =>
+    context.deliveries.enqueue(
+      tx,
+      messages.map((message) => message && { ...message, kind: 'order', orderId: order.id, userId: order.userId }),
+    );
 
   const detailsUrl = (orderId: string) => `${context.publicUrl}${routeTo(WEB_ROUTES.orderDetails, { id: orderId })}`;
 
@@ -192,19 +198,21 @@ export function staffOrders(context: OrderContext) {
         tracking_number: input.tracking_number,
         tracking_url: input.tracking_url ?? null,
       };
+      const url = detailsUrl(orderNumber);
       const shipped = await repository.ship(
         order.id,
         { carrier: shipment.carrier, trackingNumber: shipment.tracking_number, trackingUrl: shipment.tracking_url },
         now(),
         actor,
+        // The tracking goes by e-mail and by SMS, to whichever the customer has.
+        tell(order, [
+          email
+            ? { channel: 'email', to: email, ...shippedEmail(order.customerName, orderNumber, shipment, url) }
+            : null,
+          mobile ? { channel: 'sms', to: mobile, ...shippedSms(orderNumber, shipment, url) } : null,
+        ]),
       );
       if (!shipped) throw await refused(orderNumber, shipProblem, ADMIN_ORDER_MESSAGES.alreadyShipped);
-      const url = detailsUrl(orderNumber);
-      // The tracking goes by e-mail and by SMS, to whichever the customer has.
-      tell([
-        email ? { channel: 'email', to: email, ...shippedEmail(order.customerName, orderNumber, shipment, url) } : null,
-        mobile ? { channel: 'sms', to: mobile, ...shippedSms(orderNumber, shipment, url) } : null,
-      ]);
       return present(orderNumber);
     },
 
@@ -212,16 +220,20 @@ export function staffOrders(context: OrderContext) {
       const { order, email, mobile } = await found(orderNumber);
       const problem = deliverProblem(order);
       if (problem) throw conflict(problem);
-      const delivered = await repository.deliver(order.id, now(), actor);
-      if (!delivered) throw await refused(orderNumber, deliverProblem, ADMIN_ORDER_MESSAGES.alreadyDelivered);
       const url = detailsUrl(orderNumber);
-      tell([
-        email
-          ? { channel: 'email', to: email, ...deliveredEmail(order.customerName, orderNumber, url) }
-          : mobile
-            ? { channel: 'sms', to: mobile, ...deliveredSms(orderNumber, url) }
-            : null,
-      ]);
+      const delivered = await repository.deliver(
+        order.id,
+        now(),
+        actor,
+        tell(order, [
+          email
+            ? { channel: 'email', to: email, ...deliveredEmail(order.customerName, orderNumber, url) }
+            : mobile
+              ? { channel: 'sms', to: mobile, ...deliveredSms(orderNumber, url) }
+              : null,
+        ]),
+      );
+      if (!delivered) throw await refused(orderNumber, deliverProblem, ADMIN_ORDER_MESSAGES.alreadyDelivered);
       return present(orderNumber);
     },
 
@@ -231,23 +243,26 @@ export function staffOrders(context: OrderContext) {
       const problem = staffCancelProblem(order);
       if (problem) throw conflict(problem);
       const reason = input.reason.trim();
-      const cancelled = await context.repository.cancel(
-        order.id,
-        now(),
-        { by: 'staff', staffId: actor.staffId, reason },
-        (tx, row) => repository.recordCancel(tx, row, reason, actor),
-      );
-      if (!cancelled) throw await refused(orderNumber, staffCancelProblem, ADMIN_ORDER_MESSAGES.alreadyCancelled);
-      context.onCatalogueChanged();
-      await context.payments.afterCancel(cancelled);
       const url = detailsUrl(orderNumber);
-      tell([
+      const notice = tell(order, [
         email
           ? { channel: 'email', to: email, ...cancelledEmail(order.customerName, orderNumber, reason, url) }
           : mobile
             ? { channel: 'sms', to: mobile, ...cancelledSms(orderNumber, reason, url) }
             : null,
       ]);
+      const cancelled = await context.repository.cancel(
+        order.id,
+        now(),
+        { by: 'staff', staffId: actor.staffId, reason },
+        async (tx, row) => {
+          await repository.recordCancel(tx, row, reason, actor);
+          await notice(tx);
+        },
+      );
+      if (!cancelled) throw await refused(orderNumber, staffCancelProblem, ADMIN_ORDER_MESSAGES.alreadyCancelled);
+      context.onCatalogueChanged();
+      await context.payments.afterCancel(cancelled);
       return present(orderNumber);
     },
 

@@ -8,8 +8,8 @@ import { SHOP } from '@lumen/contract/shop';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../db/audit';
-import type { Db } from '../../db/client';
-import { orderEvents, orderItems, orderNotes, orders, staff, users } from '../../db/schema/index';
+import type { AlsoInTransaction, Db } from '../../db/client';
+import { type OrderRow, orderEvents, orderItems, orderNotes, orders, staff, users } from '../../db/schema/index';
 
 export type AdminOrderSort = 'date' | 'total';
 /** Where a page starts: after this order in the chosen sort (created_at to the microsecond, or the total). */
@@ -147,6 +147,7 @@ export function staffOrderQueries(db: Db) {
       shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null },
       at: Date,
       audit: Audit,
+      also: AlsoInTransaction<OrderRow>,
     ) {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -177,12 +178,13 @@ export function staffOrderQueries(db: Db) {
           before: { status: 'Pending', shipped_at: null },
           after: { status: row.status, shipped_at: at.toISOString(), ...details },
         });
+        await also(tx, row);
         return row;
       });
     },
 
     /** Shipped and still Pending → Delivered; undefined when the order is not so. */
-    async deliver(orderId: number, at: Date, audit: Audit) {
+    async deliver(orderId: number, at: Date, audit: Audit, also: AlsoInTransaction<OrderRow>) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(orders)
@@ -199,6 +201,7 @@ export function staffOrderQueries(db: Db) {
           before: { status: 'Pending', delivered_at: null },
           after: { status: row.status, delivered_at: at.toISOString() },
         });
+        await also(tx, row);
         return row;
       });
     },

@@ -5,6 +5,7 @@
  * inside a transaction: each runs under the order's payment lease, bounded by a timeout (decision 022).
  */
 import { ORDER_MESSAGES, PAYMENT_WINDOW_MINUTES } from '@lumen/contract/orders';
+import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { conflict, HttpError } from '../../plugins/envelope-and-errors';
 import { BATCH, type PaymentContext } from './context';
@@ -114,10 +115,11 @@ export function checkouts(context: PaymentContext, settled: Settlement, refunds:
 
     releaseLease: (row: OrderRow) => repository.releaseLease(row.id),
 
-    /** Tells the buyer that their unpaid order was cancelled at the window's end. */
-    tellLapsed(row: OrderRow) {
+    /** Tells the buyer that their unpaid order was cancelled at the window's end (inside the cancellation). */
+    tellLapsed(tx: Db, row: OrderRow) {
       const url = context.orderUrl(row);
-      context.tell(
+      return context.tell(
+        tx,
         row,
         lapsedEmail(row.customerName, row.orderNumber, PAYMENT_WINDOW_MINUTES, url),
         lapsedSms(row.orderNumber, url),

@@ -5,17 +5,19 @@
  */
 import { isOnlineMethod, type PaymentMethod } from '@lumen/contract/orders';
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
-import type { OrderRow } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type OrderRow, users } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
-import type { Notifier } from '../../notify/notifier';
 import type { OrderMail } from '../../notify/order-mail';
+import type { Deliveries } from '../deliveries/service';
 import { GATEWAY_TIMEOUT_MS, type PaymentGateway, type PaymentGateways, withTimeout } from './gateway';
 import type { PaymentRepository } from './repository';
 
 export type PaymentServiceOptions = {
   repository: PaymentRepository;
   gateways: PaymentGateways;
-  notifier: Notifier;
+  deliveries: Deliveries;
   /** The shop's public address: the provider sends the shopper back to it. */
   publicUrl: string;
   logger: Logger;
@@ -34,8 +36,8 @@ export function paymentContext(options: PaymentServiceOptions) {
   const { repository, gateways, logger } = options;
   const now = options.now ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? GATEWAY_TIMEOUT_MS;
-  /** Called with an order that has just been paid (the checkout's confirmation). */
-  const paidListeners: Array<(row: OrderRow) => void> = [];
+  /** Called, inside the payment's transaction, with an order that has just been paid (the checkout's confirmation). */
+  const paidListeners: Array<(tx: Db, row: OrderRow) => Promise<void>> = [];
 
   return {
     repository,
@@ -55,15 +57,15 @@ export function paymentContext(options: PaymentServiceOptions) {
     returnUrl: (row: OrderRow) =>
       `${options.publicUrl}${WEB_ROUTES.checkoutCompleted}?order=${encodeURIComponent(row.orderNumber)}`,
 
-    /** An e-mail to the buyer, or an SMS to an account without an e-mail address; never awaited by the caller. */
-    tell(row: OrderRow, email: OrderMail, sms: { subject: string; text: string }) {
-      void (async () => {
-        const to = row.customerEmail ?? (await repository.mobileOf(row.userId));
-        if (!to) return;
-        await options.notifier.send(
-          row.customerEmail ? { channel: 'email', to, ...email } : { channel: 'sms', to, ...sms },
-        );
-      })().catch((err: unknown) => logger.error({ err, order: row.orderNumber }, 'payment notice could not be sent'));
+    /** An e-mail to the buyer, or an SMS to an account without an e-mail address: on the queue, inside `tx`. */
+    async tell(tx: Db, row: OrderRow, email: OrderMail, sms: { subject: string; text: string }) {
+      const about = { kind: 'order' as const, orderId: row.id, userId: row.userId };
+      if (row.customerEmail) {
+        await options.deliveries.enqueue(tx, { channel: 'email', to: row.customerEmail, ...email, ...about });
+        return;
+      }
+      const [buyer] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, row.userId));
+      if (buyer?.mobile) await options.deliveries.enqueue(tx, { channel: 'sms', to: buyer.mobile, ...sms, ...about });
     },
   };
 }

@@ -17,7 +17,7 @@ export async function register(app: FastifyInstance, deps: ModuleDeps & { gatewa
   const payments = createPaymentService({
     repository: createPaymentRepository(deps.db),
     gateways: deps.gateways ?? gatewaysFrom(config),
-    notifier: deps.notifier,
+    deliveries: deps.deliveries,
     publicUrl: config.publicUrl,
     logger: deps.logger,
     payOnDeliveryMax: config.payOnDeliveryMax,

@@ -63,7 +63,7 @@ describe('the payment window', () => {
         : undefined;
     const errors: unknown[] = [];
     const processOn = (db: Database['db']) =>
-      checkoutStack(db, {
+      checkoutStack(db, shop.t.app.jobs, {
         gateways: gatewaysFrom({
           stripe: { ...STRIPE_KEYS, apiUrl: shop.stripe.url },
           razorpay: { ...RAZORPAY_KEYS, apiUrl: shop.razorpay.url },

@@ -15,6 +15,8 @@ import {
   storedOrder,
   usePaymentShop,
 } from '../../test/payment-shop';
+import { createDeliveryRepository } from '../deliveries/repository';
+import { createDeliveries } from '../deliveries/service';
 import { gatewaysFrom } from './gateways';
 import { createPaymentRepository } from './repository';
 import { createPaymentService } from './service';
@@ -184,7 +186,7 @@ describe('Stripe Checkout: Pay now', () => {
     const payments = createPaymentService({
       repository: createPaymentRepository(shop.t.database.db),
       gateways: gatewaysFrom({ stripe: { ...STRIPE_KEYS, apiUrl: shop.stripe.url }, razorpay: undefined }),
-      notifier: { send: async () => undefined },
+      deliveries: createDeliveries({ repository: createDeliveryRepository(shop.t.database.db), jobs: shop.t.app.jobs }),
       publicUrl: 'https://shop.example',
       logger: testLogger(),
     });
@@ -220,7 +222,7 @@ describe('a stalled provider', () => {
     const payments = createPaymentService({
       repository: createPaymentRepository(shop.t.database.db),
       gateways: gatewaysFrom({ stripe: { ...STRIPE_KEYS, apiUrl: shop.stripe.url }, razorpay: undefined }),
-      notifier: { send: async () => undefined },
+      deliveries: createDeliveries({ repository: createDeliveryRepository(shop.t.database.db), jobs: shop.t.app.jobs }),
       publicUrl: 'https://shop.example',
       logger: testLogger(),
       timeoutMs: 300,

@@ -4,6 +4,7 @@
  * pending for the next check. The buyer is told once the provider reports it done.
  */
 import { formatCents, SHOP } from '@lumen/contract/shop';
+import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { BATCH, type PaymentContext } from './context';
 import { refundedEmail, refundedSms } from './messages';
@@ -11,11 +12,12 @@ import { refundedEmail, refundedSms } from './messages';
 export function refunds(context: PaymentContext) {
   const { repository, logger, now } = context;
 
-  /** Tells the buyer that the refund has gone through. */
-  function refunded(row: OrderRow) {
+  /** Tells the buyer that the refund has gone through (on the queue, in the transaction that records it). */
+  function refunded(tx: Db, row: OrderRow) {
     const amount = formatCents(row.refundAmount ?? row.total);
     const url = context.orderUrl(row);
-    context.tell(
+    return context.tell(
+      tx,
       row,
       refundedEmail(row.customerName, row.orderNumber, amount, row.refundReference ?? '', url),
       refundedSms(row.orderNumber, amount, url),
@@ -39,8 +41,9 @@ export function refunds(context: PaymentContext) {
             signal,
           ),
         );
-        const saved = await repository.saveRefund(row.id, answer, now());
-        if (saved?.refundStatus === 'succeeded') refunded(saved);
+        await repository.saveRefund(row.id, answer, now(), async (tx, saved) => {
+          if (saved?.refundStatus === 'succeeded') await refunded(tx, saved);
+        });
       } catch (err) {
         await repository.releaseLease(row.id);
         logger.error({ err, order: row.orderNumber }, 'the refund could not be requested; the next check retries');

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
-import type { Db } from '../../db/client';
+import type { AlsoInTransaction, Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { orders, paymentEvents, shopSettings, users } from '../../db/schema';
 import type { RefundState, TakenPayment } from './gateway';
@@ -156,17 +156,25 @@ export function createPaymentRepository(db: Db) {
     },
 
     /** What the provider answered to the refund request; the lease is released. */
-    async saveRefund(orderId: number, refund: { reference: string; status: RefundState }, at: Date) {
-      const [row] = await db
-        .update(orders)
-        .set({
-          refundReference: refund.reference,
-          paymentLeaseUntil: null,
-          ...refundOutcome(refund.status, at),
-        })
-        .where(and(eq(orders.id, orderId), eq(orders.refundStatus, 'pending')))
-        .returning();
-      return row;
+    async saveRefund(
+      orderId: number,
+      refund: { reference: string; status: RefundState },
+      at: Date,
+      also: AlsoInTransaction<OrderRow | undefined>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({
+            refundReference: refund.reference,
+            paymentLeaseUntil: null,
+            ...refundOutcome(refund.status, at),
+          })
+          .where(and(eq(orders.id, orderId), eq(orders.refundStatus, 'pending')))
+          .returning();
+        await also(tx, row);
+        return row;
+      });
     },
 
     /**

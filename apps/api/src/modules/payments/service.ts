@@ -5,6 +5,7 @@
  * orders. It knows no other module: the checkout (modules/checkout) orchestrates an order's way from the cart to its
  * confirmation, and hears of a payment through `onPaid`.
  */
+import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { checkouts } from './checkouts';
 import { type PaymentServiceOptions, paymentContext } from './context';
@@ -25,8 +26,11 @@ export function createPaymentService(options: PaymentServiceOptions) {
     webhook: webhooks(context, settled, refunds),
     /** Asks for every refund still due (a batch at a time; the checkout's checks call it). */
     retryRefunds: () => refunds.request(),
-    /** `listener` is called with each order that has just been paid (not one paid after it was cancelled). */
-    onPaid(listener: (row: OrderRow) => void) {
+    /**
+     * `listener` is called with each order that has just been paid (not one paid after it was cancelled), inside the
+     * payment's transaction: what it writes commits with the payment.
+     */
+    onPaid(listener: (tx: Db, row: OrderRow) => Promise<void>) {
       context.paidListeners.push(listener);
     },
   };

@@ -40,14 +40,14 @@ export function settlement(context: PaymentContext, refunds: Refunds) {
       return { kind: 'unchanged' as const };
     }
     const paid = await repository.markPaid(tx, row, payment, now());
-    return paid ? { kind: 'paid' as const, row: paid } : { kind: 'unchanged' as const };
+    if (!paid) return { kind: 'unchanged' as const };
+    if (paid.status !== 'Cancelled') for (const listener of context.paidListeners) await listener(tx, paid);
+    return { kind: 'paid' as const, row: paid };
   }
 
-  /** After a payment was applied (outside its transaction): the confirmation, or the refund of a cancelled order. */
+  /** After a payment was applied (outside its transaction): the refund of an order cancelled before it was paid. */
   async function afterPaid(outcome: Awaited<ReturnType<typeof applyPaid>>) {
-    if (outcome.kind !== 'paid') return;
-    if (outcome.row.status === 'Cancelled') await refunds.request(outcome.row.id);
-    else for (const listener of context.paidListeners) listener(outcome.row);
+    if (outcome.kind === 'paid' && outcome.row.status === 'Cancelled') await refunds.request(outcome.row.id);
   }
 
   /** Applies the provider's state of the order's checkout, when it says paid. */

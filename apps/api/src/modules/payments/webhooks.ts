@@ -39,9 +39,9 @@ export function webhooks(context: PaymentContext, settled: Settlement, refunds: 
             { reference: event.refundId, status: event.status },
             now(),
           );
-          return updated?.refundStatus === 'succeeded' && row.refundStatus !== 'succeeded'
-            ? { kind: 'refunded' as const, row: updated }
-            : undefined;
+          if (updated?.refundStatus !== 'succeeded' || row.refundStatus === 'succeeded') return undefined;
+          await refunds.refunded(tx, updated);
+          return { kind: 'refunded' as const, row: updated };
         }
         case 'checkout_closed':
           await repository.forgetCheckout(tx, event.orderNumber, event.checkout);
@@ -58,8 +58,7 @@ export function webhooks(context: PaymentContext, settled: Settlement, refunds: 
     });
     if (outcome.replayed || !outcome.result) return { replayed: outcome.replayed };
     const result = outcome.result;
-    if (result.kind === 'refunded') refunds.refunded(result.row);
-    else await settled.afterPaid(result);
+    if (result.kind !== 'refunded') await settled.afterPaid(result);
     return { replayed: false };
   };
 }

@@ -24,7 +24,7 @@ export async function register(
     now?: () => number;
   },
 ) {
-  const { db, config, notifier, logger, limiter } = deps;
+  const { db, config, deliveries, limiter } = deps;
   const clock = deps.now ? { now: deps.now } : {};
   const staff = createStaffService({
     repository: createStaffRepository(db),
@@ -38,8 +38,7 @@ export async function register(
   await app.register(auditRoutes, { audit: createAuditRepository(db) });
   const onboarding = createOnboardingService({
     repository: createOnboardingRepository(db),
-    notifier,
-    logger,
+    deliveries,
     publicUrl: config.publicUrl,
     secretKey: staffSecretKey(config, db),
     ...clock,

@@ -6,7 +6,7 @@
 import type { StaffRole } from '@lumen/contract/admin-roles';
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { type AuditRecord, recordAudit } from '../../db/audit';
-import type { Db } from '../../db/client';
+import type { AlsoInTransaction, Db } from '../../db/client';
 import { staff, staffInvitations, staffRecoveryCodes } from '../../db/schema/index';
 import { auditedStaff } from './repository';
 
@@ -58,6 +58,7 @@ export function createOnboardingRepository(db: Db) {
     async invite(
       invitation: { id: string; tokenHash: string; email: string; name: string; role: StaffRole; expiresAt: Date },
       audit: Omit<AuditRecord, 'entity' | 'entityId' | 'before' | 'after'> & { staffId: string },
+      also: AlsoInTransaction<InvitationRow>,
     ) {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -71,6 +72,7 @@ export function createOnboardingRepository(db: Db) {
           entityId: row.id,
           after: auditedInvitation(row),
         });
+        await also(tx, row);
         return row;
       });
     },
@@ -93,6 +95,7 @@ export function createOnboardingRepository(db: Db) {
       id: string,
       renewal: { tokenHash: string; expiresAt: Date },
       audit: Omit<AuditRecord, 'entity' | 'entityId' | 'before' | 'after'> & { staffId: string },
+      also: AlsoInTransaction<InvitationRow>,
     ) {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -107,6 +110,7 @@ export function createOnboardingRepository(db: Db) {
           entityId: row.id,
           after: auditedInvitation(row),
         });
+        await also(tx, row);
         return row;
       });
     },

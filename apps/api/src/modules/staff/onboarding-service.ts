@@ -17,13 +17,13 @@ import {
   type StaffInvitationRequest,
 } from '@lumen/contract/admin-setup';
 import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import type { Logger } from '../../lib/logger';
 import { brandedHtml, escapeHtml } from '../../notify/branded-email';
-import { type Notifier, sendLater } from '../../notify/notifier';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
 import { hashToken, newSessionToken } from '../auth/tokens';
+import type { Deliveries } from '../deliveries/service';
 import type { InvitationRow, OnboardingRepository } from './onboarding-repository';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { open, seal, secretBoxKey } from './secret-box';
@@ -36,8 +36,7 @@ export const setupPath = (token: string) => `/admin/setup/${token}`;
 
 export type OnboardingServiceOptions = {
   repository: OnboardingRepository;
-  notifier: Notifier;
-  logger: Logger;
+  deliveries: Deliveries;
   publicUrl: string;
   /** The shop's staff secret key: it seals authenticator secrets and derives the owner-setup link. */
   secretKey: () => Promise<string>;
@@ -91,12 +90,16 @@ function onboardingSteps(options: OnboardingServiceOptions) {
     createHmac('sha256', `lumen-owner-setup:${secret}`).update(id).digest('base64url');
   const linkUrl = (token: string) => `${options.publicUrl}${setupPath(token)}`;
 
-  const sendInvitation = (token: string, invitation: StaffInvitation, inviter: string) =>
-    sendLater(options.notifier, options.logger, {
+  /** The invitation's e-mail, put on the job queue in the transaction that makes (or renews) its link. */
+  const sendInvitation = (token: string, inviter: string) => (tx: Db, row: InvitationRow) => {
+    const invitation = invitationOf(row);
+    return options.deliveries.enqueue(tx, {
       channel: 'email',
       to: invitation.email,
       ...invitationEmail(linkUrl(token), invitation, inviter),
+      kind: 'staff',
     });
+  };
 
   /** Why an invitation could not be resent or withdrawn: accepted meanwhile (409), or no such one (404). */
   async function closedOrUnknown(id: string): Promise<HttpError> {
@@ -134,10 +137,9 @@ export function createOnboardingService(options: OnboardingServiceOptions) {
           expiresAt: new Date(now() + INVITATION_VALID_HOURS * HOUR_MS),
         },
         { staffId: actor.staffId, action: 'staff.invite', requestId: actor.requestId },
+        sendInvitation(token, actor.name),
       );
-      const invitation = invitationOf(row);
-      sendInvitation(token, invitation, actor.name);
-      return invitation;
+      return invitationOf(row);
     },
 
     async pending(): Promise<PendingInvitation[]> {
@@ -156,9 +158,9 @@ export function createOnboardingService(options: OnboardingServiceOptions) {
         id,
         { tokenHash: hashToken(token), expiresAt: new Date(now() + INVITATION_VALID_HOURS * HOUR_MS) },
         { staffId: actor.staffId, action: 'staff.invitation_resend', requestId: actor.requestId },
+        sendInvitation(token, actor.name),
       );
       if (!row) throw await closedOrUnknown(id);
-      sendInvitation(token, invitationOf(row), actor.name);
       return invitationOf(row);
     },
 

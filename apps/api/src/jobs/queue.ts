@@ -1,0 +1,220 @@
+/**
+ * The job queue (decision 029): pg-boss on the shop's own database — PGlite or PostgreSQL — for every message and
+ * every scheduled task. A job is put on the queue in the transaction of the change that causes it (`send(tx, …)`),
+ * claimed by one worker of one process (`FOR UPDATE SKIP LOCKED`), retried with exponential backoff when it fails,
+ * and picked up again after its lease (`expireInSeconds`) when the process that held it died. Scheduled tasks are
+ * pg-boss's cron schedules: one job per slot for the whole fleet, whichever process takes it.
+ *
+ * The workers are ours (a loop per queue over pg-boss's fetch, complete and fail): each job of a batch succeeds or
+ * fails on its own, a full batch is followed at once by the next, and tests `drain()` the queues in their own turn.
+ */
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client';
+import type { Logger } from '../lib/logger';
+import { pgliteExecutor, transactionExecutor } from './executor';
+
+/** A queue and how its jobs are retried (pg-boss's retry delay doubles from `retryDelay` seconds, with jitter). */
+export type QueueSpec = {
+  name: string;
+  /** Tries after the first. */
+  retryLimit: number;
+  /** Seconds before the first retry. */
+  retryDelay: number;
+  /** A job not finished within this is taken to be lost with its process, and tried again. */
+  expireInSeconds: number;
+  /** Jobs claimed and run together by one worker. */
+  batchSize: number;
+};
+
+export type Job<T> = PgBoss.JobWithMetadata<T>;
+/** Runs one job; `stopping` is aborted when the process begins to shut down (a long job stops between steps). */
+export type JobHandler<T> = (job: Job<T>, stopping: AbortSignal) => Promise<void>;
+
+export type JobQueueOptions = {
+  database: Database;
+  logger: Logger;
+  /** Whether this process works the queues and keeps the schedules (tests drain by hand instead). */
+  work: boolean;
+  /** How often an idle worker looks for new jobs. */
+  pollMs?: number;
+};
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+const SCHEMA = 'pgboss';
+
+export function createJobQueue(options: JobQueueOptions) {
+  const { database, logger } = options;
+  const pollMs = options.pollMs ?? 500;
+  const boss = new PgBoss({
+    schema: SCHEMA,
+    ...(database.kind === 'postgres' && database.url
+      ? { connectionString: database.url, max: 4, connectionTimeoutMillis: 2_000 }
+      : { db: pgliteExecutor(database) }),
+    // pg-boss's own upkeep (expiring lost jobs, archiving finished ones) and the cron clock, in working processes.
+    supervise: options.work,
+    schedule: options.work,
+    migrate: true,
+  });
+  boss.on('error', (err) => logger.error({ err }, 'job queue: database error; the queue carries on when it answers'));
+
+  const handlers = new Map<string, { spec: QueueSpec; handler: JobHandler<never> }>();
+  const schedules = new Map<string, string | null>();
+  const wakers = new Map<string, () => void>();
+  const loops: Promise<void>[] = [];
+  /** Queues this process has put jobs on since its last `drain`. */
+  const touched = new Set<string>();
+  let stopping = false;
+  const shutdown = new AbortController();
+
+  /** Claims one batch of `name` and runs it; answers how many jobs it claimed. */
+  async function runBatch(name: string): Promise<number> {
+    const entry = handlers.get(name);
+    if (!entry) return 0;
+    const jobs = (await boss.fetch<never>(name, { batchSize: entry.spec.batchSize, includeMetadata: true })) ?? [];
+    const done: string[] = [];
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await entry.handler(job, shutdown.signal);
+          done.push(job.id);
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          await boss.fail(name, job.id, { message }).catch((failed: unknown) => {
+            logger.error({ err: failed, queue: name }, 'job queue: a failed job could not be recorded; it expires');
+          });
+        }
+      }),
+    );
+    // A completion that does not reach the database leaves the job to expire and run again: handlers are idempotent.
+    if (done.length > 0) await boss.complete(name, done);
+    return jobs.length;
+  }
+
+  async function loop(name: string) {
+    while (!stopping) {
+      let claimed = 0;
+      try {
+        claimed = await runBatch(name);
+      } catch (err) {
+        logger.error({ err, queue: name }, 'job queue: a batch failed; the worker tries again');
+      }
+      if (claimed === 0 && !stopping) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollMs);
+          wakers.set(name, () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+        wakers.delete(name);
+      }
+    }
+  }
+
+  async function ensureQueues() {
+    const existing = new Set(((await boss.getQueues()) as { name: string }[]).map((queue) => queue.name));
+    for (const { spec } of handlers.values()) {
+      const { name } = spec;
+      const settings = {
+        name,
+        retryLimit: spec.retryLimit,
+        retryDelay: spec.retryDelay,
+        retryBackoff: true,
+        expireInSeconds: spec.expireInSeconds,
+      };
+      if (existing.has(name)) await boss.updateQueue(name, settings);
+      else await boss.createQueue(name, settings);
+    }
+  }
+
+  return {
+    /** The queue's tables, in the database's own schema `pgboss`; installed or upgraded by `start`. */
+    schema: SCHEMA,
+
+    /** Registers the handler of a queue (before `start`). */
+    work<T>(spec: QueueSpec, handler: JobHandler<T>) {
+      handlers.set(spec.name, { spec, handler: handler as JobHandler<never> });
+    },
+
+    /**
+     * Runs `handler` once per slot of `cron` (minutes, in UTC) across every process: one job per slot, taken by one
+     * worker. A null cron takes the schedule off. Register before `start`.
+     */
+    schedule(spec: QueueSpec, cron: string | null, handler: JobHandler<object>) {
+      handlers.set(spec.name, { spec, handler: handler as JobHandler<never> });
+      schedules.set(spec.name, cron);
+    },
+
+    /** Installs (or upgrades) the queue's tables and queues; in a working process, starts the workers and clock. */
+    async start() {
+      await boss.start();
+      await ensureQueues();
+      if (!options.work) return;
+      for (const [name, cron] of schedules) {
+        if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+        else await boss.unschedule(name);
+      }
+      for (const name of handlers.keys()) loops.push(loop(name));
+    },
+
+    /**
+     * Puts a job on `name` inside `tx`, the transaction of the change that causes it: it exists if and only if the
+     * change commits. Answers the job's id.
+     */
+    async send(tx: Db, name: string, data: object, jobOptions: { priority?: number } = {}) {
+      touched.add(name);
+      return boss.send(name, data, { ...jobOptions, db: transactionExecutor(tx) });
+    },
+
+    /** Looks for new jobs on `name` now rather than at the next poll. */
+    wake(name: string) {
+      wakers.get(name)?.();
+    },
+
+    /**
+     * Runs every job that is due on `names` (by default, the queues this process has put jobs on since the last
+     * drain), until none is left — what the jobs put on other queues included. For tests, which do not work the
+     * queues in the background.
+     */
+    async drain(names?: string[]) {
+      const due = new Set(names ?? touched);
+      touched.clear();
+      while (due.size > 0) {
+        for (const name of [...due]) {
+          due.delete(name);
+          if ((await runBatch(name)) > 0) due.add(name);
+        }
+        for (const name of touched) due.add(name);
+        touched.clear();
+      }
+    },
+
+    /** How many jobs of `name` are waiting or retrying (monitoring and tests). */
+    async size(name: string) {
+      return boss.getQueueSize(name);
+    },
+
+    /**
+     * Stops claiming, lets the jobs being run finish (each send has its own timeout), and closes the queue's
+     * connections. A job that does not finish is taken again after its lease by another process.
+     */
+    async stop() {
+      stopping = true;
+      shutdown.abort();
+      for (const wake of wakers.values()) wake();
+      await Promise.all(loops);
+      await boss.stop({ graceful: false, wait: true, close: true });
+    },
+  };
+}
+
+/**
+ * Installs (or upgrades) the queue's tables alone, with no queue, worker or clock: the build's PGlite template
+ * (db/client.ts) ships them, so a first start and each API test file need not create them.
+ */
+export async function installJobSchema(database: Database, logger: Logger) {
+  const queue = createJobQueue({ database, logger, work: false });
+  await queue.start();
+  await queue.stop();
+}
