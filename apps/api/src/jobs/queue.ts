@@ -37,6 +37,10 @@ export type JobQueueOptions = {
   work: boolean;
   /** How often an idle worker looks for new jobs. */
   pollMs?: number;
+  /** How often the schedules are looked at (pg-boss's cron monitor and worker; 30 s and 5 s by default). */
+  scheduleCheckSeconds?: number;
+  /** How often lost jobs are looked for — a job whose lease ran out is retried (30 s by default). */
+  upkeepSeconds?: number;
 };
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
@@ -45,7 +49,7 @@ const SCHEMA = 'pgboss';
 
 export function createJobQueue(options: JobQueueOptions) {
   const { database, logger } = options;
-  const pollMs = options.pollMs ?? 500;
+  const pollMs = options.pollMs ?? 250;
   const boss = new PgBoss({
     schema: SCHEMA,
     ...(database.kind === 'postgres' && database.url
@@ -55,6 +59,13 @@ export function createJobQueue(options: JobQueueOptions) {
     supervise: options.work,
     schedule: options.work,
     migrate: true,
+    maintenanceIntervalSeconds: options.upkeepSeconds ?? 30,
+    ...(options.scheduleCheckSeconds
+      ? {
+          cronMonitorIntervalSeconds: options.scheduleCheckSeconds,
+          cronWorkerIntervalSeconds: options.scheduleCheckSeconds,
+        }
+      : {}),
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue: database error; the queue carries on when it answers'));
 
@@ -80,9 +91,12 @@ export function createJobQueue(options: JobQueueOptions) {
           done.push(job.id);
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
-          await boss.fail(name, job.id, { message }).catch((failed: unknown) => {
+          try {
+            await boss.fail(name, job.id, { message });
+            logger.info({ queue: name, job: job.id }, 'job queue: a job failed; recorded for its retry');
+          } catch (failed) {
             logger.error({ err: failed, queue: name }, 'job queue: a failed job could not be recorded; it expires');
-          });
+          }
         }
       }),
     );

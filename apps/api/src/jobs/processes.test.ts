@@ -1,0 +1,144 @@
+/**
+ * Several processes working one queue: each message is sent once however many workers there are, a job held by a
+ * process that died is taken again after its lease, and a schedule runs once per slot for the whole fleet. Each
+ * "process" is a job queue with its own connections to the file's database (on PostgreSQL, its own pool; PGlite is
+ * one connection, so there the queues share it).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { deliveries } from '../db/schema';
+import { createDeliveryRepository } from '../modules/deliveries/repository';
+import { codeQueue, createDeliveries, messageQueue, sendJob } from '../modules/deliveries/service';
+import { createEmailTransport } from '../notify/email';
+import { type SmtpSink, startSmtpSink } from '../test/fakes/smtp-sink';
+import { createTestDatabase, onPostgres } from '../test/harness';
+import { testLogger } from '../test/logger';
+import { createJobQueue, type JobQueue } from './queue';
+
+let sink: SmtpSink;
+let test: Awaited<ReturnType<typeof createTestDatabase>>;
+const opened: Database[] = [];
+const queues: JobQueue[] = [];
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  for (const queue of queues) await queue.stop();
+  for (const database of opened) await database.close();
+  await test.drop();
+  await sink.stop();
+});
+
+/** A database connection of a "process" of its own: a new pool on PostgreSQL, the one PGlite otherwise. */
+async function processDatabase(): Promise<Database> {
+  if (!onPostgres || !test.url) return test.database;
+  const database = await openDatabase({ databaseUrl: test.url, dataDir: '' });
+  opened.push(database);
+  return database;
+}
+
+/** A working process that sends messages to the SMTP sink. */
+async function messageProcess() {
+  const database = await processDatabase();
+  const jobs = createJobQueue({ database, logger: testLogger(), work: true, pollMs: 100 });
+  queues.push(jobs);
+  const repository = createDeliveryRepository(database.db);
+  const email = createEmailTransport({ smtpUrl: sink.url, from: 'Lumen Jewels <orders@lumen.example>' });
+  const send = sendJob({ repository, notifier: email, logger: testLogger() });
+  jobs.work(codeQueue, send);
+  jobs.work(messageQueue(1), send);
+  await jobs.start();
+  return { database, jobs, deliveries: createDeliveries({ repository, jobs }) };
+}
+
+describe('two processes working the message queue', () => {
+  it('send 200 messages as 200 deliveries: none twice, none lost', async () => {
+    const [first, second] = [await messageProcess(), await messageProcess()];
+    for (let batch = 0; batch < 20; batch++) {
+      const from = batch % 2 === 0 ? first : second;
+      await from.database.db.transaction((tx) =>
+        from.deliveries.enqueue(
+          tx,
+          Array.from({ length: 10 }, (_, i) => ({
+            channel: 'email' as const,
+            to: `buyer.${batch * 10 + i}@example.com`,
+            subject: `Order ${batch * 10 + i}`,
+            text: 'Thank you.',
+            kind: 'order' as const,
+          })),
+        ),
+      );
+    }
+    await vi.waitFor(
+      async () => {
+        const [row] = await first.database.db
+          .select({ sent: sql<number>`count(*)::int` })
+          .from(deliveries)
+          .where(eq(deliveries.state, 'sent'));
+        expect(row?.sent).toBe(200);
+      },
+      { timeout: 60_000, interval: 250 },
+    );
+    expect(sink.accepted).toHaveLength(200);
+    expect(new Set(sink.accepted.map((mail) => mail.messageId)).size).toBe(200);
+    expect(new Set(sink.accepted.map((mail) => mail.to[0])).size).toBe(200);
+  });
+});
+
+describe('a job held by a process that died', () => {
+  it('is taken again by another process once its lease has run out, and finishes once', async () => {
+    const database = await processDatabase();
+    const runs: string[] = [];
+    const spec = { name: 'lease-test', retryLimit: 2, retryDelay: 1, expireInSeconds: 1, batchSize: 1 };
+    // The first process claims the job and never finishes it (as if killed while running it).
+    const dead = createJobQueue({ database, logger: testLogger(), work: false });
+    queues.push(dead);
+    dead.work(spec, () => new Promise<void>(() => undefined));
+    await dead.start();
+    await database.db.transaction((tx) => dead.send(tx, spec.name, { n: 1 }));
+    void dead.drain([spec.name]);
+    await vi.waitFor(async () => expect(await dead.size(spec.name)).toBe(0));
+    // A live process, whose upkeep expires the lost job and retries it.
+    const live = createJobQueue({
+      database: await processDatabase(),
+      logger: testLogger(),
+      work: true,
+      pollMs: 100,
+      upkeepSeconds: 1,
+    });
+    queues.push(live);
+    live.work(spec, async (job) => {
+      runs.push(job.id);
+    });
+    await live.start();
+    await vi.waitFor(() => expect(runs).toHaveLength(1), { timeout: 30_000, interval: 200 });
+  });
+});
+
+describe.runIf(onPostgres)('a schedule with two processes', () => {
+  it('runs once per slot, whichever process takes it', async () => {
+    const runs: { at: number; by: string }[] = [];
+    const spec = { name: 'tick', retryLimit: 0, retryDelay: 60, expireInSeconds: 60, batchSize: 1 };
+    for (const by of ['a', 'b']) {
+      const jobs = createJobQueue({
+        database: await processDatabase(),
+        logger: testLogger(),
+        work: true,
+        pollMs: 100,
+        scheduleCheckSeconds: 1,
+      });
+      queues.push(jobs);
+      jobs.schedule(spec, '* * * * *', async () => {
+        runs.push({ at: Date.now(), by });
+      });
+      await jobs.start();
+    }
+    // Two slots: the first within a minute, the next a minute later.
+    await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(2), { timeout: 150_000, interval: 500 });
+    const minutes = runs.map((run) => Math.floor(run.at / 60_000));
+    expect(new Set(minutes).size).toBe(runs.length);
+  }, 180_000);
+});
