@@ -120,6 +120,8 @@ describe('loadConfig', () => {
   it.each([
     ['SHUTDOWN_GRACE_SECONDS', '0'],
     ['HEADERS_TIMEOUT_SECONDS', 'soon'],
+    ['HEADERS_TIMEOUT_SECONDS', '121'],
+    ['MESSAGE_RETRY_SECONDS', '0'],
     ['DATABASE_CONNECT_TIMEOUT_SECONDS', '0'],
     ['DATABASE_QUERY_TIMEOUT_SECONDS', '-1'],
     ['REDIS_COMMAND_TIMEOUT_MS', '1000'],

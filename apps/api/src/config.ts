@@ -68,7 +68,8 @@ const ConfigSchema = z.object({
       return trust.value;
     }),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
-  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  // At most the whole request's two minutes (app.ts requestTimeout): above it, Node swaps the two timeouts.
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(2),
   DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(3),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(250).default(250),
