@@ -181,6 +181,13 @@ export function createJobQueue(options: JobQueueOptions) {
       return boss.send(name, data, { ...jobOptions, db: transactionExecutor(tx) });
     },
 
+    /** Puts several jobs, on any queues, inside `tx` in one statement (see `send`). */
+    async sendMany(tx: Db, jobs: { name: string; data: object }[]) {
+      if (jobs.length === 0) return;
+      for (const job of jobs) touched.add(job.name);
+      await boss.insert(jobs, { db: transactionExecutor(tx) });
+    },
+
     /** Looks for new jobs on `name` now rather than at the next poll. */
     wake(name: string) {
       wakers.get(name)?.();

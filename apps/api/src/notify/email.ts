@@ -10,8 +10,11 @@ export function createEmailTransport(options: {
   timeoutMs?: number;
 }): Transport & { close(): void } {
   // A mail server that stalls must not pile up sends: nodemailer's own defaults wait minutes.
+  // Pooled: a few connections kept open and reused, rather than a new connection (and TLS handshake) per message.
   const transporter = nodemailer.createTransport({
     ...parseConnectionUrl(options.smtpUrl),
+    pool: true,
+    maxConnections: 5,
     connectionTimeout: options.timeoutMs ?? 10_000,
     greetingTimeout: options.timeoutMs ?? 10_000,
     socketTimeout: (options.timeoutMs ?? 10_000) * 2,

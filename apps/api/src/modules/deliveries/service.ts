@@ -79,9 +79,13 @@ export function createDeliveries(options: { repository: DeliveryRepository; jobs
       const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is Outgoing => Boolean(m));
       const rows = list.map((m, i) => rowOf(m, options.onceAs && `${options.onceAs}:${i}`));
       const stored = new Set(await repository.insert(tx, rows));
-      for (const row of rows) {
-        if (stored.has(row.id)) await jobs.send(tx, queueOf(row.kind), { deliveryId: row.id } satisfies SendJobData);
-      }
+      // Two statements however many messages: their rows, then their jobs.
+      await jobs.sendMany(
+        tx,
+        rows
+          .filter((row) => stored.has(row.id))
+          .map((row) => ({ name: queueOf(row.kind), data: { deliveryId: row.id } satisfies SendJobData })),
+      );
     },
 
     /**
