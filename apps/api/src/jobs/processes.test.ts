@@ -118,6 +118,30 @@ describe('a job held by a process that died', () => {
   });
 });
 
+describe('a process shutting down while it runs a job', () => {
+  it('hands the job back once its wait is over, for any process to retry at once', async () => {
+    const database = await processDatabase();
+    const spec = { name: 'hand-back', retryLimit: 2, retryDelay: 1, expireInSeconds: 600, batchSize: 1 };
+    const started: string[] = [];
+    const stopping = createJobQueue({ database, logger: testLogger(), work: true, pollMs: 100 });
+    stopping.work(spec, async (job) => {
+      started.push(job.id);
+      await new Promise<void>(() => undefined);
+    });
+    await stopping.start();
+    await database.db.transaction((tx) => stopping.send(tx, spec.name, {}));
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+    await stopping.stop(100);
+    // Failed with a retry due, not left active until its 10-minute lease runs out.
+    const [job] = await database.db
+      .execute<{ state: string; output: { message?: string } }>(
+        sql`select state, output from pgboss.job where name = ${spec.name}`,
+      )
+      .then((result) => (result as unknown as { rows: { state: string; output: { message?: string } }[] }).rows);
+    expect(job).toMatchObject({ state: 'retry', output: { message: 'handed back: the process was shutting down' } });
+  });
+});
+
 describe.runIf(onPostgres)('a schedule with two processes', () => {
   it('runs once per slot, whichever process takes it', async () => {
     const runs: { at: number; by: string }[] = [];

@@ -77,6 +77,8 @@ export function createJobQueue(options: JobQueueOptions) {
   const touched = new Set<string>();
   let stopping = false;
   const shutdown = new AbortController();
+  /** The jobs this process is running, by id: what `stop` hands back if they outlast its wait. */
+  const running = new Map<string, string>();
 
   /** Claims one batch of `name` and runs it; answers how many jobs it claimed. */
   async function runBatch(name: string): Promise<number> {
@@ -86,6 +88,7 @@ export function createJobQueue(options: JobQueueOptions) {
     const done: string[] = [];
     await Promise.all(
       jobs.map(async (job) => {
+        running.set(job.id, name);
         try {
           await entry.handler(job, shutdown.signal);
           done.push(job.id);
@@ -97,6 +100,8 @@ export function createJobQueue(options: JobQueueOptions) {
           } catch (failed) {
             logger.error({ err: failed, queue: name }, 'job queue: a failed job could not be recorded; it expires');
           }
+        } finally {
+          running.delete(job.id);
         }
       }),
     );
@@ -217,14 +222,28 @@ export function createJobQueue(options: JobQueueOptions) {
     },
 
     /**
-     * Stops claiming, lets the jobs being run finish (each send has its own timeout), and closes the queue's
-     * connections. A job that does not finish is taken again after its lease by another process.
+     * Stops claiming and lets the jobs being run finish (each send has its own timeout) for up to `handBackAfterMs`;
+     * a job still running then is handed back — failed, so that any process retries it — rather than left to its
+     * lease. Then closes the queue's connections.
      */
-    async stop() {
+    async stop(handBackAfterMs = 5_000) {
       stopping = true;
       shutdown.abort();
       for (const wake of wakers.values()) wake();
-      await Promise.all(loops);
+      let timer: NodeJS.Timeout | undefined;
+      const waited = await Promise.race([
+        Promise.all(loops).then(() => true),
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), handBackAfterMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!waited) {
+        for (const [id, name] of running) {
+          await boss.fail(name, id, { message: 'handed back: the process was shutting down' }).catch(() => undefined);
+          logger.warn({ queue: name, job: id }, 'job queue: a job was handed back at shutdown');
+        }
+      }
       await boss.stop({ graceful: false, wait: true, close: true });
     },
   };
