@@ -6,6 +6,7 @@
  * member sees no Coupons entry and gets "Not for your role" at /admin/coupons. axe finds nothing on any screen, in
  * the light theme and the dark.
  */
+import { ADMIN_INBOX_MESSAGES } from '@lumen/contract/admin-messages';
 import type { OutboxMessage } from '@lumen/contract/outbox';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { AdminCouponsPage, AdminCustomersPage, AdminMessagesPage } from '../../fixtures/admin-commerce';
@@ -166,15 +167,16 @@ test('a contact message appears in the inbox, gets a reply by e-mail and is mark
   await expect(inbox.state()).toHaveText('New');
 
   await inbox.reply('Yes — bring it in any day; resizing takes three days.');
-  await expect(page.getByText('Reply sent.')).toBeVisible();
+  await expect(page.getByText(ADMIN_INBOX_MESSAGES.replySent)).toBeVisible();
   const thread = page.getByRole('list', { name: 'Replies' });
   await expect(thread.getByRole('listitem')).toHaveCount(1);
   await expect(thread).toContainText('resizing takes three days');
+  // The reply leaves through the job queue a moment later; the screen looks again until it has gone.
   await expect(thread.getByText('Sent', { exact: true })).toBeVisible();
   await expect(inbox.state()).toHaveText('Handled');
-  expect((await outbox(request, VISITOR.email)).map((message) => message.text).join('\n')).toContain(
-    'resizing takes three days',
-  );
+  await expect
+    .poll(async () => (await outbox(request, VISITOR.email)).map((message) => message.text).join('\n'))
+    .toContain('resizing takes three days');
   await expectNoAxeViolations(page, 'message with a reply');
 
   await page.getByRole('button', { name: 'Mark as new' }).click();

@@ -42,7 +42,7 @@ let ownerToken = '';
 /** Opens the back office as the signed-in owner. */
 const asOwner = (page: Page, path: string) => openAsStaff(page, server.baseURL, ownerToken, path);
 
-/** The setup link in the newest invitation e-mail sent to `to` (the outbox is written before the API answers). */
+/** The setup link in the newest invitation e-mail sent to `to` (the job queue writes the outbox a moment after the API answers). */
 async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
   let link = '';
   await expect

@@ -130,8 +130,7 @@ function MessageDetail({ message }: { message: AdminContactMessage }) {
         onSubmit={async (data) => {
           try {
             const result = await reply.mutateAsync({ id: message.id, text: data.text });
-            const sent = result.data.message.reply_list.at(-1)?.delivery !== 'failed';
-            void notify(sent ? 'success' : 'error', result.message);
+            void notify('success', result.message);
           } catch (error) {
             void notify('error', errorMessage(error));
             throw error;

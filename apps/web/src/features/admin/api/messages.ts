@@ -7,6 +7,7 @@ import { ADMIN_KEY, staffData } from '../staff-session';
 
 export const messagesKey = [...ADMIN_KEY, 'messages'] as const;
 const PAGE_SIZE = 25;
+const REPLY_RECHECK_MS = 1_500;
 
 export type InboxFilter = 'new' | 'handled' | 'all';
 export type MessageStatus = 'new' | 'handled';
@@ -41,6 +42,9 @@ export function useContactMessage(id: string) {
     queryKey: [...messagesKey, 'one', id],
     queryFn: async () => (await staffData<{ message: AdminContactMessage }>(messagePath(id))).data.message,
     retry: (count, error) => ((error as { status?: number }).status ?? 500) >= 500 && count < 2,
+    // A reply leaves through the job queue a moment after it is stored: look again until none is still sending.
+    refetchInterval: (query) =>
+      query.state.data?.reply_list.some((reply) => reply.delivery === 'sending') ? REPLY_RECHECK_MS : false,
   });
 }
 
