@@ -7,13 +7,15 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type pg from 'pg';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp, loggerOptions } from './app';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
+import { createJobQueue } from './jobs/queue';
 import { DATABASE_RETRY_AFTER_SECONDS } from './plugins/envelope-and-errors';
 import { createTestDatabase, onPostgres } from './test/harness';
+import { testLogger } from './test/logger';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
 
 const GHOST = 'ghost.outage@example.com';
@@ -78,6 +80,8 @@ describe.runIf(onPostgres)('while the database is unreachable', () => {
       }),
       database,
       notifier: { send: async () => undefined },
+      // The queue's own test is below; here no worker holds a connection while the pool is counted.
+      workJobs: false,
       loggerInstance: pino(loggerOptions('warn') as pino.LoggerOptions, {
         write: (line: string) => logLines.push(line),
       }),
@@ -141,6 +145,36 @@ describe.runIf(onPostgres)('while the database is unreachable', () => {
     expect(inARow).toBe(5);
     // Drizzle begins a transaction outside its try/finally: a failed BEGIN must not keep its connection for good.
     expect(checkedOut()).toBe(0);
+  });
+
+  it('the job queue: a change that cannot commit puts nothing on it; its workers wait out the outage and carry on', async () => {
+    const ran: number[] = [];
+    const spec = { name: 'outage', retryLimit: 3, retryDelay: 1, expireInSeconds: 30, batchSize: 5 };
+    const jobs = createJobQueue({ database, logger: testLogger(), work: true, pollMs: 100 });
+    jobs.work<{ n: number }>(spec, async (job) => {
+      ran.push(job.data.n);
+    });
+    await jobs.start();
+    const send = (n: number) => database.db.transaction((tx) => jobs.send(tx, spec.name, { n }));
+    try {
+      proxy.stall();
+      expect(isDatabaseUnavailable(await send(0).catch((error: unknown) => error))).toBe(true);
+      await proxy.pass();
+      // A connection left stalled may fail once more; then the change commits with its job.
+      await expect
+        .poll(
+          () =>
+            send(1).then(
+              () => true,
+              () => false,
+            ),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      await vi.waitFor(() => expect(ran).toEqual([1]), { timeout: 20_000, interval: 100 });
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it('logs the cause of a failure, never the query parameters', () => {

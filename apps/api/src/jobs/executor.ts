@@ -1,7 +1,7 @@
 /**
- * How pg-boss reaches the database when it is not given a PostgreSQL URL: its `db` option, one `executeSql(text,
- * values)`. Inside a change's transaction, through Drizzle's transaction (so a job commits with the change); on
- * PGlite, through PGlite's own client — PGlite is one in-process connection, which every caller shares in turn.
+ * How pg-boss reaches the database: its `db` option, one `executeSql(text, values)`, over the shop's own connections.
+ * Through Drizzle — the pool on PostgreSQL, or a change's transaction (so a job commits with the change); on PGlite,
+ * its own client for pg-boss's own statements (PGlite is one in-process connection, shared by every caller in turn).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { Param, type SQL, type SQLChunk, sql } from 'drizzle-orm';

@@ -52,9 +52,9 @@ export function createJobQueue(options: JobQueueOptions) {
   const pollMs = options.pollMs ?? 250;
   const boss = new PgBoss({
     schema: SCHEMA,
-    ...(database.kind === 'postgres' && database.url
-      ? { connectionString: database.url, max: 4, connectionTimeoutMillis: 2_000 }
-      : { db: pgliteExecutor(database) }),
+    // The shop's own connections: on PostgreSQL its pool, with its timeouts and its handling of stalled connections
+    // (a queue never hangs on a database that stopped answering); on PGlite its one connection.
+    db: database.kind === 'pglite' ? pgliteExecutor(database) : transactionExecutor(database.db),
     // pg-boss's own upkeep (expiring lost jobs, archiving finished ones) and the cron clock, in working processes.
     supervise: options.work,
     schedule: options.work,
