@@ -1,6 +1,7 @@
 /**
  * The deliveries' rows as the sending job sees them: written with the change that causes them, claimed for one try at
- * a time, and marked sent, retrying or failed. A one-time code's text is blanked once it was sent or given up.
+ * a time, and marked sent, retrying or failed. What holds a credential is blanked once it is no use: a one-time
+ * code's text once sent or given up, a staff invitation's (its setup link) once sent.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,8 +9,8 @@ import { contactMessageReplies, type DeliveryRow, deliveries, users } from '../.
 
 export type NewDelivery = typeof deliveries.$inferInsert & { id: string };
 
-/** What the back office and the logs may keep of a code once it is no use: its subject, never the code. */
-const BLANKED = '';
+/** A message's body once it is no use, when the body holds a credential: its subject stays, never the code or link. */
+const BLANKED = { text: '', html: null };
 
 export function createDeliveryRepository(db: Db) {
   /** Keeps a contact reply's own delivery state in step with its message's. */
@@ -56,7 +57,7 @@ export function createDeliveryRepository(db: Db) {
           providerId,
           sentAt: sql`now()`,
           updatedAt: sql`now()`,
-          ...(row.kind === 'code' ? { text: BLANKED } : {}),
+          ...(row.kind === 'code' || row.kind === 'staff' ? BLANKED : {}),
         })
         .where(eq(deliveries.id, row.id))
         .returning();
@@ -71,7 +72,7 @@ export function createDeliveryRepository(db: Db) {
           state: final ? 'failed' : 'retrying',
           lastError: error.slice(0, 500),
           updatedAt: sql`now()`,
-          ...(final && row.kind === 'code' ? { text: BLANKED } : {}),
+          ...(final && row.kind === 'code' ? BLANKED : {}),
         })
         .where(eq(deliveries.id, row.id))
         .returning();
