@@ -115,6 +115,16 @@ describe('an SMTP server that is down when an order is placed', () => {
   });
 });
 
+describe('a credential at rest', () => {
+  it('is not kept once its message was sent: a code’s body is blanked, its subject stays', async () => {
+    await signedInCustomer(t);
+    const codes = await t.database.db.select().from(deliveries).where(eq(deliveries.kind, 'code'));
+    const sent = codes.filter((row) => row.state === 'sent');
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.map((row) => [row.subject.length > 0, row.text, row.html])).toEqual(sent.map(() => [true, '', null]));
+  });
+});
+
 describe('a message the server refused once', () => {
   it('is tried again with the same Message-ID, and accepted once', async () => {
     const to = 'twice@example.com';
