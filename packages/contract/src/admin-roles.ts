@@ -5,7 +5,10 @@
 export const STAFF_ROLES = ['owner', 'manager', 'fulfilment', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** The areas of the back office; `orders.read` is reading orders without acting on them. */
+/**
+ * The areas of the back office; `orders.read` is reading orders without acting on them, `deliveries` the messages
+ * the shop sends (their state, and sending a failed one again).
+ */
 export const STAFF_PERMISSIONS = [
   'staff',
   'audit',
@@ -17,14 +20,15 @@ export const STAFF_PERMISSIONS = [
   'coupons',
   'customers',
   'messages',
+  'deliveries',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
-  manager: ['catalogue', 'stock', 'orders', 'orders.read', 'coupons', 'customers', 'messages'],
+  manager: ['catalogue', 'stock', 'orders', 'orders.read', 'coupons', 'customers', 'messages', 'deliveries'],
   fulfilment: ['orders', 'orders.read', 'stock'],
-  support: ['customers', 'messages', 'orders.read'],
+  support: ['customers', 'messages', 'deliveries', 'orders.read'],
 };
 
 export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {

@@ -32,7 +32,7 @@ export const ADMIN_API_PATHS = {
   adminProductStock: '/api/admin/products/:id/stock',
   adminProductImages: '/api/admin/products/:id/images',
   adminProductImage: '/api/admin/products/:id/images/:image_id',
-  // Coupons, customers, messages.
+  // Coupons, customers, messages, and the deliveries of every message the shop sends.
   adminCoupons: '/api/admin/coupons',
   adminCoupon: '/api/admin/coupons/:id',
   adminCustomers: '/api/admin/customers',
@@ -42,6 +42,9 @@ export const ADMIN_API_PATHS = {
   adminMessages: '/api/admin/messages',
   adminMessage: '/api/admin/messages/:id',
   adminMessageReplies: '/api/admin/messages/:id/replies',
+  adminDeliveries: '/api/admin/deliveries',
+  adminDelivery: '/api/admin/deliveries/:id',
+  adminDeliverySendAgain: '/api/admin/deliveries/:id/send-again',
   // The owner's shop settings.
   adminPaymentSettings: '/api/admin/settings/payments',
 } as const;

@@ -4,12 +4,21 @@
  * and is sent — or, after its last try, failed for good, when staff can SEND AGAIN.
  */
 import { z } from 'zod';
-import { OTP_CHANNELS } from './constants';
+import { OTP_CHANNELS, type OtpChannel } from './constants';
 import { envelopeOf } from './envelope';
 
 /** What a message is about: one-time codes travel on their own queue, ahead of every other message. */
 export const DELIVERY_KINDS = ['code', 'order', 'account', 'staff', 'contact'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** What a message is about, in the back office's words. */
+export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
+  code: 'One-time code',
+  order: 'Order',
+  account: 'Account',
+  staff: 'Staff',
+  contact: 'Reply to a message',
+};
 
 /** waiting: not tried yet (or being sent); retrying: failed, tried again later; sent; failed: given up. */
 export const DELIVERY_STATES = ['waiting', 'retrying', 'sent', 'failed'] as const;
@@ -22,6 +31,17 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   failed: 'Failed',
 };
 
+/** The channels in the back office's words. */
+export const DELIVERY_CHANNEL_LABELS: Record<OtpChannel, string> = {
+  email: 'E-mail',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+};
+
+/** Whether staff may SEND AGAIN a message: one that failed for good, and never a one-time code. */
+export const canSendAgain = (delivery: { state: DeliveryState; kind: DeliveryKind }) =>
+  delivery.state === 'failed' && delivery.kind !== 'code';
+
 export const ADMIN_DELIVERY_MESSAGES = {
   notFound: 'No such message.',
   sendAgainQueued: 'The message is on its way again.',
@@ -30,6 +50,7 @@ export const ADMIN_DELIVERY_MESSAGES = {
   codeNotResent: 'A one-time code is not sent again; the shopper can ask for a new one.',
 } as const;
 
+/** A message as the back office sees it: never its text (a code's text is a credential), only its subject. */
 export const DeliverySchema = z.object({
   id: z.string(),
   channel: z.enum(OTP_CHANNELS),
@@ -72,7 +93,12 @@ export const AdminDeliveryListResponseSchema = envelopeOf(
     deliveries: z.array(DeliverySchema),
     next_cursor: z.string().nullable(),
     /** How many messages are in each state now (whatever the filters). */
-    counts: z.record(z.enum(DELIVERY_STATES), z.number().int()),
+    counts: z.object({
+      waiting: z.number().int(),
+      retrying: z.number().int(),
+      sent: z.number().int(),
+      failed: z.number().int(),
+    }) satisfies z.ZodType<Record<DeliveryState, number>>,
   }),
 );
 export const AdminDeliveryResponseSchema = envelopeOf(z.object({ delivery: DeliverySchema }));

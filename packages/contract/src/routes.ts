@@ -117,6 +117,7 @@ export const ADMIN_WEB_ROUTES = {
   adminCustomer: '/admin/customers/:id',
   adminMessages: '/admin/messages',
   adminMessage: '/admin/messages/:id',
+  adminDeliveries: '/admin/deliveries',
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
   adminSettings: '/admin/settings',
