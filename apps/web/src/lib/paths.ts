@@ -107,6 +107,7 @@ export const paths = {
   adminCustomer: (id: string) => routeTo(ADMIN_WEB_ROUTES.adminCustomer, { id }),
   adminMessages: ADMIN_WEB_ROUTES.adminMessages,
   adminMessage: (id: string) => routeTo(ADMIN_WEB_ROUTES.adminMessage, { id }),
+  adminDeliveries: ADMIN_WEB_ROUTES.adminDeliveries,
   adminStaff: ADMIN_WEB_ROUTES.adminStaff,
   adminAudit: ADMIN_WEB_ROUTES.adminAudit,
   adminSettings: ADMIN_WEB_ROUTES.adminSettings,

@@ -83,6 +83,11 @@ const SCREENS: readonly { path: string; permission?: StaffPermission; Screen: La
       Screen: lazy(() => import('./admin-messages-screen').then((m) => ({ default: m.AdminMessagesScreen }))),
     },
     {
+      path: 'deliveries',
+      permission: 'deliveries',
+      Screen: lazy(() => import('./admin-deliveries-screen').then((m) => ({ default: m.AdminDeliveriesScreen }))),
+    },
+    {
       path: 'settings',
       permission: 'settings',
       Screen: lazy(() => import('./admin-settings-screen').then((m) => ({ default: m.AdminSettingsScreen }))),

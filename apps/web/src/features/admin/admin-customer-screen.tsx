@@ -1,10 +1,11 @@
 /**
  * /admin/customers/:id (permission `customers`): the customer's profile, addresses and orders (each linking to the
- * order's page); disable or enable (asked first — disabling ends their sessions), export their data as a JSON file,
+ * order's page), and the latest messages the shop sent them (for roles with `deliveries`); disable or enable (asked first — disabling ends their sessions), export their data as a JSON file,
  * and erase them (asked first, typed confirmation; the server refuses while an order is open and says why).
  */
 import './commerce.scss';
 import type { AdminCustomer } from '@lumen/contract/admin-customers';
+import { roleCan } from '@lumen/contract/admin-roles';
 import { formatCents } from '@lumen/contract/shop';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,8 +16,10 @@ import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { CustomerStateBadge } from './admin-customers-screen';
+import { useSignedInStaff } from './admin-layout';
 import { useCustomer, useEraseCustomer, useExportCustomer, useSetCustomerDisabled } from './api/customers';
 import { type AdminColumn, AdminTable } from './components/admin-table';
+import { RecentDeliveries } from './components/delivery-list';
 import { LoadError } from './components/list-states';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -96,6 +99,7 @@ const ORDER_COLUMNS: AdminColumn<AdminCustomer['order_list'][number]>[] = [
 ];
 
 function CustomerDetail({ customer }: { customer: AdminCustomer }) {
+  const staff = useSignedInStaff();
   const setDisabled = useSetCustomerDisabled();
   const exporter = useExportCustomer();
   const [pending, setPending] = useState<Pending>(null);
@@ -223,6 +227,17 @@ function CustomerDetail({ customer }: { customer: AdminCustomer }) {
           rowKey={(order) => order.order_id}
         />
       )}
+
+      {roleCan(staff.role, 'deliveries') ? (
+        <section aria-labelledby="messages-title">
+          <h2 className="lj-commerce-section-title" id="messages-title">
+            Messages
+          </h2>
+          <div className="lj-commerce-card">
+            <RecentDeliveries about={{ user_id: id }} label="Messages to this customer" />
+          </div>
+        </section>
+      ) : null}
 
       <ConfirmDialog
         open={pending !== null}

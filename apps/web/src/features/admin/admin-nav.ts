@@ -14,6 +14,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: paths.adminCoupons, label: 'Coupons', permission: 'coupons' },
   { to: paths.adminCustomers, label: 'Customers', permission: 'customers' },
   { to: paths.adminMessages, label: 'Messages', permission: 'messages' },
+  { to: paths.adminDeliveries, label: 'Deliveries', permission: 'deliveries' },
   { to: paths.adminStaff, label: 'Staff', permission: 'staff' },
   { to: paths.adminAudit, label: 'Audit log', permission: 'audit' },
   { to: paths.adminSettings, label: 'Settings', permission: 'settings' },

@@ -5,7 +5,7 @@
  * notes. Staff with the `orders`
  * permission also get the steps the order's state allows: Ship (carrier and tracking), Mark delivered (asked first),
  * Cancel with a reason, and adding a note; everyone who reads orders can download the packing slip of an order
- * that is not cancelled. A step the
+ * that is not cancelled; roles with `deliveries` see the latest messages sent about the order. A step the
  * server refuses (409) is shown as it words it, and the order is read again.
  */
 import './orders.scss';
@@ -19,7 +19,9 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useSignedInStaff } from './admin-layout';
 import { orderTimeFormat, StageBadge } from './admin-orders-screen';
 import { type OrderStep, useOrder, useOrderStep, usePackingSlip } from './api/orders';
+import { RecentDeliveries } from './components/delivery-list';
 import { LoadError } from './components/list-states';
+import { Card } from './components/order-card';
 import { type OrderDialog, OrderDialogs } from './order-dialogs';
 import { Lines, Notes, Timeline } from './order-main-cards';
 import { OrderSideCards, PaymentFlag } from './order-side-cards';
@@ -141,6 +143,11 @@ export function AdminOrderScreen() {
         <div className="lj-order__main">
           <Lines order={data} />
           <Timeline order={data} />
+          {roleCan(staff.role, 'deliveries') ? (
+            <Card title="Messages">
+              <RecentDeliveries about={{ order_id: data.order_id }} label="Messages about this order" />
+            </Card>
+          ) : null}
           <Notes order={data} canAdd={canAct} onAdd={(text) => run({ kind: 'note', text })} />
         </div>
         <OrderSideCards order={data} />

@@ -4,6 +4,7 @@
  */
 import type { Staff } from '@lumen/contract/admin';
 import type { AdminOrder } from '@lumen/contract/admin-orders';
+import type { Delivery } from '@lumen/contract/deliveries';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes } from 'react-router';
@@ -95,6 +96,9 @@ const SHIPPED: AdminOrder = {
 };
 
 const PATH = '/api/admin/orders/LJ-2026-000042';
+const MESSAGES = '/api/admin/deliveries?order_id=LJ-2026-000042&limit=5';
+const NO_MESSAGES = () =>
+  ok({ deliveries: [], next_cursor: null, counts: { waiting: 0, retrying: 0, sent: 0, failed: 0 } });
 
 function renderAs(staff: Staff) {
   return renderWithApp(
@@ -139,6 +143,7 @@ describe('an order', () => {
     const api = stubApi({
       [`GET ${PATH}`]: () => ok(reads++ === 0 ? ORDER : SHIPPED),
       [`POST ${PATH}/ship`]: () => refused(409, 'This order has already shipped.'),
+      [`GET ${MESSAGES}`]: NO_MESSAGES,
     });
     renderAs(OWNER);
     await user.click(await screen.findByRole('button', { name: 'Ship' }));
@@ -154,6 +159,51 @@ describe('an order', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ship the order' })).toBeNull());
     expect(api.unexpected).toEqual([]);
+  });
+});
+
+describe('an order’s messages', () => {
+  const FULFILMENT: Staff = { id: 's-4', email: 'kabir@lumen.example', name: 'Kabir Shah', role: 'fulfilment' };
+
+  it('lists the messages sent about the order, with the error of one being retried, and links to Deliveries', async () => {
+    const retrying: Delivery = {
+      id: '44444444-4444-4444-8444-444444444444',
+      channel: 'sms',
+      recipient: '+919876543210',
+      subject: 'Your order LJ-2026-000042 has shipped',
+      kind: 'order',
+      state: 'retrying',
+      attempts: 2,
+      last_error: 'The SMS provider answered 503.',
+      user_id: 7,
+      order_id: 'LJ-2026-000042',
+      created_at: AT,
+      updated_at: AT,
+      sent_at: null,
+    };
+    const api = stubApi({
+      [`GET ${PATH}`]: () => ok(ORDER),
+      [`GET ${MESSAGES}`]: () =>
+        ok({ deliveries: [retrying], next_cursor: null, counts: { waiting: 0, retrying: 1, sent: 0, failed: 0 } }),
+    });
+    renderAs(SUPPORT);
+    const card = await screen.findByRole('region', { name: 'Messages' });
+    const list = await within(card).findByRole('list', { name: 'Messages about this order' });
+    expect(within(list).getByText('Retrying')).toBeTruthy();
+    expect(within(list).getByText('The SMS provider answered 503.')).toBeTruthy();
+    expect(list.textContent).toContain('SMS');
+    expect(within(card).getByRole('link', { name: 'Open in Deliveries' }).getAttribute('href')).toBe(
+      '/admin/deliveries?order_id=LJ-2026-000042',
+    );
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('shows fulfilment, who may not read the messages, no Messages card and asks for none', async () => {
+    const api = stubApi({ [`GET ${PATH}`]: () => ok(ORDER) });
+    renderAs(FULFILMENT);
+    expect(await screen.findByText('Aurora Solitaire Ring')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Messages' })).toBeNull();
+    expect(api.calls.filter((call) => call.includes('/deliveries'))).toEqual([]);
   });
 });
 

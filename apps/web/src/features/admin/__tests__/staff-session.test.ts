@@ -54,7 +54,7 @@ describe('staffRequest', () => {
 });
 
 describe('the navigation', () => {
-  it('lists each role’s screens (Products for the catalogue roles, Staff, the audit log and Settings for the owner alone); every role starts on the dashboard', () => {
+  it('lists each role’s screens (Products for the catalogue roles, Deliveries for those who answer customers, Staff, the audit log and Settings for the owner alone); every role starts on the dashboard', () => {
     expect(navFor('owner').map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Orders',
@@ -62,6 +62,7 @@ describe('the navigation', () => {
       'Coupons',
       'Customers',
       'Messages',
+      'Deliveries',
       'Staff',
       'Audit log',
       'Settings',
@@ -73,9 +74,16 @@ describe('the navigation', () => {
       'Coupons',
       'Customers',
       'Messages',
+      'Deliveries',
     ]);
     expect(navFor('fulfilment').map((entry) => entry.label)).toEqual(['Dashboard', 'Orders']);
-    expect(navFor('support').map((entry) => entry.label)).toEqual(['Dashboard', 'Orders', 'Customers', 'Messages']);
+    expect(navFor('support').map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Messages',
+      'Deliveries',
+    ]);
     for (const role of STAFF_ROLES) expect(firstScreenFor(role)).toBe('/admin/dashboard');
   });
 });
