@@ -166,13 +166,14 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('preClose', () => jobs.stop());
 
   // The domain modules (modules/<name>/module.ts), each given the same dependencies and what it needs of another.
-  const { deliveries } = await registerDeliveries(app, { db: database.db, config, jobs, notifier, logger: app.log });
-  const modules: ModuleDeps = { db: database.db, config, jobs, deliveries, logger: app.log };
+  const delivery = await registerDeliveries(app, { db: database.db, config, jobs, notifier, logger: app.log });
+  const modules: ModuleDeps = { db: database.db, config, jobs, deliveries: delivery.deliveries, logger: app.log };
   const limiter = createLimiter(createLimitRepository(database.db));
   await registerHealth(app, { database });
   // The two guards first: customers' sessions (app.authenticate), then staff's (app.requireStaff).
   const auth = await registerAuth(app, { ...modules, limiter });
   await registerStaff(app, { ...modules, limiter, now: deps.now });
+  await delivery.registerRoutes();
   const catalog = await registerCatalog(app, { ...modules, database });
   const { onCatalogueChanged, photos } = catalog;
   await registerCustomers(app, { ...modules, ...auth, photos });

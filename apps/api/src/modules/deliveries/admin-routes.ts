@@ -8,7 +8,6 @@ import {
   AdminDeliveryResponseSchema,
 } from '@lumen/contract/deliveries';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope-and-errors';
 import { actorOf, STAFF_SECURITY } from '../../plugins/staff-auth';
@@ -18,13 +17,7 @@ const tags = ['admin'];
 const guarded = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
 export const adminDeliveryRoutes: FastifyPluginAsyncZod<{ admin: AdminDeliveryService }> = async (app, { admin }) => {
-  // The deliveries module registers before the staff module that decorates the staff guard (every module is given
-  // `deliveries`), so the guard is looked up when the first request comes, not now.
-  let guard: ((request: FastifyRequest) => Promise<void>) | undefined;
-  const requireDeliveries = (request: FastifyRequest) => {
-    guard ??= app.requireStaff('deliveries');
-    return guard(request);
-  };
+  const requireDeliveries = app.requireStaff('deliveries');
 
   app.get(
     ADMIN_API_PATHS.adminDeliveries,

@@ -1,7 +1,8 @@
 /**
  * The deliveries module: every message the shop sends goes through here. It registers the sending job on the job
  * queue and answers `deliveries`, which every other module is given (ModuleDeps) to put its messages on the queue in
- * its own transaction; and it serves the back office's Deliveries (/api/admin/deliveries).
+ * its own transaction — so app.ts registers it before them; and `registerRoutes`, once the staff guard exists, serves
+ * the back office's Deliveries (/api/admin/deliveries).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
@@ -25,6 +26,5 @@ export async function register(
   deps.jobs.work(messageQueue(deps.config.messageRetrySeconds), send);
   const deliveries = createDeliveries({ repository, jobs: deps.jobs });
   const admin = createAdminDeliveryService(createAdminDeliveryRepository(deps.db), { deliveries });
-  await app.register(adminDeliveryRoutes, { admin });
-  return { deliveries };
+  return { deliveries, registerRoutes: () => app.register(adminDeliveryRoutes, { admin }) };
 }
