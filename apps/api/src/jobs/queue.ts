@@ -73,8 +73,10 @@ export function createJobQueue(options: JobQueueOptions) {
   const schedules = new Map<string, string | null>();
   const wakers = new Map<string, () => void>();
   const loops: Promise<void>[] = [];
-  /** Queues this process has put jobs on since its last `drain`. */
+  /** Queues this process has ever put jobs on: what `drain` looks at by default. */
   const touched = new Set<string>();
+  /** The drain under way: drains take turns, so a caller's drain ends only once every earlier one has. */
+  let draining: Promise<unknown> = Promise.resolve();
   let stopping = false;
   const shutdown = new AbortController();
   /** The jobs this process is running, by id: what `stop` hands back if they outlast its wait. */
@@ -199,21 +201,22 @@ export function createJobQueue(options: JobQueueOptions) {
     },
 
     /**
-     * Runs every job that is due on `names` (by default, the queues this process has put jobs on since the last
-     * drain), until none is left — what the jobs put on other queues included. For tests, which do not work the
-     * queues in the background.
+     * Runs every job that is due on `names` (by default, every queue this process has put jobs on) until none is
+     * left — what the jobs put on other queues included. For tests, which do not work the queues in the background:
+     * calls made at once drain in turn, so each call's drain ends after its own jobs have run, whoever ran them.
      */
-    async drain(names?: string[]) {
-      const due = new Set(names ?? touched);
-      touched.clear();
-      while (due.size > 0) {
-        for (const name of [...due]) {
-          due.delete(name);
-          if ((await runBatch(name)) > 0) due.add(name);
+    drain(names?: string[]) {
+      const run = draining.then(async () => {
+        const due = new Set(names ?? touched);
+        while (due.size > 0) {
+          for (const name of [...due]) {
+            due.delete(name);
+            if ((await runBatch(name)) > 0) for (const other of names ?? touched) due.add(other);
+          }
         }
-        for (const name of touched) due.add(name);
-        touched.clear();
-      }
+      });
+      draining = run.catch(() => undefined);
+      return run;
     },
 
     /** How many jobs of `name` are waiting or retrying (monitoring and tests). */
