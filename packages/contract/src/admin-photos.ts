@@ -20,7 +20,7 @@ export const PHOTO_ALT_MAX = 200;
 export const PHOTO_INPUT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 export const ADMIN_PHOTO_MESSAGES = {
-  uploaded: 'Photo added.',
+  uploaded: 'Photo added: it is being processed, and the shop shows it once it is ready.',
   updated: 'Photo updated.',
   deleted: 'Photo deleted.',
   productNotFound: 'No such product.',
@@ -72,10 +72,19 @@ export const PhotoUpdateRequestSchema = z
   });
 export type PhotoUpdateRequest = z.infer<typeof PhotoUpdateRequestSchema>;
 
+/**
+ * Where a photo is in its making: an upload answers 'processing' at once (its encoding is a job), which becomes 'ready'
+ * when its files are made, or 'failed' when the file cannot be encoded. The shop shows ready photos only.
+ */
+export const PHOTO_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
+
+/** A photo in the back office; one not ready yet has no files: its `sources` and `src` are empty. */
 export const AdminPhotoSchema = ProductPhotoSchema.extend({
   id: z.number().int(),
   position: z.number().int(),
   primary: z.boolean(),
+  status: z.enum(PHOTO_STATUSES),
   created_at: z.string(),
 });
 export type AdminPhoto = z.infer<typeof AdminPhotoSchema>;

@@ -1,13 +1,15 @@
 /**
  * The back office's photo routes for a test file: an app with the seeded catalogue and one staff member of each
  * role, a small photo that is cheap to upload, and the calls the photo tests make (upload, change, list, delete,
- * the storefront's product answer and the stored gallery).
+ * the storefront's product answer and the stored gallery). An upload's encoding is a job, which the harness runs
+ * right after the call (it drains the queue); a test that looks between the two holds the drain back (`holdJobs`).
  */
 import { STAFF_ROLES, type StaffRole } from '@lumen/contract/admin-roles';
 import type { Product } from '@lumen/contract/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { productPhotos, products } from '../db/schema/index';
+import { PHOTO_ENCODE_QUEUE_NAME } from '../modules/catalog/photo-service';
 import { createCatalogRepository } from '../modules/catalog/repository';
 import { seedCatalog } from '../modules/catalog/seed';
 import { createTestApp, type TestApp } from './harness';
@@ -19,7 +21,15 @@ export type PieceIds = Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 
 
 export type PhotoAdmin = { t: TestApp; P: PieceIds; small: Buffer; members: Record<StaffRole, TestStaff> };
 
-export type AdminPhotoAnswer = { id: number; position: number; primary: boolean; alt: string; src: string };
+export type AdminPhotoAnswer = {
+  id: number;
+  position: number;
+  primary: boolean;
+  alt: string;
+  src: string;
+  sources: { avif: string; webp: string };
+  status: 'processing' | 'ready' | 'failed';
+};
 
 /**
  * Opens the shop before the file's tests and hands it to `use`; closes it after them. Answers the calls, which work
@@ -56,10 +66,36 @@ export function usePhotoAdmin(use: (opened: PhotoAdmin) => void) {
     });
   }
 
+  /**
+   * Uploads a photo, checks the answer is the photo 'processing' (without files), and answers the photo and gallery
+   * as the back office lists them after the call, once the encoding's job has run.
+   */
   async function uploaded(productId: number, file: Buffer, alt: string, headers: Record<string, string>) {
     const res = await upload(productId, file, alt, headers);
     expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as { photo: AdminPhotoAnswer; photos: AdminPhotoAnswer[] };
+    const answer = res.json().data as { photo: AdminPhotoAnswer };
+    expect(answer.photo).toMatchObject({ status: 'processing', src: '', sources: { avif: '', webp: '' } });
+    const listed = await list(productId, headers);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const photos = listed.json().data.photos as AdminPhotoAnswer[];
+    const photo = photos.find((p) => p.id === answer.photo.id);
+    if (!photo) throw new Error('the uploaded photo is not in its gallery');
+    return { photo, photos };
+  }
+
+  /**
+   * Runs `work` with the harness's drain after each call held back, so the jobs its calls put on the queue wait
+   * (as they would for a busy worker); `release` runs them, the photos' encodings included.
+   */
+  async function holdJobs<T>(work: (release: () => Promise<void>) => Promise<T>): Promise<T> {
+    const jobs = t.app.jobs;
+    const drain = jobs.drain;
+    jobs.drain = async () => undefined;
+    try {
+      return await work(() => drain([PHOTO_ENCODE_QUEUE_NAME]));
+    } finally {
+      jobs.drain = drain;
+    }
   }
 
   const patch = (productId: number, photoId: number, payload: object, headers: Record<string, string>) =>
@@ -80,5 +116,5 @@ export function usePhotoAdmin(use: (opened: PhotoAdmin) => void) {
       .where(eq(productPhotos.productId, productId))
       .orderBy(productPhotos.position);
 
-  return { as, upload, uploaded, patch, list, remove, product, gallery };
+  return { as, upload, uploaded, holdJobs, patch, list, remove, product, gallery };
 }

@@ -1,7 +1,9 @@
 /**
- * Photos of the products uploaded through the back office, and their encoded variants. The bytes live in the
- * database, like the customers' avatars, so every API process serves the same files.
+ * Photos of the products uploaded through the back office, their encoded variants, and the originals still waiting
+ * for their encoding (a job of the queue, `photo-encode`). The bytes live in the database, like the customers'
+ * avatars, so every API process serves the same files and any process's worker can encode any upload.
  */
+import { PHOTO_STATUSES } from '@lumen/contract/admin-photos';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
@@ -10,7 +12,10 @@ import { bytea, createdAtColumn } from './columns';
 /**
  * One row per photo: its place in the product's gallery (`position`, dense from 0), its alt text, whether it is the
  * primary one (at most one per product, by a partial unique index; the code keeps exactly one while there are photos),
- * and the size of the original after auto-rotation.
+ * the size of the original after auto-rotation, and its `status`: an upload is written 'processing', and its job
+ * makes it 'ready' (its variants written) or 'failed' (the file could not be encoded). Only ready photos are shown by
+ * the shop. The column's default is 'ready' for the photos from before the queue, which were encoded at upload; an
+ * upload always names its status.
  */
 export const productPhotos = pgTable(
   'product_photos',
@@ -24,6 +29,7 @@ export const productPhotos = pgTable(
     primary: boolean('is_primary').notNull().default(false),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    status: text('status', { enum: PHOTO_STATUSES }).notNull().default('ready'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -32,6 +38,7 @@ export const productPhotos = pgTable(
     check('product_photos_alt_check', sql`length(btrim(${t.alt})) > 0`),
     check('product_photos_position_check', sql`${t.position} >= 0`),
     check('product_photos_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
+    check('product_photos_status_check', sql`${t.status} in ('processing', 'ready', 'failed')`),
   ],
 );
 
@@ -59,3 +66,16 @@ export const productPhotoVariants = pgTable(
     check('product_photo_variants_format_check', sql`${t.format} in ('avif', 'webp')`),
   ],
 );
+
+/**
+ * The uploaded file of a photo still being processed, kept until its job has encoded it (or found it cannot be): the
+ * job deletes the row in the transaction that makes the photo ready or failed. A table of its own rather than a
+ * column of product_photos, so the reads of the galleries (the storefront's included) never carry an original of up
+ * to 15 MB, and the table holds only the few photos waiting.
+ */
+export const productPhotoOriginals = pgTable('product_photo_originals', {
+  photoId: integer('photo_id')
+    .primaryKey()
+    .references(() => productPhotos.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});

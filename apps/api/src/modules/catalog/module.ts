@@ -1,7 +1,8 @@
 /**
  * The catalog module: products, their photos and stock — the storefront's listing, search and product pages, and the
- * back office's products, photos, stock and CSV import/export. Every process's catalogue cache (and the rendered pages
- * built from it) hears of a change made through any of them (decision 021, `app.catalogEvents`).
+ * back office's products, photos (encoded by a job of the queue), stock and CSV import/export. Every process's
+ * catalogue cache (and the rendered pages built from it) hears of a change made through any of them (decision 021,
+ * `app.catalogEvents`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
@@ -20,7 +21,7 @@ import { catalogRoutes } from './routes';
 import { createCatalogService } from './service';
 
 export async function register(app: FastifyInstance, deps: ModuleDeps & { database: Database }) {
-  const { db, config, database, logger } = deps;
+  const { db, config, database, jobs, logger } = deps;
   // One repository and one service, each composed of its parts: the storefront's, the photos' and the staff's.
   const repository = {
     ...createCatalogRepository(db),
@@ -45,7 +46,8 @@ export async function register(app: FastifyInstance, deps: ModuleDeps & { databa
   const onCatalogueChanged = events.changed;
 
   const staff = {
-    photos: createPhotoService({ repository: repository.photos, onCatalogChanged: onCatalogueChanged }),
+    // A photo's encoding is a job (`photo-encode`): registered here, before the queue starts.
+    photos: createPhotoService({ repository: repository.photos, onCatalogChanged: onCatalogueChanged, jobs, logger }),
     products: createAdminProductService(repository.staff, { onCatalogueChanged, photos }),
     csv: createProductCsv(repository.staff, { onCatalogueChanged }),
   };

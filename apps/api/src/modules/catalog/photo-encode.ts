@@ -1,8 +1,9 @@
 /**
- * Turns an uploaded file into the photo the shop serves: recognised by its first bytes (never its name or declared
- * type), refused before decoding when it declares too many pixels (a decompression bomb is a small file that claims
- * a huge image), turned upright by its EXIF orientation, stripped of every other piece of metadata (GPS, camera,
- * ICC profiles are not copied), and encoded as WebP and AVIF at each width of PHOTO_WIDTHS up to its own.
+ * Turns an uploaded file into the photo the shop serves. On the upload's request, `inspectPhoto` reads its header
+ * only: recognised by its first bytes (never its name or declared type), refused before decoding when it declares too
+ * many pixels (a decompression bomb is a small file that claims a huge image). In the photo's job, `encodePhoto`
+ * decodes it, turns it upright by its EXIF orientation, strips every other piece of metadata (GPS, camera, ICC
+ * profiles are not copied), and encodes it as WebP and AVIF at each width of PHOTO_WIDTHS up to its own.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -55,10 +56,13 @@ const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('bas
 
 const unprocessable = (message: string) => new HttpError(422, message);
 
-export async function encodePhoto(input: Uint8Array): Promise<EncodedPhoto> {
+/**
+ * The upright size of an uploaded photo, from its header alone (cheap enough for the upload's request): 415 for a
+ * file that is not a photo of ours, 422 for one whose header cannot be read or declares too many pixels.
+ */
+export async function inspectPhoto(input: Uint8Array): Promise<{ width: number; height: number }> {
   const type = detectPhotoType(input);
   if (!type) throw new HttpError(415, ADMIN_PHOTO_MESSAGES.unsupportedType);
-  const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' as const };
   let metadata: Metadata;
   try {
     // Reads the header only, so no pixel limit is needed here: a bomb is refused just below, before it is decoded
@@ -70,7 +74,16 @@ export async function encodePhoto(input: Uint8Array): Promise<EncodedPhoto> {
   if (!metadata.width || !metadata.height) throw unprocessable(ADMIN_PHOTO_MESSAGES.unreadable);
   if (metadata.width * metadata.height > PHOTO_MAX_PIXELS) throw unprocessable(ADMIN_PHOTO_MESSAGES.tooManyPixels);
   // EXIF orientations 5–8 turn the picture a quarter: its upright size swaps width and height.
-  const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
+  return metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
+}
+
+/**
+ * Encodes a photo (inspected again first): a file that cannot be decoded, or breaks the pixel limit while decoding,
+ * is refused with 422 — the same file always is, so its job does not try it again.
+ */
+export async function encodePhoto(input: Uint8Array): Promise<EncodedPhoto> {
+  const upright = await inspectPhoto(input);
+  const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' as const };
   try {
     const variants: EncodedVariant[] = [];
     for (const width of photoWidths(upright.width)) {

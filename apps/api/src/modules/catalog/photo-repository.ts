@@ -1,11 +1,12 @@
 /**
- * SQL of the product photos. Every change locks the product's row first, so changes to one product's gallery run one
- * after another and its positions stay dense and its primary photo single, whatever requests arrive together.
+ * SQL of the product photos. Every change of a gallery locks the product's row first, so changes to one product's
+ * gallery run one after another and its positions stay dense and its primary photo single, whatever requests arrive
+ * together. A photo's encoding (its job) touches only that photo's row, files and original.
  */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type AuditRecord, recordAudit } from '../../db/audit';
-import type { Db } from '../../db/client';
-import { productPhotos, productPhotoVariants, products } from '../../db/schema/index';
+import type { AlsoInTransaction, Db } from '../../db/client';
+import { productPhotoOriginals, productPhotos, productPhotoVariants, products } from '../../db/schema/index';
 import type { EncodedPhoto } from './photo-encode';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,6 +23,7 @@ const audited = (row: PhotoRow) => ({
   primary: row.primary,
   width: row.width,
   height: row.height,
+  status: row.status,
 });
 
 async function lockProduct(tx: Tx, productId: number): Promise<boolean> {
@@ -32,18 +34,32 @@ async function lockProduct(tx: Tx, productId: number): Promise<boolean> {
 const galleryOf = (tx: Tx | Db, productId: number) =>
   tx.select().from(productPhotos).where(eq(productPhotos.productId, productId)).orderBy(asc(productPhotos.position));
 
+/** An upload checked on its request: its upright size and its bytes, to be encoded by its job. */
+export type Upload = { width: number; height: number; bytes: Uint8Array };
+
 export type PhotoChange = { alt?: string | undefined; position?: number | undefined; primary?: boolean | undefined };
 
 /** The statements the photo calls share. */
 function photoStatements(db: Db) {
-  /** The photos of the products with their files (without bytes), primary first, then in gallery order. */
-  async function withVariants(productIds: number[]): Promise<Map<number, PhotoWithVariants[]>> {
+  /**
+   * The photos of the products with their files (without bytes), primary first, then in gallery order: the ready
+   * ones only (what the shop shows), or `'all'` of them (the back office's gallery).
+   */
+  async function withVariants(
+    productIds: number[],
+    which: 'ready' | 'all' = 'ready',
+  ): Promise<Map<number, PhotoWithVariants[]>> {
     const byProduct = new Map<number, PhotoWithVariants[]>();
     if (productIds.length === 0) return byProduct;
     const photos = await db
       .select()
       .from(productPhotos)
-      .where(inArray(productPhotos.productId, productIds))
+      .where(
+        and(
+          inArray(productPhotos.productId, productIds),
+          which === 'ready' ? eq(productPhotos.status, 'ready') : undefined,
+        ),
+      )
       .orderBy(asc(productPhotos.productId), desc(productPhotos.primary), asc(productPhotos.position));
     if (photos.length === 0) return byProduct;
     const variants = await db
@@ -74,6 +90,53 @@ function photoStatements(db: Db) {
   return { withVariants };
 }
 
+/** The statements of a photo's encoding job: each touches one photo, and does nothing to one not processing. */
+function encodingStatements(db: Db) {
+  return {
+    /** The original of a photo still processing (undefined when it is ready, failed or deleted: nothing to do). */
+    async original(photoId: number): Promise<Uint8Array | undefined> {
+      const [row] = await db
+        .select({ bytes: productPhotoOriginals.bytes })
+        .from(productPhotoOriginals)
+        .innerJoin(productPhotos, eq(productPhotos.id, productPhotoOriginals.photoId))
+        .where(and(eq(productPhotoOriginals.photoId, photoId), eq(productPhotos.status, 'processing')));
+      return row?.bytes;
+    },
+
+    /**
+     * Makes a processing photo ready with its encoded files, and drops its original: one transaction. Answers the
+     * photo, or undefined when it was not processing any more (deleted, or made ready by another run of its job).
+     */
+    async finish(photoId: number, photo: EncodedPhoto) {
+      return db.transaction(async (tx) => {
+        // The status changes first: its row lock makes a delete of the photo wait for this transaction, or go first.
+        const [row] = await tx
+          .update(productPhotos)
+          .set({ status: 'ready' })
+          .where(and(eq(productPhotos.id, photoId), eq(productPhotos.status, 'processing')))
+          .returning();
+        if (!row) return undefined;
+        await tx.insert(productPhotoVariants).values(photo.variants.map((v) => ({ ...v, photoId })));
+        await tx.delete(productPhotoOriginals).where(eq(productPhotoOriginals.photoId, photoId));
+        return row;
+      });
+    },
+
+    /** Marks a processing photo failed (its file cannot be encoded) and drops its original: one transaction. */
+    async fail(photoId: number) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(productPhotos)
+          .set({ status: 'failed' })
+          .where(and(eq(productPhotos.id, photoId), eq(productPhotos.status, 'processing')))
+          .returning();
+        if (row) await tx.delete(productPhotoOriginals).where(eq(productPhotoOriginals.photoId, photoId));
+        return row;
+      });
+    },
+  };
+}
+
 export function createPhotoRepository(db: Db) {
   const { withVariants } = photoStatements(db);
 
@@ -86,26 +149,31 @@ export function createPhotoRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The product's photos in gallery order (for the back office's answers). */
+    /** The product's photos in gallery order, whatever their status (for the back office's answers). */
     async gallery(productId: number): Promise<PhotoWithVariants[]> {
-      const photos = (await withVariants([productId])).get(productId) ?? [];
+      const photos = (await withVariants([productId], 'all')).get(productId) ?? [];
       return photos.sort((a, b) => a.position - b.position);
     },
 
-    /** Adds a photo at the end of the gallery, primary when it is the first: one transaction with its audit row. */
-    async add(productId: number, alt: string, photo: EncodedPhoto, audit: Audit) {
+    /**
+     * Adds a photo at the end of the gallery, primary when it is the first, 'processing' with its original kept for
+     * its encoding: one transaction with its audit row and `also` (which puts the encoding's job on the queue).
+     */
+    async add(productId: number, alt: string, upload: Upload, audit: Audit, also: AlsoInTransaction<PhotoRow>) {
       return db.transaction(async (tx) => {
         if (!(await lockProduct(tx, productId))) return undefined;
         const [{ n } = { n: 0 }] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(productPhotos)
           .where(eq(productPhotos.productId, productId));
+        const { width, height } = upload;
         const [row] = await tx
           .insert(productPhotos)
-          .values({ productId, alt, position: n, primary: n === 0, width: photo.width, height: photo.height })
+          .values({ productId, alt, position: n, primary: n === 0, width, height, status: 'processing' })
           .returning();
         if (!row) throw new Error('insert returned no photo');
-        await tx.insert(productPhotoVariants).values(photo.variants.map((v) => ({ ...v, photoId: row.id })));
+        await tx.insert(productPhotoOriginals).values({ photoId: row.id, bytes: Buffer.from(upload.bytes) });
+        await also(tx, row);
         await recordAudit(tx, {
           ...audit,
           action: 'product.photo.add',
@@ -189,6 +257,8 @@ export function createPhotoRepository(db: Db) {
         return removed;
       });
     },
+
+    ...encodingStatements(db),
 
     /** The bytes of one encoded file, found by its URL's parts. */
     async file(hash: string, width: number, format: 'avif' | 'webp') {

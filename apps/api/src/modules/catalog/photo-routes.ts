@@ -66,7 +66,8 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         security: STAFF_SECURITY,
         summary:
           'Adds a photo to a product (multipart: `file`, a JPEG, PNG, WebP or AVIF image of at most 15 MB, and `alt`); ' +
-          'it is re-encoded as WebP and AVIF at several widths, without its metadata',
+          'it is re-encoded as WebP and AVIF at several widths, without its metadata, by a job after the answer: the ' +
+          'photo answered is `processing` (no files yet) and becomes `ready`, or `failed` if it cannot be encoded',
         consumes: ['multipart/form-data'],
         params: ProductPhotosParamsSchema,
         body: PhotoUploadRequestSchema,
@@ -78,6 +79,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         },
       },
     },
+    // 201: the photo exists from this answer on (in the gallery, 'processing'); only its files come later.
     async (request, reply) => {
       const data = await photos.upload(request.params.id, request.body.file, request.body.alt, {
         staffId: request.staff.id,
