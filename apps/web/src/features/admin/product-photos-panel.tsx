@@ -1,10 +1,12 @@
 /**
  * The editor's photos: upload (JPEG, PNG, WebP or AVIF with its alt text, with the upload's progress and the
  * server's refusal), the gallery in order with thumbnails, each alt text editable, move up/down, make primary, and
- * delete (asked first). Every answer carries the whole gallery, which is redrawn from it.
+ * delete (asked first). Every answer carries the whole gallery, which is redrawn from it. An uploaded photo is
+ * encoded by the server after its answer: it shows as "Processing…" (the gallery is read again until it is ready),
+ * and one the server could not encode says so, with Remove.
  */
 import { type AdminPhoto, PHOTO_ALT_MAX, PHOTO_INPUT_TYPES, PHOTO_MAX_BYTES } from '@lumen/contract/admin-photos';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -14,6 +16,7 @@ export function ProductPhotosPanel({ productId }: { productId: number }) {
   const photos = usePhotos(productId);
   const remove = useDeletePhoto(productId);
   const [deleting, setDeleting] = useState<AdminPhoto | null>(null);
+  const note = useProcessingNote(photos.data);
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -45,23 +48,40 @@ export function ProductPhotosPanel({ productId }: { productId: number }) {
       ) : null}
       {photos.data && photos.data.length > 0 ? (
         <ol className="lj-cat-photos" aria-label="Photos in gallery order">
-          {photos.data.map((photo, index) => (
-            <PhotoItem
-              key={photo.id}
-              productId={productId}
-              photo={photo}
-              index={index}
-              count={photos.data.length}
-              onDelete={() => setDeleting(photo)}
-            />
-          ))}
+          {photos.data.map((photo, index) =>
+            photo.status === 'failed' ? (
+              <FailedPhotoItem
+                key={photo.id}
+                photo={photo}
+                index={index}
+                count={photos.data.length}
+                onDelete={() => setDeleting(photo)}
+              />
+            ) : (
+              <PhotoItem
+                key={photo.id}
+                productId={productId}
+                photo={photo}
+                index={index}
+                count={photos.data.length}
+                onDelete={() => setDeleting(photo)}
+              />
+            ),
+          )}
         </ol>
       ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {note}
+      </p>
       <UploadForm productId={productId} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete photo"
-        question={`Delete the photo "${deleting?.alt ?? ''}"? Its files are removed and the shop stops showing it.`}
+        question={`Delete the photo "${deleting?.alt ?? ''}"? ${
+          deleting?.status === 'ready'
+            ? 'Its files are removed and the shop stops showing it.'
+            : 'The shop has not shown it.'
+        }`}
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
@@ -70,7 +90,60 @@ export function ProductPhotosPanel({ productId }: { productId: number }) {
   );
 }
 
+/**
+ * What the panel's live region says: how many photos are being processed, then, once none is, how the ones it waited
+ * for ended (ready, or not processed). Nothing while no photo has been processing since the panel opened.
+ */
+function useProcessingNote(photos: AdminPhoto[] | undefined): string {
+  const processing = photos?.filter((photo) => photo.status === 'processing') ?? [];
+  const key = processing.map((photo) => photo.id).join(',');
+  const [waitedFor, setWaitedFor] = useState<number[]>([]);
+  const previous = useRef('');
+  useEffect(() => {
+    if (key) {
+      const now = key.split(',').map(Number);
+      // A photo processing while others were joins them; one after a quiet spell starts a new wait.
+      const joining = previous.current !== '';
+      setWaitedFor((ids) => (joining ? [...new Set([...ids, ...now])] : now));
+    }
+    previous.current = key;
+  }, [key]);
+  if (processing.length > 0) {
+    return processing.length === 1 ? 'A photo is being processed…' : `${processing.length} photos are being processed…`;
+  }
+  const ended = photos?.filter((photo) => waitedFor.includes(photo.id)) ?? [];
+  const failed = ended.filter((photo) => photo.status === 'failed').length;
+  if (failed > 0) return failed === 1 ? 'A photo could not be processed.' : `${failed} photos could not be processed.`;
+  if (ended.length === 0) return '';
+  return ended.length === 1 ? 'The photo is ready.' : 'The photos are ready.';
+}
+
 type PhotoItemProps = { productId: number; photo: AdminPhoto; index: number; count: number; onDelete: () => void };
+
+/** A photo the server could not encode: it says so, and offers to remove it. */
+function FailedPhotoItem({ photo, index, count, onDelete }: Omit<PhotoItemProps, 'productId'>) {
+  return (
+    <li className="lj-cat-photo">
+      <div className="lj-cat-photo__img lj-cat-photo__pending is-failed" aria-hidden="true">
+        !
+      </div>
+      <div className="lj-cat-photo__body">
+        <p className="lj-cat-photo__place">
+          {index + 1} of {count}
+          {photo.primary ? <span className="lj-admin-badge lj-cat-primary">Primary</span> : null}
+        </p>
+        <p className="lj-cat-error">
+          “{photo.alt}” could not be processed: the file may be damaged. Remove it, and upload the photo again.
+        </p>
+        <div className="lj-cat-row-actions">
+          <button type="button" className="lj-admin-ghost" onClick={onDelete}>
+            Remove<span className="visually-hidden"> photo {index + 1}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
 
 function PhotoItem({ productId, photo, index, count, onDelete }: PhotoItemProps) {
   const update = useUpdatePhoto(productId);
@@ -107,9 +180,14 @@ function PhotoItem({ productId, photo, index, count, onDelete }: PhotoItemProps)
   }
 
   const busy = running !== null;
+  const processing = photo.status === 'processing';
   return (
-    <li className="lj-cat-photo" aria-busy={busy}>
-      <img src={photo.src} alt={photo.alt} width={96} height={96} className="lj-cat-photo__img" decoding="async" />
+    <li className="lj-cat-photo" aria-busy={busy || processing}>
+      {processing ? (
+        <div className="lj-cat-photo__img lj-cat-photo__pending">Processing…</div>
+      ) : (
+        <img src={photo.src} alt={photo.alt} width={96} height={96} className="lj-cat-photo__img" decoding="async" />
+      )}
       <div className="lj-cat-photo__body">
         <p className="lj-cat-photo__place">
           {index + 1} of {count}

@@ -96,10 +96,29 @@ export function useSetStock(id: number) {
   });
 }
 
+/** How often the gallery is read again while one of its photos is being processed (a job of the server). */
+export const PHOTO_POLL_MS = 1500;
+const isProcessing = (photo: AdminPhoto) => photo.status === 'processing';
+
+/**
+ * The product's photos. While one is processing, the gallery is read again every PHOTO_POLL_MS until none is (the
+ * query's own timer: it stops with the last processing photo, and when no panel shows the gallery); when one has
+ * finished, the list's thumbnails are fetched again.
+ */
 export function usePhotos(id: number) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: photosKey(id),
-    queryFn: async () => (await staffData<{ photos: AdminPhoto[] }>(photosPath(id))).data.photos,
+    queryFn: async () => {
+      const photos = (await staffData<{ photos: AdminPhoto[] }>(photosPath(id))).data.photos;
+      const before = queryClient.getQueryData<AdminPhoto[]>(photosKey(id)) ?? [];
+      const finished = before.some(
+        (was) => isProcessing(was) && !photos.some((p) => p.id === was.id && isProcessing(p)),
+      );
+      if (finished) void queryClient.invalidateQueries({ queryKey: [...productsKey, 'list'] });
+      return photos;
+    },
+    refetchInterval: (query) => (query.state.data?.some(isProcessing) ? PHOTO_POLL_MS : false),
   });
 }
 
