@@ -122,7 +122,10 @@ async function main() {
   const database = await openDatabase({ databaseUrl: target.url, dataDir: '' });
   const jobs = createJobQueue({ database, logger: quiet, work: false });
   jobs.work({ name: 'messages', retryLimit: 12, retryDelay: 30, expireInSeconds: 120, batchSize: 50 }, async () => {});
-  jobs.work({ name: 'messages-codes', retryLimit: 6, retryDelay: 2, expireInSeconds: 60, batchSize: 20 }, async () => {});
+  jobs.work(
+    { name: 'messages-codes', retryLimit: 6, retryDelay: 2, expireInSeconds: 60, batchSize: 20 },
+    async () => {},
+  );
   await jobs.start();
   const deliveries = createDeliveries({ repository: createDeliveryRepository(database.db), jobs });
   const children: ChildProcess[] = [];
