@@ -5,13 +5,14 @@
  * and picked up again after its lease (`expireInSeconds`) when the process that held it died. Scheduled tasks are
  * pg-boss's cron schedules: one job per slot for the whole fleet, whichever process takes it.
  *
- * The workers are ours (a loop per queue over pg-boss's fetch, complete and fail): each job of a batch succeeds or
- * fails on its own, a full batch is followed at once by the next, and tests `drain()` the queues in their own turn.
+ * The workers are ours (workers.ts): each job of a batch succeeds or fails on its own, a full batch is followed at once
+ * by the next, and tests `drain()` the queues in their own turn.
  */
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { pgliteExecutor, transactionExecutor } from './executor';
+import { createWorkers } from './workers';
 
 /** A queue and how its jobs are retried (pg-boss's retry delay doubles from `retryDelay` seconds, with jitter). */
 export type QueueSpec = {
@@ -49,7 +50,6 @@ const SCHEMA = 'pgboss';
 
 export function createJobQueue(options: JobQueueOptions) {
   const { database, logger } = options;
-  const pollMs = options.pollMs ?? 250;
   const boss = new PgBoss({
     schema: SCHEMA,
     // The shop's own connections: on PostgreSQL its pool, with its timeouts and its handling of stalled connections
@@ -71,67 +71,11 @@ export function createJobQueue(options: JobQueueOptions) {
 
   const handlers = new Map<string, { spec: QueueSpec; handler: JobHandler<never> }>();
   const schedules = new Map<string, string | null>();
-  const wakers = new Map<string, () => void>();
-  const loops: Promise<void>[] = [];
   /** Queues this process has ever put jobs on: what `drain` looks at by default. */
   const touched = new Set<string>();
   /** The drain under way: drains take turns, so a caller's drain ends only once every earlier one has. */
   let draining: Promise<unknown> = Promise.resolve();
-  let stopping = false;
-  const shutdown = new AbortController();
-  /** The jobs this process is running, by id: what `stop` hands back if they outlast its wait. */
-  const running = new Map<string, string>();
-
-  /** Claims one batch of `name` and runs it; answers how many jobs it claimed. */
-  async function runBatch(name: string): Promise<number> {
-    const entry = handlers.get(name);
-    if (!entry) return 0;
-    const jobs = (await boss.fetch<never>(name, { batchSize: entry.spec.batchSize, includeMetadata: true })) ?? [];
-    const done: string[] = [];
-    await Promise.all(
-      jobs.map(async (job) => {
-        running.set(job.id, name);
-        try {
-          await entry.handler(job, shutdown.signal);
-          done.push(job.id);
-        } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
-          try {
-            await boss.fail(name, job.id, { message });
-            logger.info({ queue: name, job: job.id }, 'job queue: a job failed; recorded for its retry');
-          } catch (failed) {
-            logger.error({ err: failed, queue: name }, 'job queue: a failed job could not be recorded; it expires');
-          }
-        } finally {
-          running.delete(job.id);
-        }
-      }),
-    );
-    // A completion that does not reach the database leaves the job to expire and run again: handlers are idempotent.
-    if (done.length > 0) await boss.complete(name, done);
-    return jobs.length;
-  }
-
-  async function loop(name: string) {
-    while (!stopping) {
-      let claimed = 0;
-      try {
-        claimed = await runBatch(name);
-      } catch (err) {
-        logger.error({ err, queue: name }, 'job queue: a batch failed; the worker tries again');
-      }
-      if (claimed === 0 && !stopping) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pollMs);
-          wakers.set(name, () => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-        wakers.delete(name);
-      }
-    }
-  }
+  const workers = createWorkers({ boss, handlers, logger, pollMs: options.pollMs ?? 250 });
 
   async function ensureQueues() {
     const existing = new Set(((await boss.getQueues()) as { name: string }[]).map((queue) => queue.name));
@@ -176,7 +120,7 @@ export function createJobQueue(options: JobQueueOptions) {
         if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
         else await boss.unschedule(name);
       }
-      for (const name of handlers.keys()) loops.push(loop(name));
+      workers.start([...handlers.keys()]);
     },
 
     /**
@@ -196,9 +140,7 @@ export function createJobQueue(options: JobQueueOptions) {
     },
 
     /** Looks for new jobs on `name` now rather than at the next poll. */
-    wake(name: string) {
-      wakers.get(name)?.();
-    },
+    wake: workers.wake,
 
     /**
      * Runs every job that is due on `names` (by default, every queue this process has put jobs on) until none is
@@ -211,7 +153,7 @@ export function createJobQueue(options: JobQueueOptions) {
         while (due.size > 0) {
           for (const name of [...due]) {
             due.delete(name);
-            if ((await runBatch(name)) > 0) for (const other of names ?? touched) due.add(other);
+            if ((await workers.runBatch(name)) > 0) for (const other of names ?? touched) due.add(other);
           }
         }
       });
@@ -230,23 +172,7 @@ export function createJobQueue(options: JobQueueOptions) {
      * lease. Then closes the queue's connections.
      */
     async stop(handBackAfterMs = 5_000) {
-      stopping = true;
-      shutdown.abort();
-      for (const wake of wakers.values()) wake();
-      let timer: NodeJS.Timeout | undefined;
-      const waited = await Promise.race([
-        Promise.all(loops).then(() => true),
-        new Promise<false>((resolve) => {
-          timer = setTimeout(() => resolve(false), handBackAfterMs);
-        }),
-      ]);
-      clearTimeout(timer);
-      if (!waited) {
-        for (const [id, name] of running) {
-          await boss.fail(name, id, { message: 'handed back: the process was shutting down' }).catch(() => undefined);
-          logger.warn({ queue: name, job: id }, 'job queue: a job was handed back at shutdown');
-        }
-      }
+      await workers.stop(handBackAfterMs);
       await boss.stop({ graceful: false, wait: true, close: true });
     },
   };

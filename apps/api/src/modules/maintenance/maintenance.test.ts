@@ -147,7 +147,9 @@ describe('the clean-up of expired rows', () => {
     expect(logger.error).not.toHaveBeenCalled();
     expect(logger.info).toHaveBeenCalledWith({ deleted }, 'expired rows removed');
   });
+});
 
+describe('a clean-up run', () => {
   it('deletes in bounded batches, and the next run goes on where the last stopped', async () => {
     await t.database.db
       .insert(outboxMessages)

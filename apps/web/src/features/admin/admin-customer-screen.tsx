@@ -161,58 +161,7 @@ function CustomerDetail({ customer }: { customer: AdminCustomer }) {
         </p>
       ) : null}
 
-      <div className="lj-commerce-cards">
-        <section className="lj-commerce-card" aria-labelledby="profile-title">
-          <h2 id="profile-title" className="lj-commerce-card__title">
-            Profile
-          </h2>
-          <dl className="lj-commerce-facts">
-            <dt>E-mail</dt>
-            <dd>
-              {customer.email ?? '—'}
-              {customer.email ? (
-                <span className="lj-admin-muted"> ({customer.email_verified ? 'verified' : 'not verified'})</span>
-              ) : null}
-            </dd>
-            <dt>Mobile</dt>
-            <dd>
-              {customer.mobile ?? '—'}
-              {customer.mobile ? (
-                <span className="lj-admin-muted"> ({customer.mobile_verified ? 'verified' : 'not verified'})</span>
-              ) : null}
-            </dd>
-            <dt>Customer since</dt>
-            <dd>{dateFormat.format(new Date(customer.created_at))}</dd>
-            <dt>Orders</dt>
-            <dd>{customer.orders}</dd>
-            <dt>Spent</dt>
-            <dd>{formatCents(customer.spent)}</dd>
-          </dl>
-        </section>
-        <section className="lj-commerce-card" aria-labelledby="addresses-title">
-          <h2 id="addresses-title" className="lj-commerce-card__title">
-            Addresses
-          </h2>
-          {customer.addresses.length === 0 ? (
-            <p className="lj-admin-muted">No saved addresses.</p>
-          ) : (
-            <ul className="lj-commerce-addresses">
-              {customer.addresses.map((address) => (
-                <li key={address.id}>
-                  <span className="lj-admin-badge">{address.address_type}</span>
-                  {address.primary ? <span className="lj-admin-badge">Primary</span> : null}
-                  <address>
-                    {address.address_line_1}
-                    {address.address_line_2 ? <>, {address.address_line_2}</> : null}
-                    <br />
-                    {address.city}, {address.state} {address.postal_code}, {address.country}
-                  </address>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
+      <CustomerCards customer={customer} />
 
       <h2 className="lj-commerce-section-title" id="orders-title">
         Orders
@@ -253,6 +202,64 @@ function CustomerDetail({ customer }: { customer: AdminCustomer }) {
       />
       {erasing ? <EraseDialog customer={customer} onClose={() => setErasing(false)} /> : null}
     </>
+  );
+}
+
+/** The customer's profile and saved addresses. */
+function CustomerCards({ customer }: { customer: AdminCustomer }) {
+  return (
+    <div className="lj-commerce-cards">
+      <section className="lj-commerce-card" aria-labelledby="profile-title">
+        <h2 id="profile-title" className="lj-commerce-card__title">
+          Profile
+        </h2>
+        <dl className="lj-commerce-facts">
+          <dt>E-mail</dt>
+          <dd>
+            {customer.email ?? '—'}
+            {customer.email ? (
+              <span className="lj-admin-muted"> ({customer.email_verified ? 'verified' : 'not verified'})</span>
+            ) : null}
+          </dd>
+          <dt>Mobile</dt>
+          <dd>
+            {customer.mobile ?? '—'}
+            {customer.mobile ? (
+              <span className="lj-admin-muted"> ({customer.mobile_verified ? 'verified' : 'not verified'})</span>
+            ) : null}
+          </dd>
+          <dt>Customer since</dt>
+          <dd>{dateFormat.format(new Date(customer.created_at))}</dd>
+          <dt>Orders</dt>
+          <dd>{customer.orders}</dd>
+          <dt>Spent</dt>
+          <dd>{formatCents(customer.spent)}</dd>
+        </dl>
+      </section>
+      <section className="lj-commerce-card" aria-labelledby="addresses-title">
+        <h2 id="addresses-title" className="lj-commerce-card__title">
+          Addresses
+        </h2>
+        {customer.addresses.length === 0 ? (
+          <p className="lj-admin-muted">No saved addresses.</p>
+        ) : (
+          <ul className="lj-commerce-addresses">
+            {customer.addresses.map((address) => (
+              <li key={address.id}>
+                <span className="lj-admin-badge">{address.address_type}</span>
+                {address.primary ? <span className="lj-admin-badge">Primary</span> : null}
+                <address>
+                  {address.address_line_1}
+                  {address.address_line_2 ? <>, {address.address_line_2}</> : null}
+                  <br />
+                  {address.city}, {address.state} {address.postal_code}, {address.country}
+                </address>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
   );
 }
 
