@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { OTP_CHANNELS, type OtpChannel } from './constants';
 import { envelopeOf } from './envelope';
+import { SINGLE_LINE } from './text';
 
 /** What a message is about: one-time codes travel on their own queue, ahead of every other message. */
 export const DELIVERY_KINDS = ['code', 'order', 'account', 'staff', 'contact'] as const;
@@ -73,10 +74,10 @@ export const AdminDeliveryQuerySchema = z.object({
   state: z.enum(DELIVERY_STATES).optional(),
   channel: z.enum(OTP_CHANNELS).optional(),
   /** Part of an e-mail address or mobile number. */
-  recipient: z.string().trim().max(200).optional(),
+  recipient: z.string().trim().max(200).regex(SINGLE_LINE, 'recipient: plain text only').optional(),
   user_id: z.coerce.number().int().positive().optional(),
   /** A readable order number. */
-  order_id: z.string().trim().max(40).optional(),
+  order_id: z.string().trim().max(40).regex(SINGLE_LINE, 'order_id: plain text only').optional(),
   /** The `next_cursor` of the previous page. */
   cursor: z
     .string()
