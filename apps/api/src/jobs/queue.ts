@@ -94,9 +94,6 @@ export function createJobQueue(options: JobQueueOptions) {
   }
 
   return {
-    /** The queue's tables, in the database's own schema `pgboss`; installed or upgraded by `start`. */
-    schema: SCHEMA,
-
     /** Registers the handler of a queue (before `start`). */
     work<T>(spec: QueueSpec, handler: JobHandler<T>) {
       handlers.set(spec.name, { spec, handler: handler as JobHandler<never> });

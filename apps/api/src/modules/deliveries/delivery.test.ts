@@ -16,7 +16,7 @@ import { type SmtpSink, startSmtpSink } from '../../test/fakes/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addAddress, addToCart, openShop, piece, placeOrder } from '../../test/shopping-fixtures';
 import { createDeliveryRepository } from './repository';
-import { codeQueue, createDeliveries, type Outgoing } from './service';
+import { addressless, codeQueue, createDeliveries, type Outgoing } from './service';
 
 const FROM = 'Lumen Jewels <orders@lumen.example>';
 /** The SMS provider's next answers (then 201 for every request). */
@@ -177,5 +177,15 @@ describe('an SMS provider that fails', () => {
     expect(tries.length).toBeGreaterThanOrEqual(1);
     expect(tries.every((r) => r.status === 503)).toBe(true);
     smsAnswers.length = 0;
+  });
+});
+
+describe('the log of a failed send', () => {
+  it('quotes the provider without the addresses and numbers in its words', () => {
+    expect(addressless('550 5.1.1 <asha@example.com>: Recipient address rejected')).toBe(
+      '550 5.1.1 <[address]>: Recipient address rejected',
+    );
+    expect(addressless('Invalid To number +91 98765 43210')).toBe('Invalid To number [number]');
+    expect(addressless('connect ECONNREFUSED 127.0.0.1:25')).toBe('connect ECONNREFUSED 127.0.0.1:25');
   });
 });

@@ -94,11 +94,6 @@ export function createDeliveryRepository(db: Db) {
       }
       return row;
     },
-
-    async find(id: string) {
-      const [row] = await db.select().from(deliveries).where(eq(deliveries.id, id));
-      return row;
-    },
   };
 }
 

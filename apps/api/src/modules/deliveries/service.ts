@@ -109,6 +109,10 @@ export function createDeliveries(options: { repository: DeliveryRepository; jobs
 
 export type Deliveries = ReturnType<typeof createDeliveries>;
 
+/** A provider's error without the e-mail addresses and phone numbers it may quote (SMTP's 550s do). */
+export const addressless = (error: string) =>
+  error.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '[address]').replace(/\+?\d[\d ()-]{6,}\d/g, '[number]');
+
 /** The sending job: one try of one message. A failure is recorded and thrown, for the queue to retry it later. */
 export function sendJob(options: { repository: DeliveryRepository; notifier: Notifier; logger: Logger }) {
   const { repository, notifier, logger } = options;
@@ -132,10 +136,17 @@ export function sendJob(options: { repository: DeliveryRepository; notifier: Not
       await repository.markSent(row, receipt?.providerId ?? null);
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
+      // The message keeps the provider's words for the back office; the log gets them without any address in them.
       await repository.markFailed(row, error, final);
-      // Channel, kind and id only: the recipient and the text stay out of the log.
       logger.warn(
-        { delivery: row.id, channel: row.channel, kind: row.kind, attempt: row.attempts, final, error },
+        {
+          delivery: row.id,
+          channel: row.channel,
+          kind: row.kind,
+          attempt: row.attempts,
+          final,
+          error: addressless(error),
+        },
         final ? 'message could not be sent; given up' : 'message could not be sent; it will be retried',
       );
       throw err;

@@ -8,7 +8,7 @@ import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { AlsoInTransaction, Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
-import { orders, paymentEvents, shopSettings, users } from '../../db/schema';
+import { orders, paymentEvents, shopSettings } from '../../db/schema';
 import type { RefundState, TakenPayment } from './gateway';
 
 type OnlineMethod = 'stripe' | 'razorpay';
@@ -53,12 +53,6 @@ export function createPaymentRepository(db: Db) {
     async payOnDeliveryMax(): Promise<number | null> {
       const [row] = await db.select({ max: shopSettings.payOnDeliveryMax }).from(shopSettings).limit(1);
       return row?.max ?? null;
-    },
-
-    /** The buyer's mobile number, for an SMS to an account without an e-mail address. */
-    async mobileOf(userId: number): Promise<string | null> {
-      const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
-      return row?.mobile ?? null;
     },
 
     /**
