@@ -17,6 +17,7 @@ import { type AdminServer, startAdminServer } from '../../fixtures/admin-server'
 import { AccountsApi, newShopper } from '../../fixtures/auth-api';
 import { CartPages } from '../../fixtures/cart-pages';
 import { ProductPage } from '../../fixtures/product-page';
+import { waitingForHydration } from '../../fixtures/test';
 
 let server: AdminServer;
 test.beforeAll(async () => {
@@ -98,7 +99,9 @@ test('a piece made in the back office is ordered, shipped with tracking and deli
   });
   expect(address.status(), await address.text()).toBe(201);
   const context = await browser.newContext({ baseURL: server.baseURL });
-  const shop = await context.newPage();
+  // A page of its own context: its navigations wait for the server-rendered page to be hydrated, as the fixtures' do
+  // (a click on ADD TO CART before hydration does nothing).
+  const shop = waitingForHydration(await context.newPage());
   await presetSession(shop, customer.api.token);
   const product = new ProductPage(shop);
   const { cart, checkout, placed, details } = new CartPages(shop);
