@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { API_PATHS } from '@lumen/contract/routes';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { productStock } from '../../apps/api/src/db/schema';
+import { productVariants } from '../../apps/api/src/db/schema';
 import { createAuthRepository } from '../../apps/api/src/modules/auth/repository';
 import { hashToken, newSessionToken } from '../../apps/api/src/modules/auth/tokens';
 import { createCartRepository } from '../../apps/api/src/modules/cart/repository';
@@ -53,7 +53,7 @@ export async function seedShoppers(options: ShopperOptions): Promise<Shoppers> {
     await seedCatalog(catalog);
     // The opening stock (150 to 399 a size, a few pieces short) runs out after a few thousand orders: a bench
     // places more, so every size the shop stocks is stocked deep.
-    await database.db.update(productStock).set({ quantity: BENCH_STOCK });
+    await database.db.update(productVariants).set({ quantity: BENCH_STOCK });
     const cart = createCartRepository(database.db);
     const products: CartProduct[] = [];
     for (const id of await catalog.allIds()) {

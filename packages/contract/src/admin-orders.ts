@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from './constants';
 import { envelopeOf } from './envelope';
 import { OrderEventSchema, OrderSchema } from './orders';
 import { MULTI_LINE, SINGLE_LINE } from './text';
+import { lineVariantFields } from './variants';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 export const ADMIN_ORDERS_PAGE_MAX = 100;
@@ -200,7 +201,7 @@ export const AdminDashboardSchema = z.object({
     oldest: z.object({ order_id: z.string(), created_at: z.string() }).nullable(),
   }),
   /**
-   * The published, stocked pieces and sizes with `STOCK_LOW_MAX` or fewer left (out of stock first), at most
+   * The published, stocked variants with `STOCK_LOW_MAX` or fewer left (out of stock first), at most
    * `DASHBOARD_LOW_STOCK` of them; `size` is null for a piece without sizes.
    */
   low_stock: z.array(
@@ -209,6 +210,7 @@ export const AdminDashboardSchema = z.object({
       name: z.string(),
       size: z.string().nullable(),
       quantity: z.number().int(),
+      ...lineVariantFields,
     }),
   ),
 });

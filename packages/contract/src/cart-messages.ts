@@ -10,6 +10,7 @@ export const CART_MESSAGES = {
   sizeRequired: 'Please choose a size',
   sizeUnknown: 'Please choose one of the sizes offered for this piece',
   sizeNotOffered: 'This piece comes in one size only',
+  variantUnknown: 'That choice is not offered for this piece: choose another metal, purity or size',
   patchEmpty: 'Give a quantity or saved_for_later',
   tooManyOfOne: `You can have at most ${CART_QUANTITY_MAX} of one piece in your cart.`,
   tooManyLines: `Your cart can hold at most ${CART_LINES_MAX} different pieces.`,

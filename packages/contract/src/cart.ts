@@ -20,7 +20,15 @@ const quantity = z.number().int().min(1, CART_MESSAGES.quantityMin).max(CART_QUA
 /** Null, empty or absent for pieces that come in one size. */
 const size = z.string().regex(SINGLE_LINE, 'must be one of the piece’s sizes').trim().max(40).nullable().optional();
 
-export const CartItemInputSchema = z.object({ product_id: productId, size, quantity: quantity.default(1) });
+/** The variant chosen; without it, the piece's default variant in `size` (a client older than variants). */
+const variantId = z.number().int().min(1).max(MAX_SERIAL).optional();
+
+export const CartItemInputSchema = z.object({
+  product_id: productId,
+  variant_id: variantId,
+  size,
+  quantity: quantity.default(1),
+});
 export type CartItemInput = z.input<typeof CartItemInputSchema>;
 
 export const CartItemPatchSchema = z
@@ -33,7 +41,7 @@ export type CartItemPatch = z.input<typeof CartItemPatchSchema>;
 
 export const CartItemParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_SERIAL) });
 
-const mergeLine = z.object({ product_id: productId, size, quantity });
+const mergeLine = z.object({ product_id: productId, variant_id: variantId, size, quantity });
 
 /**
  * A visitor's browser cart, merged at sign-in in one call: `items` add their quantities to the server's lines,

@@ -33,14 +33,36 @@ export const CATEGORY_LABELS: Record<Category, string> = {
 export const AUDIENCES = ['men', 'women', 'accessories'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
-export const METALS = ['Gold', 'Rose Gold', 'Black Gold', 'Silver'] as const;
+/** The metals a piece is made in. `Gold` is yellow gold (the spec's filter names it so); labels say it in full. */
+export const METALS = ['Gold', 'Rose Gold', 'White Gold', 'Black Gold', 'Platinum', 'Silver'] as const;
 export type Metal = (typeof METALS)[number];
+
+export const METAL_LABELS: Record<Metal, string> = {
+  Gold: 'Yellow Gold',
+  'Rose Gold': 'Rose Gold',
+  'White Gold': 'White Gold',
+  'Black Gold': 'Black Gold',
+  Platinum: 'Platinum',
+  Silver: 'Silver',
+};
 
 export const STONES = ['Gemstone', 'Diamond', 'Pearl', 'Ruby', 'Emerald'] as const;
 export type Stone = (typeof STONES)[number];
 
-export const PURITIES = ['18k', '22k', '24k'] as const;
+/** Gold's purities in karats (the listing's "Gold Purity" filter), then platinum's and silver's fineness. */
+export const GOLD_PURITIES = ['9k', '14k', '18k', '22k', '24k'] as const;
+export const PURITIES = [...GOLD_PURITIES, '950', '925'] as const;
 export type Purity = (typeof PURITIES)[number];
+
+export const PURITY_LABELS: Record<Purity, string> = {
+  '9k': '9K',
+  '14k': '14K',
+  '18k': '18K',
+  '22k': '22K',
+  '24k': '24K',
+  '950': 'Platinum 950',
+  '925': 'Sterling 925',
+};
 
 export const SORTS = ['price_asc', 'price_desc', 'best_seller', 'newest'] as const;
 export type Sort = (typeof SORTS)[number];

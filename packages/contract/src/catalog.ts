@@ -33,6 +33,7 @@ export {
 
 import { ProductStockSchema } from './stock';
 import { SINGLE_LINE } from './text';
+import { lineVariantFields, ProductOptionSchema, VariantSchema } from './variants';
 
 /** A query parameter that may appear once or several times (`?metal=Gold&metal=Silver`). */
 const repeatable = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -103,6 +104,7 @@ export const pricedLineFields = {
   /** unit_price × quantity. */
   line_total: z.number().int(),
   category: z.enum(CATEGORIES),
+  ...lineVariantFields,
 };
 
 export const ProductSummarySchema = z.object({
@@ -114,8 +116,15 @@ export const ProductSummarySchema = z.object({
   metal: z.enum(METALS),
   stone: z.enum(STONES),
   purity: z.enum(PURITIES).nullable(),
+  /** The lowest price of its variants (with that variant's original price): what the card shows. */
   price: z.number().int(),
   original_price: z.number().int(),
+  /** The price range of its variants: "from" this … */
+  price_from: z.number().int(),
+  /** … to this (the same for a piece with one price). */
+  price_to: z.number().int(),
+  /** The metals it is offered in, in the vocabulary's order. */
+  metals: z.array(z.enum(METALS)),
   image: ProductImageSchema,
   /** The primary uploaded photo; null when the piece has none and its drawn `image` is shown. */
   photo: ProductPhotoSchema.nullable(),
@@ -160,6 +169,10 @@ export const ProductSchema = ProductSummarySchema.extend({
   created_at: z.string(),
   /** Whether it can be bought now: in stock, only a few left, out of stock, or made to order; per size too. */
   stock: ProductStockSchema,
+  /** The options a shopper chooses (metal, purity, size), each with the values some variant has; empty for one. */
+  options: z.array(ProductOptionSchema),
+  /** Every combination offered, the default first. */
+  variants: z.array(VariantSchema),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -1,10 +1,11 @@
 /**
  * The wishlist (spec §3): items {product_id, title, images, original_price}, read from data.wishlist. Beyond the spec,
- * each item also carries its selling `price` and its `sizes` (empty for a one-size piece), so the wishlist can show
- * what the piece costs and add it to the cart with a size chosen on the card.
+ * each item also carries its selling `price`, its `sizes` (empty for a one-size piece) and its default variant, so the
+ * wishlist can show what the piece costs and add it to the cart with a size chosen on the card.
  */
 import { z } from 'zod';
 import { ProductImageSchema, ProductPhotoSchema } from './catalog';
+import { lineVariantFields } from './variants';
 
 export const WishlistItemSchema = z.object({
   product_id: z.number().int(),
@@ -17,6 +18,8 @@ export const WishlistItemSchema = z.object({
   original_price: z.number().int(),
   /** The sizes the piece is made in, as on the product; empty when it comes in one size. */
   sizes: z.array(z.string()),
+  /** Beyond the spec: the piece's default variant, which ADD TO CART adds (null for a piece without variants). */
+  ...lineVariantFields,
 });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 

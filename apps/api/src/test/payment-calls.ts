@@ -4,7 +4,7 @@
  * and the stock of a size.
  */
 import { and, eq } from 'drizzle-orm';
-import { productStock } from '../db/schema';
+import { productVariants } from '../db/schema';
 import type { PaymentShop } from './payment-shop';
 
 export const STRIPE_HOOK = '/api/payments/stripe/webhook';
@@ -31,9 +31,9 @@ export function paymentCalls(opened: () => PaymentShop) {
   const stockOf = async (productId: number, size: string) =>
     (
       await opened()
-        .t.database.db.select({ quantity: productStock.quantity })
-        .from(productStock)
-        .where(and(eq(productStock.productId, productId), eq(productStock.size, size)))
+        .t.database.db.select({ quantity: productVariants.quantity })
+        .from(productVariants)
+        .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size)))
     )[0]?.quantity;
 
   return { lastStripeEvent, lastRazorpayEvent, get, post, confirmations, setSession, stockOf };

@@ -1,9 +1,10 @@
 /** Test helpers shared by the cart, coupon and order suites: catalogue pieces, cart calls, addresses, coupons. */
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { coupons, products } from '../db/schema';
+import { coupons, products, productVariants } from '../db/schema';
 import { createCatalogRepository } from '../modules/catalog/repository';
 import { seedCatalog } from '../modules/catalog/seed';
+import { refreshOffers } from '../modules/catalog/variants';
 import type { signedInCustomer } from './customers';
 import { createTestApp, type TestApp } from './harness';
 
@@ -66,11 +67,15 @@ export async function catalogPieces(t: TestApp, n: number, sized: boolean): Prom
   return rows;
 }
 
+/** Sets the price of every variant of a piece, and the piece's own (its range follows its variants). */
 export const setPrice = (t: TestApp, id: number, price: number) =>
-  t.database.db
-    .update(products)
-    .set({ price, originalPrice: sql`greatest(${products.originalPrice}, ${price})` })
-    .where(eq(products.id, id));
+  t.database.db.transaction(async (tx) => {
+    await tx
+      .update(productVariants)
+      .set({ price, originalPrice: sql`greatest(${productVariants.originalPrice}, ${price})` })
+      .where(eq(productVariants.productId, id));
+    await refreshOffers(tx, [id]);
+  });
 
 export const addToCart = (t: TestApp, c: Customer, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/cart/items', headers: c.auth, payload });

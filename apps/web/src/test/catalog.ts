@@ -20,6 +20,9 @@ export function summary(overrides: Partial<ProductSummary> & Pick<ProductSummary
     purity: '18k',
     price: 16000,
     original_price: 21000,
+    price_from: overrides.price ?? 16000,
+    price_to: overrides.price ?? 16000,
+    metals: [overrides.metal ?? 'Gold'],
     image: image(`rings/${overrides.id}/1.svg`, 'front view', overrides.name),
     photo: null,
     ...overrides,
@@ -100,6 +103,25 @@ export const AURORA: Product = {
       { size: 'Size 3', state: 'in_stock', left: null },
     ],
   },
+  options: [
+    { name: 'metal', label: 'Metal', values: [{ value: 'Gold', label: 'Yellow Gold' }] },
+    { name: 'purity', label: 'Purity', values: [{ value: '18k', label: '18K' }] },
+    {
+      name: 'size',
+      label: 'Size',
+      values: ['Size 1', 'Size 2', 'Size 3'].map((size) => ({ value: size, label: size })),
+    },
+  ],
+  variants: ['Size 1', 'Size 2', 'Size 3'].map((size, i) => ({
+    id: 11 + i,
+    sku: `LJ-00001-G18K-SIZE${i + 1}`,
+    options: { metal: 'Gold', purity: '18k', size },
+    price: 16000,
+    original_price: 21000,
+    weight_g: null,
+    stock_state: 'in_stock',
+    stock_left: null,
+  })),
 };
 
 type Answer = { status: number; body: unknown };

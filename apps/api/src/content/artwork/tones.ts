@@ -9,7 +9,9 @@ export type StoneTones = readonly [string, string, string, string];
 export const METAL_TONES: Record<Metal, MetalTones> = {
   Gold: ['#fff6d2', '#f1cf74', '#d4a13a', '#9a6b19', '#5a3d0c'],
   'Rose Gold': ['#fff0e8', '#f2bfa8', '#d68c74', '#a05843', '#633325'],
+  'White Gold': ['#ffffff', '#f1efe9', '#cfccc3', '#8f8b80', '#55524a'],
   'Black Gold': ['#e9c67c', '#76747d', '#3c3b42', '#232228', '#0c0c0f'],
+  Platinum: ['#f7f9fb', '#d9dde2', '#a9b0b8', '#6f7780', '#3b4149'],
   Silver: ['#ffffff', '#e8ebf0', '#bcc3cc', '#848c98', '#4a515c'],
 };
 

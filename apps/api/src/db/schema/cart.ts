@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customerIdColumn, users } from './accounts';
-import { products } from './catalog';
+import { products, productVariants } from './catalog';
 import { createdAtColumn } from './columns';
 import { orders } from './orders';
 
@@ -87,8 +87,8 @@ export const carts = pgTable('carts', {
 });
 
 /**
- * Cart lines, in the cart or saved for later. One line per customer, product and size ('' for one-size pieces),
- * so adding the same piece again adds to its quantity.
+ * Cart lines, in the cart or saved for later. One line per customer and variant, so adding the same variant again
+ * adds to its quantity.
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -98,13 +98,15 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    size: text('size').notNull().default(''),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     savedForLater: boolean('saved_for_later').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [
-    uniqueIndex('cart_items_line_idx').on(t.userId, t.productId, t.size),
+    uniqueIndex('cart_items_variant_line_idx').on(t.userId, t.variantId),
     check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
   ],
 );

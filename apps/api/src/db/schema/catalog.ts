@@ -1,7 +1,7 @@
-/** The catalogue: one row per product, with its search document, and the stock of each piece and size. */
+/** The catalogue: one row per product, with its search document, and its variants with their stock. */
 import type { MaterialDetails, ProductFaq, ProductImage } from '@lumen/contract/catalog';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, tsvector } from './columns';
 
 /**
@@ -20,8 +20,14 @@ export const products = pgTable(
     metal: text('metal').notNull(),
     stone: text('stone').notNull(),
     purity: text('purity'),
+    /** The lowest price of its variants, and that variant's original price (kept by `refreshOffers`). */
     price: integer('price').notNull(),
     originalPrice: integer('original_price').notNull(),
+    /** The highest price of its variants. */
+    priceTo: integer('price_to').notNull(),
+    /** The metals and purities its variants are offered in (kept by `refreshOffers`): the listing filters on them. */
+    metals: text('metals').array().notNull().default(sql`'{}'::text[]`),
+    purities: text('purities').array().notNull().default(sql`'{}'::text[]`),
     images: jsonb('images').$type<ProductImage[]>().notNull(),
     sizes: jsonb('sizes').$type<string[]>().notNull(),
     materialDetails: jsonb('material_details').$type<MaterialDetails>().notNull(),
@@ -48,6 +54,8 @@ export const products = pgTable(
     index('products_best_seller_idx').on(t.bestSellerScore.desc(), t.id),
     index('products_price_idx').on(t.price, t.id),
     index('products_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('products_metals_idx').using('gin', t.metals),
+    index('products_purities_idx').using('gin', t.purities),
     check('products_price_check', sql`${t.price} >= 0 and ${t.originalPrice} >= ${t.price}`),
     check('products_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
     check(
@@ -58,20 +66,40 @@ export const products = pgTable(
 );
 
 /**
- * How many of a piece are on hand, per size ('' for a piece without sizes, as in cart lines). Orders take from
- * `quantity` with one conditional update each, so the CHECK is the last word: stock never goes below zero.
+ * A piece's variants: each offered combination of metal, purity and size ('' where the piece has no such option),
+ * with its own SKU, metal weight, price and stock. Orders take from `quantity` with one conditional update each, so
+ * the CHECK is the last word: stock never goes below zero. A variant made to order (its own lead time, else the
+ * piece's) is never out of stock. `position` orders them; the first is the piece's default.
  */
-export const productStock = pgTable(
-  'product_stock',
+export const productVariants = pgTable(
+  'product_variants',
   {
+    id: serial('id').primaryKey(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    metal: text('metal').notNull().default(''),
+    purity: text('purity').notNull().default(''),
     size: text('size').notNull().default(''),
-    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull().default(0),
+    /** The metal's weight in milligrams; null when not recorded. */
+    weightMg: integer('weight_mg'),
+    price: integer('price').notNull(),
+    originalPrice: integer('original_price').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    madeToOrderDays: integer('made_to_order_days'),
   },
   (t) => [
-    primaryKey({ columns: [t.productId, t.size] }),
-    check('product_stock_quantity_check', sql`${t.quantity} >= 0`),
+    uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),
+    uniqueIndex('product_variants_options_idx').on(t.productId, t.metal, t.purity, t.size),
+    index('product_variants_product_idx').on(t.productId, t.position, t.id),
+    check('product_variants_quantity_check', sql`${t.quantity} >= 0`),
+    check('product_variants_price_check', sql`${t.price} >= 0 and ${t.originalPrice} >= ${t.price}`),
+    check('product_variants_weight_check', sql`${t.weightMg} is null or ${t.weightMg} > 0`),
+    check(
+      'product_variants_made_to_order_days_check',
+      sql`${t.madeToOrderDays} is null or ${t.madeToOrderDays} between 1 and 365`,
+    ),
   ],
 );

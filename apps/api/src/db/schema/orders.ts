@@ -1,6 +1,7 @@
 /** Placed orders and their lines, snapshotted when the order is placed. */
 import type { ProductImage } from '@lumen/contract/catalog';
 import { type OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '@lumen/contract/orders';
+import type { VariantOptions } from '@lumen/contract/variant-words';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -17,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { products } from './catalog';
+import { products, productVariants } from './catalog';
 import { createdAtColumn } from './columns';
 import { staff } from './staff';
 
@@ -202,6 +203,10 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     image: jsonb('image').$type<ProductImage>().notNull(),
     size: text('size'),
+    /** The variant bought, with its SKU and options as they were; null on lines placed before variants. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    sku: text('sku'),
+    options: jsonb('options').$type<VariantOptions>().notNull().default({}),
     category: text('category').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),

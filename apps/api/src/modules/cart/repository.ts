@@ -1,14 +1,14 @@
 /**
- * SQL of carts: lines joined with the catalogue's current prices, and the applied coupon. One line per customer,
- * product and size is a unique index, so adding a piece again is one upsert.
+ * SQL of carts: lines joined with their variants' current prices, and the applied coupon. One line per customer and
+ * variant is a unique index, so adding a variant again is one upsert.
  */
 import type { ProductImage } from '@lumen/contract/catalog';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, carts, coupons, productStock, products } from '../../db/schema';
+import { cartItems, carts, coupons, products, productVariants } from '../../db/schema';
 import type { CouponRow } from '../coupons/repository';
 
-/** One size for pieces without sizes: the unique index needs a value, and NULLs never collide. */
+/** The size of a piece without sizes (a variant's options are '' where it has none). */
 export const ONE_SIZE = '';
 
 export type CartLineRow = {
@@ -20,9 +20,20 @@ export type CartLineRow = {
   image: ProductImage;
   category: string;
   price: number;
+  variantId: number;
+  sku: string;
+  metal: string;
+  purity: string;
   size: string;
   quantity: number;
   savedForLater: boolean;
+};
+
+/** A piece on sale with its variants, as a cart line is checked against it. */
+export type PieceForCart = {
+  id: number;
+  sizes: string[];
+  variants: { id: number; metal: string; purity: string; size: string }[];
 };
 
 const lineColumns = {
@@ -33,13 +44,17 @@ const lineColumns = {
   description: products.description,
   image: sql<ProductImage>`${products.images}->0`,
   category: products.category,
-  price: products.price,
-  size: cartItems.size,
+  price: productVariants.price,
+  variantId: cartItems.variantId,
+  sku: productVariants.sku,
+  metal: productVariants.metal,
+  purity: productVariants.purity,
+  size: productVariants.size,
   quantity: cartItems.quantity,
   savedForLater: cartItems.savedForLater,
 };
 
-type NewLine = { productId: number; size: string; quantity: number };
+type NewLine = { productId: number; variantId: number; quantity: number };
 
 /**
  * A customer's lines with the catalogue's current prices, oldest first: the cart and saved list together, or only
@@ -50,6 +65,7 @@ export function selectCartLines(executor: Db, userId: number, options: { forOrde
     .select(lineColumns)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(
       options.forOrder
         ? and(eq(cartItems.userId, userId), eq(cartItems.savedForLater, false))
@@ -66,7 +82,7 @@ async function addLine(executor: Db, userId: number, line: NewLine, max: number,
     .insert(cartItems)
     .values({ userId, ...line })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId, cartItems.size],
+      target: [cartItems.userId, cartItems.variantId],
       set: { quantity: atMost === 'cap' ? sql`least(${sum}, ${max})` : sum, savedForLater: false },
       ...(atMost === 'refuse' ? { setWhere: sql`${sum} <= ${max}` } : {}),
     })
@@ -75,6 +91,23 @@ async function addLine(executor: Db, userId: number, line: NewLine, max: number,
 }
 
 export function createCartRepository(db: Db) {
+  /** The named pieces on sale with their variants, in one query; an unknown id or a piece not on sale is absent. */
+  async function piecesFor(productIds: number[]): Promise<Map<number, PieceForCart>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: products.id,
+        sizes: products.sizes,
+        variants: sql<PieceForCart['variants']>`coalesce((select json_agg(json_build_object('id', v.id,
+          'metal', v.metal, 'purity', v.purity, 'size', v.size) order by v.position, v.id)
+          from ${productVariants} v where v.product_id = "products"."id"), '[]'::json)`,
+      })
+      .from(products)
+      .where(and(inArray(products.id, [...new Set(productIds)]), eq(products.status, 'published')))
+      .limit(productIds.length);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   return {
     /** Every line, cart and saved list together, oldest first. */
     lines(userId: number): Promise<CartLineRow[]> {
@@ -86,64 +119,47 @@ export function createCartRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async hasLine(userId: number, productId: number, size: string): Promise<boolean> {
+    async hasLine(userId: number, variantId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: cartItems.id })
         .from(cartItems)
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size)))
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId)))
         .limit(1);
       return Boolean(row);
     },
 
-    /** A piece on sale (published); drafts and archived pieces cannot be added. */
-    async product(productId: number): Promise<{ id: number; sizes: string[] } | undefined> {
-      const [row] = await db
-        .select({ id: products.id, sizes: products.sizes })
-        .from(products)
-        .where(and(eq(products.id, productId), eq(products.status, 'published')))
-        .limit(1);
-      return row;
+    /** A piece on sale (published) with its variants, default first; drafts and archived pieces cannot be added. */
+    async product(productId: number): Promise<PieceForCart | undefined> {
+      return (await piecesFor([productId])).get(productId);
     },
 
-    /** The named products' sizes, in one query; an unknown id or a piece not on sale is simply absent. */
-    async products(productIds: number[]): Promise<Map<number, { id: number; sizes: string[] }>> {
-      if (productIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: products.id, sizes: products.sizes })
-        .from(products)
-        .where(and(inArray(products.id, [...new Set(productIds)]), eq(products.status, 'published')))
-        .limit(productIds.length);
-      return new Map(rows.map((row) => [row.id, row]));
-    },
+    products: piecesFor,
 
-    /** A piece's name and how many of a size are on hand: null when it is made to order (never short). */
-    async stock(productId: number, size: string): Promise<{ name: string; onHand: number | null } | undefined> {
+    /** A variant's piece's name, its size, and how many are on hand: null when it is made to order (never short). */
+    async stock(variantId: number): Promise<{ name: string; size: string; onHand: number | null } | undefined> {
       const [row] = await db
         .select({
           name: products.name,
-          onHand: sql<number | null>`case when ${products.madeToOrderDays} is null
-            then coalesce(${productStock.quantity}, 0) end`,
+          size: productVariants.size,
+          onHand: sql<number | null>`case when coalesce(${productVariants.madeToOrderDays},
+            ${products.madeToOrderDays}) is null then ${productVariants.quantity} end`,
         })
-        .from(products)
-        .leftJoin(productStock, and(eq(productStock.productId, products.id), eq(productStock.size, size)))
-        .where(eq(products.id, productId))
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(eq(productVariants.id, variantId))
         .limit(1);
       return row;
     },
 
-    /** The piece, size and quantity of one of the customer's lines (cart or saved list). */
-    async line(userId: number, where: { id: number } | { productId: number; size: string }) {
+    /** The variant and quantity of one of the customer's lines (cart or saved list). */
+    async line(userId: number, where: { id: number } | { variantId: number }) {
       const [row] = await db
-        .select({ productId: cartItems.productId, size: cartItems.size, quantity: cartItems.quantity })
+        .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
         .from(cartItems)
         .where(
           'id' in where
             ? and(eq(cartItems.id, where.id), eq(cartItems.userId, userId))
-            : and(
-                eq(cartItems.userId, userId),
-                eq(cartItems.productId, where.productId),
-                eq(cartItems.size, where.size),
-              ),
+            : and(eq(cartItems.userId, userId), eq(cartItems.variantId, where.variantId)),
         )
         .limit(1);
       return row;
@@ -163,7 +179,7 @@ export function createCartRepository(db: Db) {
           await tx
             .insert(cartItems)
             .values({ userId, ...line, quantity: Math.min(line.quantity, max), savedForLater: true })
-            .onConflictDoNothing({ target: [cartItems.userId, cartItems.productId, cartItems.size] });
+            .onConflictDoNothing({ target: [cartItems.userId, cartItems.variantId] });
         }
         if (merge.couponId !== null) {
           await tx

@@ -19,12 +19,18 @@ import type { Category, ProductPhoto } from '@lumen/contract/catalog';
 import { COUPON_MESSAGES, CouponCodeSchema, couponDiscount } from '@lumen/contract/coupons';
 import { STOCK_MESSAGES } from '@lumen/contract/stock-levels';
 import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
+import { variantOptions } from '../catalog/variants';
 import type { CouponRepository, CouponRow } from '../coupons/repository';
 import { couponProblemFor, toCouponTerms } from '../coupons/service';
-import { type CartLineRow, type CartRepository, ONE_SIZE } from './repository';
+import { type CartLineRow, type CartRepository, ONE_SIZE, type PieceForCart } from './repository';
 
-type Line = { product_id: number; size?: string | null | undefined; quantity: number };
-type NewLine = { productId: number; size: string; quantity: number };
+type Line = {
+  product_id: number;
+  variant_id?: number | undefined;
+  size?: string | null | undefined;
+  quantity: number;
+};
+type NewLine = { productId: number; variantId: number; quantity: number };
 
 /** The primary uploaded photo of each product (modules/admin/photos), by product id. */
 export type PrimaryPhotos = (productIds: number[]) => Promise<Map<number, ProductPhoto[]>>;
@@ -42,6 +48,9 @@ export function toCartLine(row: CartLineRow, photos: Map<number, ProductPhoto[]>
     unit_price: row.price,
     line_total: row.price * row.quantity,
     category: row.category as Category,
+    variant_id: row.variantId,
+    sku: row.sku,
+    options: variantOptions(row),
     photo: photos.get(row.productId)?.[0] ?? null,
   };
 }
@@ -52,6 +61,28 @@ export function lineSize(sizes: string[], chosen: string | null | undefined): { 
   if (sizes.length === 0) return size === '' ? { size: ONE_SIZE } : { problem: CART_MESSAGES.sizeNotOffered };
   if (size === '') return { problem: CART_MESSAGES.sizeRequired };
   return sizes.includes(size) ? { size } : { problem: CART_MESSAGES.sizeUnknown };
+}
+
+/**
+ * The variant a line is kept under: the one chosen (`variant_id`, which must be the piece's, in the size asked for if
+ * one is), else the piece's default variant in the size chosen. Or the field at fault and why.
+ */
+export function lineVariant(
+  piece: PieceForCart,
+  line: Pick<Line, 'variant_id' | 'size'>,
+): { variantId: number; size: string } | { field: 'size' | 'variant_id'; problem: string } {
+  const chosen = line.size?.trim() ?? '';
+  if (line.variant_id !== undefined) {
+    const variant = piece.variants.find((candidate) => candidate.id === line.variant_id);
+    if (!variant || (chosen !== '' && chosen !== variant.size)) {
+      return { field: 'variant_id', problem: CART_MESSAGES.variantUnknown };
+    }
+    return { variantId: variant.id, size: variant.size };
+  }
+  const size = lineSize(piece.sizes, line.size);
+  if ('problem' in size) return { field: 'size', ...size };
+  const variant = piece.variants.find((candidate) => candidate.size === size.size);
+  return variant ? { variantId: variant.id, size: size.size } : { field: 'size', problem: CART_MESSAGES.sizeUnknown };
 }
 
 /**
@@ -94,22 +125,23 @@ function cartSteps(
     return priceCart(rows, coupon, now(), { customerUses, photos });
   }
 
-  /** Checks a line against the catalogue: the product exists and the size fits it. */
-  async function resolve(line: Line): Promise<{ size: string } | { problem: string; status: 400 | 404 }> {
+  /** Checks a line against the catalogue: the product is on sale and the variant (or size) is one of its own. */
+  async function resolve(line: Line): Promise<{ variantId: number }> {
     const product = await repository.product(line.product_id);
-    if (!product) return { problem: CART_MESSAGES.productNotFound, status: 404 };
-    const size = lineSize(product.sizes, line.size);
-    return 'problem' in size ? { ...size, status: 400 } : size;
+    if (!product) throw notFound(CART_MESSAGES.productNotFound);
+    const variant = lineVariant(product, line);
+    if ('problem' in variant) throw badRequest(`${variant.field}: ${variant.problem}`);
+    return variant;
   }
 
   /**
-   * Refuses (409, saying how many are left) a cart line of `quantity` of a piece and size when fewer are on hand.
-   * This is the shopper's early warning, not the guarantee: placing the order takes the stock atomically.
+   * Refuses (409, saying how many are left) a cart line of `quantity` of a variant when fewer are on hand. This is
+   * the shopper's early warning, not the guarantee: placing the order takes the stock atomically.
    */
-  async function checkStock(productId: number, size: string, quantity: number) {
-    const stock = await repository.stock(productId, size);
+  async function checkStock(variantId: number, quantity: number) {
+    const stock = await repository.stock(variantId);
     if (stock && stock.onHand !== null && quantity > stock.onHand) {
-      throw conflict(STOCK_MESSAGES.notEnough(stock.name, size === ONE_SIZE ? null : size, stock.onHand));
+      throw conflict(STOCK_MESSAGES.notEnough(stock.name, stock.size === ONE_SIZE ? null : stock.size, stock.onHand));
     }
   }
 
@@ -139,22 +171,16 @@ export function createCartService(
     view,
 
     async add(userId: number, input: CartItemInput & { quantity: number }) {
-      const resolved = await resolve(input);
-      if ('problem' in resolved) {
-        throw resolved.status === 404 ? notFound(resolved.problem) : badRequest(`size: ${resolved.problem}`);
-      }
+      const { variantId } = await resolve(input);
       // The line limit is a sanity bound, checked before the insert; it is not worth a lock.
-      if (
-        !(await repository.hasLine(userId, input.product_id, resolved.size)) &&
-        (await repository.lineCount(userId)) >= CART_LINES_MAX
-      ) {
+      if (!(await repository.hasLine(userId, variantId)) && (await repository.lineCount(userId)) >= CART_LINES_MAX) {
         throw conflict(CART_MESSAGES.tooManyLines);
       }
-      const held = await repository.line(userId, { productId: input.product_id, size: resolved.size });
-      await checkStock(input.product_id, resolved.size, (held?.quantity ?? 0) + input.quantity);
+      const held = await repository.line(userId, { variantId });
+      await checkStock(variantId, (held?.quantity ?? 0) + input.quantity);
       const added = await repository.add(
         userId,
-        { productId: input.product_id, size: resolved.size, quantity: input.quantity },
+        { productId: input.product_id, variantId, quantity: input.quantity },
         CART_QUANTITY_MAX,
       );
       if (!added) throw conflict(CART_MESSAGES.tooManyOfOne);
@@ -169,7 +195,7 @@ export function createCartService(
       if (patch.quantity !== undefined) {
         const line = await repository.line(userId, { id });
         if (!line) throw notFound(CART_MESSAGES.lineNotFound);
-        if (patch.quantity > line.quantity) await checkStock(line.productId, line.size, patch.quantity);
+        if (patch.quantity > line.quantity) await checkStock(line.variantId, patch.quantity);
       }
       const row = await repository.update(userId, id, {
         ...(patch.quantity !== undefined ? { quantity: patch.quantity } : {}),
@@ -199,18 +225,18 @@ export function createCartService(
         repository.coupon(userId),
         usableCoupon(userId, request.coupon),
       ]);
-      const existing = new Set(rows.map((row) => `${row.productId}|${row.size}`));
+      const existing = new Set(rows.map((row) => row.variantId));
       const skipped: CartMergeResult['skipped'] = [];
       /** The line as it is kept, or the reason it cannot be (and marks it as in the cart). */
       const accept = (line: Line): NewLine | { problem: string } => {
         const product = products.get(line.product_id);
         if (!product) return { problem: CART_MESSAGES.productNotFound };
-        const size = lineSize(product.sizes, line.size);
-        if ('problem' in size) return size;
-        const key = `${line.product_id}|${size.size}`;
+        const variant = lineVariant(product, line);
+        if ('problem' in variant) return variant;
+        const key = variant.variantId;
         if (!existing.has(key) && existing.size >= CART_LINES_MAX) return { problem: CART_MESSAGES.tooManyLines };
         existing.add(key);
-        return { productId: line.product_id, size: size.size, quantity: line.quantity };
+        return { productId: line.product_id, variantId: key, quantity: line.quantity };
       };
       const items: NewLine[] = [];
       for (const item of request.items) {
@@ -222,9 +248,9 @@ export function createCartService(
       const known = new Set(existing);
       const savedLines = saved.flatMap((line) => {
         const product = products.get(line.product_id);
-        const size = product ? lineSize(product.sizes, line.size) : null;
-        // A piece the account already has (in its cart or saved list) keeps its own line.
-        if (size && 'size' in size && known.has(`${line.product_id}|${size.size}`)) return [];
+        const variant = product ? lineVariant(product, line) : null;
+        // A variant the account already has (in its cart or saved list) keeps its own line.
+        if (variant && 'variantId' in variant && known.has(variant.variantId)) return [];
         const accepted = accept(line);
         return 'problem' in accepted ? [] : [accepted];
       });

@@ -2,8 +2,9 @@
 import type { AdminProductListQuery } from '@lumen/contract/admin-catalogue';
 import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, productStock, products } from '../../db/schema/index';
+import { orderItems, products, productVariants } from '../../db/schema/index';
 import { toPrefixQuery } from './repository';
+import { refreshOffers, variantSku } from './variants';
 
 export type AdminProductRow = Omit<typeof products.$inferSelect, 'search'>;
 export type NewAdminProduct = Omit<typeof products.$inferInsert, 'search' | 'id'>;
@@ -17,9 +18,9 @@ const { search: _search, ...productColumns } = getTableColumns(products);
  */
 const productRef = sql`"products"."id"`;
 
-/** All sizes together ('' for a piece without sizes). */
-const onHand = sql<number>`coalesce((select sum(${productStock.quantity}) from ${productStock}
-  where ${productStock.productId} = ${productRef}), 0)::int`;
+/** All variants together. */
+const onHand = sql<number>`coalesce((select sum(${productVariants.quantity}) from ${productVariants}
+  where ${productVariants.productId} = ${productRef}), 0)::int`;
 
 /** The piece's stock state as the storefront reads it (contract stock-levels `stockLevel`), in SQL for the filter. */
 const stockState = sql<'in_stock' | 'low' | 'out_of_stock' | 'made_to_order'>`case
@@ -28,9 +29,15 @@ const stockState = sql<'in_stock' | 'low' | 'out_of_stock' | 'made_to_order'>`ca
   when ${onHand} <= 3 then 'low'
   else 'in_stock' end`;
 
-const stockOf = sql<StockLine[]>`coalesce((select json_agg(json_build_object('size', ${productStock.size},
-  'quantity', ${productStock.quantity}) order by ${productStock.size}) from ${productStock}
-  where ${productStock.productId} = ${productRef}), '[]'::json)`;
+/**
+ * Each size's count ('' for a piece without sizes): its variants in that size together. None for a piece made to
+ * order, which is never short.
+ */
+const stockOf = sql<StockLine[]>`case when ${products.madeToOrderDays} is not null then '[]'::json
+  else coalesce((select json_agg(json_build_object('size', line.size, 'quantity', line.quantity) order by line.size)
+  from (select ${productVariants.size} as size, sum(${productVariants.quantity})::int as quantity
+  from ${productVariants} where ${productVariants.productId} = ${productRef} group by ${productVariants.size}) as line),
+  '[]'::json) end`;
 
 const ordered = sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.productId} = ${productRef})`;
 
@@ -68,39 +75,60 @@ function productWriter(tx: Db) {
     },
 
     /**
-     * Makes the piece's stock rows `lines` (none: made to order). Rows are updated in place rather than deleted and
-     * inserted again, so an order waiting on a row's lock takes from the new count instead of finding no row.
+     * Sets the count of each size's variants to `lines` (a size left out: 0; none at all: every count 0, for a piece
+     * made to order). Rows are updated in place, so an order waiting on a row's lock takes from the new count.
      */
     async replaceStock(id: number, lines: StockLine[]) {
-      await tx
-        .delete(productStock)
-        .where(
-          and(
-            eq(productStock.productId, id),
-            sql`${productStock.size} <> all(${sql.param(lines.map((line) => line.size))}::text[])`,
-          ),
-        );
-      if (lines.length > 0) {
-        await tx
-          .insert(productStock)
-          .values(lines.map((line) => ({ productId: id, ...line })))
-          .onConflictDoUpdate({
-            target: [productStock.productId, productStock.size],
-            set: { quantity: sql`excluded.quantity` },
-          });
-      }
+      await tx.execute(sql`
+        update ${productVariants} set quantity = coalesce(line.quantity, 0)
+        from ${productVariants} as v
+        left join unnest(${sql.param(lines.map((line) => line.size))}::text[],
+          ${sql.param(lines.map((line) => line.quantity))}::int[]) as line(size, quantity) on line.size = v.size
+        where v.id = ${productVariants.id} and v.product_id = ${id}`);
     },
 
-    /** Drops the stock rows of sizes the piece no longer has and adds an empty row for each new size. */
-    async fitStockToSizes(id: number, sizes: string[]) {
-      const kept = sizes.length > 0 ? sizes : [''];
+    /**
+     * Fits the piece's variants to its own fields, as the product editor sets them: one variant per size (one without
+     * sizes) in its metal and purity (sterling silver is 925), at its price. Variants of sizes it no longer has go
+     * (placed orders keep their lines), the others keep their stock and SKU, and new sizes start at 0. Then its
+     * price range and offers follow (`refreshOffers`).
+     */
+    async fitVariants(id: number) {
+      const [piece] = await tx.select().from(products).where(eq(products.id, id));
+      if (!piece) return;
+      const sizes = piece.sizes.length > 0 ? piece.sizes : [''];
+      const purity = piece.purity ?? (piece.metal === 'Silver' ? '925' : '');
       await tx
-        .delete(productStock)
-        .where(and(eq(productStock.productId, id), sql`${productStock.size} <> all(${sql.param(kept)}::text[])`));
+        .delete(productVariants)
+        .where(
+          and(eq(productVariants.productId, id), sql`${productVariants.size} <> all(${sql.param(sizes)}::text[])`),
+        );
       await tx
-        .insert(productStock)
-        .values(kept.map((size) => ({ productId: id, size, quantity: 0 })))
+        .update(productVariants)
+        .set({
+          metal: piece.metal,
+          purity,
+          price: piece.price,
+          originalPrice: piece.originalPrice,
+          position: sql`array_position(${sql.param(sizes)}::text[], ${productVariants.size}) - 1`,
+        })
+        .where(eq(productVariants.productId, id));
+      await tx
+        .insert(productVariants)
+        .values(
+          sizes.map((size, position) => ({
+            productId: id,
+            sku: variantSku(id, { metal: piece.metal, purity, size }),
+            metal: piece.metal,
+            purity,
+            size,
+            position,
+            price: piece.price,
+            originalPrice: piece.originalPrice,
+          })),
+        )
         .onConflictDoNothing();
+      await refreshOffers(tx, [id]);
     },
   };
 }

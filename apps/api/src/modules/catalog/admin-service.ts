@@ -70,7 +70,8 @@ function columnsOf(body: Partial<AdminProductCreate & AdminProductUpdate>): Part
   if (body.metal !== undefined) columns.metal = body.metal;
   if (body.stone !== undefined) columns.stone = body.stone;
   if (body.purity !== undefined) columns.purity = body.purity;
-  if (body.price !== undefined) columns.price = body.price;
+  // The range's top until the variants set it (`fitVariants`).
+  if (body.price !== undefined) Object.assign(columns, { price: body.price, priceTo: body.price });
   if (body.original_price !== undefined) columns.originalPrice = body.original_price;
   if (body.sizes !== undefined) columns.sizes = body.sizes;
   if (body.material_details !== undefined) columns.materialDetails = body.material_details;
@@ -147,7 +148,7 @@ export function createAdminProductService(repository: AdminProductRepository, op
               images: productImages(body.name, body.category, body.metal, body.stone),
               status: 'draft',
             });
-            await writer.fitStockToSizes(id, body.sizes);
+            await writer.fitVariants(id);
             const after = await writer.lock(id);
             await recordAudit(tx, {
               ...audit(actor, 'product.create', id),
@@ -160,7 +161,7 @@ export function createAdminProductService(repository: AdminProductRepository, op
       return present(id);
     },
 
-    /** Edits the given fields (status included); changed sizes take their stock rows with them. */
+    /** Edits the given fields (status included); the variants follow its sizes, metal, purity and prices. */
     async update(id: number, body: AdminProductUpdate, actor: Actor): Promise<AdminProduct> {
       await committed(
         () =>
@@ -171,8 +172,7 @@ export function createAdminProductService(repository: AdminProductRepository, op
             const original = body.original_price ?? before.originalPrice;
             if (original < price) throw badRequest(ADMIN_CATALOGUE_MESSAGES.pricesOrder);
             await writer.update(id, columnsOf(body));
-            if (body.sizes !== undefined && before.madeToOrderDays === null)
-              await writer.fitStockToSizes(id, body.sizes);
+            await writer.fitVariants(id);
             const after = await writer.lock(id);
             await recordAudit(tx, {
               ...audit(
@@ -211,7 +211,7 @@ export function createAdminProductService(repository: AdminProductRepository, op
               name: `${source.name} (copy)`,
               status: 'draft',
             });
-            if (source.madeToOrderDays === null) await writer.fitStockToSizes(copyId, source.sizes);
+            await writer.fitVariants(copyId);
             const after = await writer.lock(copyId);
             await recordAudit(tx, {
               ...audit(actor, 'product.duplicate', copyId),

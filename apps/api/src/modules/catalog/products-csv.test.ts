@@ -5,7 +5,7 @@
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@lumen/contract/admin-roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, productStock, products } from '../../db/schema/index';
+import { auditLog, products, productVariants } from '../../db/schema/index';
 import { signedInCustomer } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { openShop } from '../../test/shopping-fixtures';
@@ -35,10 +35,10 @@ const HEADER = 'slug,name,category,metal,price,original_price,status,made_to_ord
 const onHand = async (slug: string, size: string) =>
   (
     await t.database.db
-      .select({ n: productStock.quantity })
-      .from(productStock)
-      .innerJoin(products, eq(products.id, productStock.productId))
-      .where(and(eq(products.slug, slug), eq(productStock.size, size)))
+      .select({ n: productVariants.quantity })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(products.slug, slug), eq(productVariants.size, size)))
   )[0]?.n;
 
 describe('GET /api/admin/products/export', () => {

@@ -122,6 +122,7 @@ export function createProductCsv(repository: AdminProductRepository, options: { 
             status: last.status,
             madeToOrderDays,
           });
+          await writer.fitVariants(before.id);
           const stock: StockLine[] =
             madeToOrderDays !== null
               ? []

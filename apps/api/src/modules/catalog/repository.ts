@@ -1,21 +1,24 @@
 /** SQL of the catalogue: the filtered, sorted page of products, the facet counts, and single products. */
-import type { ProductListFilters, Sort } from '@lumen/contract/catalog';
+import { METALS, type ProductListFilters, type Sort, STONES } from '@lumen/contract/catalog';
+import { GOLD_PURITIES } from '@lumen/contract/catalog-vocabulary';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productStock, products } from '../../db/schema';
+import { products, productVariants } from '../../db/schema';
+import { type NewVariant, refreshOffers, type VariantRow, variantSku } from './variants';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
 export type NewProduct = Omit<typeof products.$inferInsert, 'search' | 'id'> & { sizes: string[] };
-/** One size's count ('' for a piece without sizes). */
-export type StockRow = { size: string; quantity: number };
-/** A stock row by the piece's slug (a seed or an import knows slugs, not ids). */
-export type NewStock = { slug: string; size: string; quantity: number };
+/** A variant by the piece's slug (a seed or an import knows slugs, not ids), without its SKU (made from the id). */
+export type NewSeedVariant = Omit<NewVariant, 'productId' | 'sku'> & { slug: string };
+
+/** One facet value: how many pieces of the listing match with the other filters, and whether any is offered in it. */
+export type FacetCount = { count: number; offered: boolean };
 
 /** Facet counts of a listing and its total (see `facets`). */
 export type FacetCounts = {
-  metal: Map<string, number>;
-  stone: Map<string, number>;
-  purity: Map<string, number>;
+  metal: Map<string, FacetCount>;
+  stone: Map<string, FacetCount>;
+  purity: Map<string, FacetCount>;
   price: { min: number; max: number } | null;
   inStock: number;
   total: number;
@@ -27,9 +30,10 @@ export type FacetCounts = {
  */
 const productRef = sql`"products"."id"`;
 
-/** A piece that can be bought now: made to order, or with some size in stock. */
+/** A piece that can be bought now: made to order, or with some variant in stock or made to order. */
 const canBeBought = sql`(${products.madeToOrderDays} is not null or exists (
-  select 1 from ${productStock} where ${productStock.productId} = ${productRef} and ${productStock.quantity} > 0))`;
+  select 1 from ${productVariants} where ${productVariants.productId} = ${productRef}
+    and (${productVariants.quantity} > 0 or ${productVariants.madeToOrderDays} is not null)))`;
 /** Only published pieces reach the storefront. */
 const onSale = sql`${products.status} = 'published'`;
 
@@ -54,6 +58,8 @@ const summaryColumns = {
   purity: products.purity,
   price: products.price,
   originalPrice: products.originalPrice,
+  priceTo: products.priceTo,
+  metals: products.metals,
   image: sql<ProductRow['images'][number]>`${products.images}->0`,
 };
 
@@ -62,8 +68,9 @@ type Filters = Omit<ProductListFilters, 'page' | 'pageSize' | 'sort'>;
 /** The listing's conditions, one part per filter, each `true` when its filter is not set. */
 function filterParts(filters: Filters, tsQuery: string | null) {
   const all = (...parts: (SQL | undefined)[]) => and(...parts) ?? sql`true`;
-  const anyOf = (column: typeof products.metal | typeof products.stone | typeof products.purity, values: string[]) =>
-    values.length > 0 ? inArray(column, values) : sql`true`;
+  /** A piece offered in any of `values` (its metals or purities overlap them). */
+  const offeredIn = (column: typeof products.metals | typeof products.purities, values: string[]) =>
+    values.length > 0 ? sql`${column} && ${sql.param(values)}::text[]` : sql`true`;
   return {
     base: all(
       onSale,
@@ -71,9 +78,9 @@ function filterParts(filters: Filters, tsQuery: string | null) {
       filters.audience ? eq(products.audience, filters.audience) : undefined,
       tsQuery ? sql`${products.search} @@ to_tsquery('english', ${tsQuery})` : undefined,
     ),
-    metal: anyOf(products.metal, filters.metal),
-    stone: anyOf(products.stone, filters.stone),
-    purity: anyOf(products.purity, filters.purity),
+    metal: offeredIn(products.metals, filters.metal),
+    stone: filters.stone.length > 0 ? inArray(products.stone, filters.stone) : sql`true`,
+    purity: offeredIn(products.purities, filters.purity),
     price: all(
       filters.minPrice !== undefined ? gte(products.price, filters.minPrice) : undefined,
       filters.maxPrice !== undefined ? lte(products.price, filters.maxPrice) : undefined,
@@ -87,19 +94,15 @@ function conditions(filters: Filters, tsQuery: string | null): SQL {
   return sql`${part.base} and ${part.metal} and ${part.stone} and ${part.purity} and ${part.price} and ${part.stock}`;
 }
 
-type FacetRow = {
-  metal: string | null;
-  stone: string | null;
-  purity: string | null;
-  grouped_by: 'metal' | 'stone' | 'purity' | 'all';
-  n_metal: number;
-  n_stone: number;
-  n_purity: number;
-  total: number;
-  in_stock: number;
-  price_min: number | null;
-  price_max: number | null;
-};
+/**
+ * The listing's facet groups: each value of the vocabulary, and the condition of a piece offered in it. The Gold
+ * Purity group lists gold's karats only (not platinum's 950 or silver's 925).
+ */
+const FACET_GROUPS = [
+  { group: 'metal', values: METALS, has: (value: string) => sql`${value} = any(${products.metals})` },
+  { group: 'stone', values: STONES, has: (value: string) => sql`${products.stone} = ${value}` },
+  { group: 'purity', values: GOLD_PURITIES, has: (value: string) => sql`${value} = any(${products.purities})` },
+] as const;
 
 /** Written as the indexes are (`desc nulls last`), so the planner can read a page straight off an index. */
 const bestSellerFirst = sql`${products.bestSellerScore} desc nulls last`;
@@ -149,64 +152,63 @@ export function createCatalogRepository(db: Db) {
      */
     async facets(filters: ProductListFilters): Promise<FacetCounts> {
       const part = filterParts(filters, toPrefixQuery(filters.q));
+      const all = sql`${part.metal} and ${part.stone} and ${part.purity} and ${part.price}`;
+      const others = {
+        metal: sql`${part.stone} and ${part.purity} and ${part.price} and ${part.stock}`,
+        stone: sql`${part.metal} and ${part.purity} and ${part.price} and ${part.stock}`,
+        purity: sql`${part.metal} and ${part.stone} and ${part.price} and ${part.stock}`,
+      };
+      const columns = FACET_GROUPS.flatMap(({ group, values, has }) =>
+        values.flatMap((value, i) => [
+          sql`count(*) filter (where ${has(value)} and ${others[group]})::int as ${sql.raw(`n_${group}_${i}`)}`,
+          sql`bool_or(${has(value)}) as ${sql.raw(`o_${group}_${i}`)}`,
+        ]),
+      );
       const result = await db.execute(sql`
-        select ${products.metal} as metal, ${products.stone} as stone, ${products.purity} as purity,
-          case grouping(${products.metal}, ${products.stone}, ${products.purity})
-            when 3 then 'metal' when 5 then 'stone' when 6 then 'purity' else 'all' end as grouped_by,
-          count(*) filter (where ${part.stone} and ${part.purity} and ${part.price} and ${part.stock})::int as n_metal,
-          count(*) filter (where ${part.metal} and ${part.purity} and ${part.price} and ${part.stock})::int as n_stone,
-          count(*) filter (where ${part.metal} and ${part.stone} and ${part.price} and ${part.stock})::int as n_purity,
-          count(*) filter (
-            where ${part.metal} and ${part.stone} and ${part.purity} and ${part.price} and ${part.stock})::int as total,
-          count(*) filter (
-            where ${part.metal} and ${part.stone} and ${part.purity} and ${part.price} and ${canBeBought})::int as in_stock,
-          min(${products.price}) filter (
-            where ${part.metal} and ${part.stone} and ${part.purity} and ${part.stock}) as price_min,
-          max(${products.price}) filter (
-            where ${part.metal} and ${part.stone} and ${part.purity} and ${part.stock}) as price_max
+        select ${sql.join(columns, sql`, `)},
+          count(*) filter (where ${all} and ${part.stock})::int as total,
+          count(*) filter (where ${all} and ${canBeBought})::int as in_stock,
+          min(${products.price}) filter (where ${part.metal} and ${part.stone} and ${part.purity} and ${part.stock})
+            as price_min,
+          max(${products.price}) filter (where ${part.metal} and ${part.stone} and ${part.purity} and ${part.stock})
+            as price_max
         from ${products}
-        where ${part.base}
-        group by grouping sets ((${products.metal}), (${products.stone}), (${products.purity}), ())`);
+        where ${part.base}`);
+      const [row = {}] = rowsOf<Record<string, number | boolean | null>>(result);
       const counts: FacetCounts = {
         metal: new Map(),
         stone: new Map(),
         purity: new Map(),
-        price: null,
-        inStock: 0,
-        total: 0,
+        price:
+          row.price_min != null && row.price_max != null
+            ? { min: Number(row.price_min), max: Number(row.price_max) }
+            : null,
+        inStock: Number(row.in_stock ?? 0),
+        total: Number(row.total ?? 0),
       };
-      for (const row of rowsOf<FacetRow>(result)) {
-        if (row.grouped_by === 'all') {
-          counts.total = row.total;
-          counts.inStock = row.in_stock;
-          counts.price =
-            row.price_min != null && row.price_max != null
-              ? { min: Number(row.price_min), max: Number(row.price_max) }
-              : null;
-        } else {
-          const value = row[row.grouped_by];
-          const n = row[`n_${row.grouped_by}`];
-          if (value != null && n > 0) counts[row.grouped_by].set(value, n);
-        }
+      for (const { group, values } of FACET_GROUPS) {
+        values.forEach((value, i) => {
+          counts[group].set(value, {
+            count: Number(row[`n_${group}_${i}`] ?? 0),
+            offered: row[`o_${group}_${i}`] === true,
+          });
+        });
       }
       return counts;
     },
 
-    /** A published piece with its stock rows; drafts and archived pieces are not found. */
-    async findByIdOrSlug(idOrSlug: string): Promise<(ProductRow & { stock: StockRow[] }) | undefined> {
+    /** A published piece with its variants, default first; drafts and archived pieces are not found. */
+    async findByIdOrSlug(idOrSlug: string): Promise<(ProductRow & { variants: VariantRow[] }) | undefined> {
       const where = /^\d+$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
       const { search: _search, ...columns } = getTableColumns(products);
-      const [row] = await db
-        .select({
-          ...columns,
-          stock: sql<StockRow[]>`coalesce((select json_agg(json_build_object('size', ${productStock.size},
-            'quantity', ${productStock.quantity})) from ${productStock}
-            where ${productStock.productId} = ${productRef}), '[]'::json)`,
-        })
-        .from(products)
-        .where(and(where, onSale))
-        .limit(1);
-      return row;
+      const [row] = await db.select(columns).from(products).where(and(where, onSale)).limit(1);
+      if (!row) return undefined;
+      const variants = await db
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.productId, row.id))
+        .orderBy(asc(productVariants.position), asc(productVariants.id));
+      return { ...row, variants };
     },
 
     /** The ids of the published pieces (the sitemap's). */
@@ -230,16 +232,28 @@ export function createCatalogRepository(db: Db) {
       return inserted.length;
     },
 
-    /** Stock rows by slug, in one statement; rows already there are kept. */
-    async insertStock(rows: NewStock[]): Promise<void> {
+    /**
+     * Variants by the piece's slug, each with the SKU its piece's id gives it, then the pieces' prices and offers
+     * from them (`refreshOffers`), in one transaction; variants already there are kept.
+     */
+    async insertVariants(rows: NewSeedVariant[]): Promise<void> {
       if (rows.length === 0) return;
-      await db.execute(sql`
-        insert into ${productStock} (product_id, size, quantity)
-        select ${products.id}, line.size, line.quantity
-        from unnest(${sql.param(rows.map((r) => r.slug))}::text[], ${sql.param(rows.map((r) => r.size))}::text[],
-          ${sql.param(rows.map((r) => r.quantity))}::int[]) as line(slug, size, quantity)
-        join ${products} on ${products.slug} = line.slug
-        on conflict do nothing`);
+      await db.transaction(async (tx) => {
+        const slugs = [...new Set(rows.map((row) => row.slug))];
+        const ids = await tx
+          .select({ id: products.id, slug: products.slug })
+          .from(products)
+          .where(inArray(products.slug, slugs));
+        const idOf = new Map(ids.map((row) => [row.slug, row.id]));
+        const values = rows.flatMap(({ slug, ...variant }) => {
+          const productId = idOf.get(slug);
+          if (productId === undefined) return [];
+          const options = { metal: variant.metal ?? '', purity: variant.purity ?? '', size: variant.size ?? '' };
+          return [{ ...variant, productId, sku: variantSku(productId, options) }];
+        });
+        if (values.length > 0) await tx.insert(productVariants).values(values).onConflictDoNothing();
+        await refreshOffers(tx, [...idOf.values()]);
+      });
     },
   };
 }

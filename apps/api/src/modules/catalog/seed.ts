@@ -5,7 +5,7 @@
 import type { Category, MaterialDetails, Metal, ProductImage, Purity, Stone } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog';
 import { SEED_PRODUCTS, type SeedProduct } from '../../content/catalogue';
-import type { CatalogRepository, NewProduct, NewStock } from './repository';
+import type { CatalogRepository, NewProduct, NewSeedVariant } from './repository';
 
 export const ARTWORK_VERSION = 'v1';
 const SIZED: Category[] = ['rings', 'bridal-sets', 'bangles', 'bracelets'];
@@ -77,6 +77,7 @@ export function toNewProduct(seed: SeedProduct, index: number, now = Date.now())
     purity: seed.purity,
     price: seed.price * 100,
     originalPrice: seed.originalPrice * 100,
+    priceTo: seed.price * 100,
     images: productImages(seed.name, seed.category, seed.metal, seed.stone),
     sizes: SIZED.includes(seed.category) ? ['Size 1', 'Size 2', 'Size 3'] : [],
     materialDetails: materialDetails(index, seed),
@@ -89,7 +90,7 @@ export function toNewProduct(seed: SeedProduct, index: number, now = Date.now())
  * The pieces the opening catalogue is short of, by slug, so the storefront shows every state of stock: a few with
  * "Only N left" (one of them short in one size only), two made to order, one out of stock. None of them is a piece
  * the API or e2e suites shop for: those suites place many orders on one database, so every other piece is stocked
- * amply (see `openingStock`).
+ * amply (see `openingVariants`).
  */
 export const SCARCE_PIECES: Record<string, { madeToOrderDays: number } | { quantities: number[] }> = {
   'initial-pendant': { madeToOrderDays: 7 },
@@ -102,16 +103,27 @@ export const SCARCE_PIECES: Record<string, { madeToOrderDays: number } | { quant
   'emerald-cuff-bangle': { quantities: [2, 6, 9] },
 };
 
-/** The opening stock of one piece: one row per size ('' without sizes); none for a piece made to order. */
-export function openingStock(product: Pick<NewProduct, 'slug' | 'sizes'>, index: number): NewStock[] {
+/**
+ * The opening variants of one piece: one per size (one without sizes) in its metal and purity (sterling silver is
+ * 925), at its price, with its opening stock (none for a piece made to order).
+ */
+export function openingVariants(
+  product: Pick<NewProduct, 'slug' | 'sizes' | 'metal' | 'purity' | 'price' | 'originalPrice'>,
+  index: number,
+): NewSeedVariant[] {
   const sizes = product.sizes.length > 0 ? product.sizes : [''];
   const scarce = SCARCE_PIECES[product.slug];
-  if (scarce && 'madeToOrderDays' in scarce) return [];
+  const madeToOrder = scarce !== undefined && 'madeToOrderDays' in scarce;
   return sizes.map((size, i) => ({
     slug: product.slug,
+    metal: product.metal,
+    purity: product.purity ?? (product.metal === 'Silver' ? '925' : ''),
     size,
+    position: i,
+    price: product.price,
+    originalPrice: product.originalPrice,
     // Varied but ample: 150 to 399 of each size.
-    quantity: scarce ? (scarce.quantities[i] ?? 0) : 150 + ((index * 53 + i * 29) % 250),
+    quantity: madeToOrder ? 0 : scarce ? (scarce.quantities[i] ?? 0) : 150 + ((index * 53 + i * 29) % 250),
   }));
 }
 
@@ -124,6 +136,6 @@ export async function seedCatalog(repository: CatalogRepository): Promise<number
     return scarce && 'madeToOrderDays' in scarce ? { ...row, madeToOrderDays: scarce.madeToOrderDays } : row;
   });
   const added = await repository.insertMany(rows);
-  await repository.insertStock(rows.flatMap((row, index) => openingStock(row, index)));
+  await repository.insertVariants(rows.flatMap((row, index) => openingVariants(row, index)));
   return added;
 }

@@ -8,20 +8,38 @@ import {
   type ProductPhoto,
   type ProductSummary,
   PURITIES,
-  STONES,
 } from '@lumen/contract/catalog';
+import { GOLD_PURITIES, STONES } from '@lumen/contract/catalog-vocabulary';
 import { type ProductStock, stockLevel } from '@lumen/contract/stock';
+import { OPTION_LABELS, type OptionName, optionLabel } from '@lumen/contract/variant-words';
+import type { ProductOption } from '@lumen/contract/variants';
 import { type JsonAnswer, toJsonAnswer } from '../../lib/json-answer';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { ok } from '../../plugins/envelope-and-errors';
-import type { CatalogRepository, ProductRow, StockRow } from './repository';
+import type { CatalogRepository, FacetCount, ProductRow } from './repository';
+import { toVariant, type VariantRow, variantLevel } from './variants';
 
 const MAX_SERIAL = 2_147_483_647;
 
 type SummaryRow = Pick<
   ProductRow,
-  'id' | 'slug' | 'name' | 'category' | 'audience' | 'metal' | 'stone' | 'purity' | 'price' | 'originalPrice'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'category'
+  | 'audience'
+  | 'metal'
+  | 'stone'
+  | 'purity'
+  | 'price'
+  | 'originalPrice'
+  | 'priceTo'
+  | 'metals'
 > & { image: ProductRow['images'][number] };
+
+/** `values` in the order of `order` (a vocabulary), then any others in their own order. */
+const inOrderOf = <T extends string>(order: readonly string[], values: readonly T[]): T[] =>
+  [...values].sort((a, b) => (order.indexOf(a) + 1 || 1e6) - (order.indexOf(b) + 1 || 1e6));
 
 /** Uploaded photos by product id, primary first (modules/admin/photos). */
 type PhotosOf = Map<number, ProductPhoto[]>;
@@ -38,18 +56,23 @@ function toSummary(row: SummaryRow, photos: PhotosOf): ProductSummary {
     purity: row.purity as ProductSummary['purity'],
     price: row.price,
     original_price: row.originalPrice,
+    price_from: row.price,
+    price_to: row.priceTo,
+    metals: inOrderOf(METALS, row.metals) as ProductSummary['metals'],
     image: row.image,
     photo: photos.get(row.id)?.[0] ?? null,
   };
 }
 
 /**
- * What the storefront says of a piece's stock: made to order, or the level of all its sizes together and of each
- * size (a size without a row has none). Counts are shown only when low.
+ * What the storefront says of a piece's stock: made to order, or the level of all its variants together and of each
+ * size (all the variants in that size). Counts are shown only when low.
  */
-export function toProductStock(row: Pick<ProductRow, 'sizes' | 'madeToOrderDays'>, stock: StockRow[]): ProductStock {
+export function toProductStock(
+  row: Pick<ProductRow, 'sizes' | 'madeToOrderDays'>,
+  variants: VariantRow[],
+): ProductStock {
   const days = row.madeToOrderDays;
-  const onHand = (size: string) => stock.find((line) => line.size === size)?.quantity ?? 0;
   if (days !== null) {
     return {
       ...stockLevel(null),
@@ -57,15 +80,31 @@ export function toProductStock(row: Pick<ProductRow, 'sizes' | 'madeToOrderDays'
       sizes: row.sizes.map((size) => ({ size, ...stockLevel(null) })),
     };
   }
-  const total = row.sizes.length > 0 ? row.sizes.reduce((n, size) => n + onHand(size), 0) : onHand('');
+  const levelOf = (rows: VariantRow[]) =>
+    rows.some((variant) => variantLevel(variant, null).state === 'made_to_order')
+      ? stockLevel(null)
+      : stockLevel(rows.reduce((n, variant) => n + variant.quantity, 0));
+  const made = variants.find((variant) => variant.madeToOrderDays !== null)?.madeToOrderDays ?? null;
   return {
-    ...stockLevel(total),
-    made_to_order_days: null,
-    sizes: row.sizes.map((size) => ({ size, ...stockLevel(onHand(size)) })),
+    ...levelOf(variants),
+    made_to_order_days: made,
+    sizes: row.sizes.map((size) => ({ size, ...levelOf(variants.filter((variant) => variant.size === size)) })),
   };
 }
 
-function toProduct(row: ProductRow & { stock: StockRow[] }, photos: PhotosOf): Product {
+/** The options a piece's variants differ by or state: each with the values some variant has, in order. */
+export function productOptions(sizes: string[], variants: VariantRow[]): ProductOption[] {
+  const order: Record<OptionName, readonly string[]> = { metal: METALS, purity: PURITIES, size: sizes };
+  return (['metal', 'purity', 'size'] as const).flatMap((name) => {
+    const values = inOrderOf(order[name], [...new Set(variants.map((variant) => variant[name]).filter(Boolean))]);
+    if (values.length === 0) return [];
+    return [
+      { name, label: OPTION_LABELS[name], values: values.map((value) => ({ value, label: optionLabel(name, value) })) },
+    ];
+  });
+}
+
+function toProduct(row: ProductRow & { variants: VariantRow[] }, photos: PhotosOf): Product {
   const [image] = row.images;
   if (!image) throw new Error(`product ${row.id} has no image`);
   return {
@@ -77,9 +116,21 @@ function toProduct(row: ProductRow & { stock: StockRow[] }, photos: PhotosOf): P
     material_details: row.materialDetails,
     faqs: row.faqs,
     created_at: row.createdAt.toISOString(),
-    stock: toProductStock(row, row.stock),
+    stock: toProductStock(row, row.variants),
+    options: productOptions(row.sizes, row.variants),
+    variants: row.variants.map((variant) => toVariant(variant, row.madeToOrderDays)),
   };
 }
+
+/**
+ * A facet group as the filter panel lists it: the values the listing's pieces are offered in (with how many match
+ * the other filters, 0 included, so the panel keeps its shape while filters change), in the vocabulary's order.
+ */
+const facetValues = <T extends string>(values: readonly T[], counts: Map<string, FacetCount>) =>
+  values.flatMap((value) => {
+    const facet = counts.get(value);
+    return facet?.offered ? [{ value, count: facet.count }] : [];
+  });
 
 export type CatalogServiceOptions = {
   /** How long a listing or a product may be served from memory; 0 turns the cache off. */
@@ -104,10 +155,9 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     const [rows, counts] = await Promise.all([repository.listPage(filters), repository.facets(filters)]);
     const photos = await photosOf(rows.map((row) => row.id));
     const facets: ProductFacets = {
-      // Every option is listed, with 0 when nothing matches, so the filter panel keeps its shape.
-      metal: METALS.map((value) => ({ value, count: counts.metal.get(value) ?? 0 })),
-      stone: STONES.map((value) => ({ value, count: counts.stone.get(value) ?? 0 })),
-      purity: PURITIES.map((value) => ({ value, count: counts.purity.get(value) ?? 0 })),
+      metal: facetValues(METALS, counts.metal),
+      stone: facetValues(STONES, counts.stone),
+      purity: facetValues(GOLD_PURITIES, counts.purity),
       price: counts.price,
       in_stock: counts.inStock,
     };

@@ -66,6 +66,9 @@ const lineSnapshot = (line: CartLine, position: number): NewOrderItem => ({
   name: line.name,
   image: line.image,
   size: line.size,
+  variantId: line.variant_id,
+  sku: line.sku,
+  options: line.options,
   category: line.category,
   quantity: line.quantity,
   unitPrice: line.unit_price,
@@ -73,14 +76,14 @@ const lineSnapshot = (line: CartLine, position: number): NewOrderItem => ({
 });
 
 /**
- * Takes every line's pieces from stock, one atomic update each, in (product, size) order so that two orders of the
- * same pieces queue up instead of deadlocking. A line that is short throws 409 naming the piece and how many are
+ * Takes every line's pieces from stock, one atomic update each, in variant order so that two orders of the same
+ * pieces queue up instead of deadlocking. A line that is short throws 409 naming the piece and how many are
  * left, which rolls the whole order back.
  */
 async function takeStock(tx: OrderWriter, lines: CartLine[]) {
-  const sorted = [...lines].sort((a, b) => a.product_id - b.product_id || (a.size ?? '').localeCompare(b.size ?? ''));
+  const sorted = [...lines].sort((a, b) => (a.variant_id ?? 0) - (b.variant_id ?? 0));
   for (const line of sorted) {
-    const result = await tx.takeStock({ productId: line.product_id, size: line.size ?? '', quantity: line.quantity });
+    const result = await tx.takeStock({ variantId: line.variant_id ?? 0, quantity: line.quantity });
     if (result.taken) continue;
     throw conflict(
       result.onSale

@@ -3,7 +3,7 @@
  * and the order): one customer's orders take turns on the customer's row lock, each line takes its stock with one
  * conditional update, and the coupon's row stays locked until the order commits.
  */
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   addresses,
@@ -14,8 +14,8 @@ import {
   orderEvents,
   orderItems,
   orders,
-  productStock,
   products,
+  productVariants,
   users,
 } from '../../db/schema';
 import { selectCartLines } from '../cart/repository';
@@ -98,37 +98,43 @@ function orderWriter(tx: Db) {
     },
 
     /**
-     * Takes `quantity` of a piece and size ('' without sizes) from stock: one update that succeeds only while enough
-     * are left, so concurrent orders (in any process) can never take more than there is. When nothing was taken, the
-     * piece is looked at again: made to order (never short) → taken; otherwise the count left and whether it is still
-     * on sale, for the refusal.
+     * Takes `quantity` of a stocked variant from stock: one update that succeeds only while enough are left and its
+     * piece is on sale, so concurrent orders (in any process) can never take more than there is. When nothing was taken, the
+     * variant is looked at again: made to order (its own lead time or its piece's; never short) → taken; otherwise
+     * the count left and whether it is still on sale, for the refusal.
      */
     async takeStock(line: {
-      productId: number;
-      size: string;
+      variantId: number;
       quantity: number;
     }): Promise<{ taken: true } | { taken: false; left: number; onSale: boolean }> {
       const [taken] = await tx
-        .update(productStock)
-        .set({ quantity: sql`${productStock.quantity} - ${line.quantity}` })
+        .update(productVariants)
+        .set({ quantity: sql`${productVariants.quantity} - ${line.quantity}` })
         .where(
           and(
-            eq(productStock.productId, line.productId),
-            eq(productStock.size, line.size),
-            gte(productStock.quantity, line.quantity),
-            sql`exists (select 1 from ${products} where ${products.id} = ${line.productId} and ${products.status} = 'published')`,
+            eq(productVariants.id, line.variantId),
+            gte(productVariants.quantity, line.quantity),
+            isNull(productVariants.madeToOrderDays),
+            sql`exists (select 1 from ${products} where ${products.id} = ${productVariants.productId}
+              and ${products.status} = 'published' and ${products.madeToOrderDays} is null)`,
           ),
         )
-        .returning({ left: productStock.quantity });
+        .returning({ left: productVariants.quantity });
       if (taken) return { taken: true };
-      const [piece] = await tx
-        .select({ status: products.status, madeToOrderDays: products.madeToOrderDays, left: productStock.quantity })
-        .from(products)
-        .leftJoin(productStock, and(eq(productStock.productId, products.id), eq(productStock.size, line.size)))
-        .where(eq(products.id, line.productId));
-      const onSale = piece?.status === 'published';
-      if (onSale && piece?.madeToOrderDays != null) return { taken: true };
-      return { taken: false, left: piece?.left ?? 0, onSale };
+      const [variant] = await tx
+        .select({
+          status: products.status,
+          madeToOrderDays: sql<
+            number | null
+          >`coalesce(${productVariants.madeToOrderDays}, ${products.madeToOrderDays})`,
+          left: productVariants.quantity,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(eq(productVariants.id, line.variantId));
+      const onSale = variant?.status === 'published';
+      if (onSale && variant?.madeToOrderDays != null) return { taken: true };
+      return { taken: false, left: variant?.left ?? 0, onSale };
     },
 
     /** Empties the cart of the ordered lines and drops its coupon, in one statement; the saved-for-later list stays. */

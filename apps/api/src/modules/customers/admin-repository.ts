@@ -15,6 +15,7 @@ import {
   orders,
   otpCodes,
   products,
+  productVariants,
   sessions,
   userAvatars,
   users,
@@ -90,12 +91,14 @@ export function createAdminCustomerRepository(db: Db) {
           .select({
             productId: cartItems.productId,
             name: products.name,
-            size: cartItems.size,
+            size: productVariants.size,
+            sku: productVariants.sku,
             quantity: cartItems.quantity,
             savedForLater: cartItems.savedForLater,
           })
           .from(cartItems)
           .innerJoin(products, eq(products.id, cartItems.productId))
+          .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
           .where(eq(cartItems.userId, user.id)),
         db
           .select({ orderId: orderItems.orderId, item: orderItems })

@@ -1,7 +1,13 @@
-/** SQL of wishlists: one row per customer and product. */
-import { and, desc, eq } from 'drizzle-orm';
+/** SQL of wishlists: one row per customer and product, read with the product's default variant. */
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, wishlistItems } from '../../db/schema/index';
+import { products, productVariants, wishlistItems } from '../../db/schema/index';
+import type { VariantRow } from '../catalog/variants';
+
+/** The piece's default variant (its first), which the wishlist's ADD TO CART adds. */
+const defaultVariant = sql<Pick<VariantRow, 'id' | 'sku' | 'metal' | 'purity' | 'size'> | null>`(
+  select json_build_object('id', v.id, 'sku', v.sku, 'metal', v.metal, 'purity', v.purity, 'size', v.size)
+  from ${productVariants} v where v.product_id = "products"."id" order by v.position, v.id limit 1)`;
 
 export function createWishlistRepository(db: Db) {
   return {
@@ -14,6 +20,7 @@ export function createWishlistRepository(db: Db) {
           price: products.price,
           originalPrice: products.originalPrice,
           sizes: products.sizes,
+          variant: defaultVariant,
         })
         .from(wishlistItems)
         .innerJoin(products, eq(products.id, wishlistItems.productId))

@@ -2,6 +2,7 @@
 import type { ProductPhoto } from '@lumen/contract/catalog';
 import type { WishlistItem } from '@lumen/contract/wishlist';
 import { notFound } from '../../plugins/envelope-and-errors';
+import { variantOptions } from '../catalog/variants';
 import type { WishlistRepository } from './wishlist-repository';
 
 export function createWishlistService(
@@ -21,6 +22,9 @@ export function createWishlistService(
         price: row.price,
         original_price: row.originalPrice,
         sizes: row.sizes,
+        variant_id: row.variant?.id ?? null,
+        sku: row.variant?.sku ?? null,
+        options: row.variant ? variantOptions(row.variant) : {},
       }));
     },
     async add(userId: number, productId: number) {

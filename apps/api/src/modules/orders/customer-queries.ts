@@ -6,7 +6,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { OrderEventRow, OrderItemRow, OrderRow } from '../../db/schema';
-import { orderEvents, orderItems, orders, productStock, users } from '../../db/schema';
+import { orderEvents, orderItems, orders, productVariants, users } from '../../db/schema';
 
 /** Who cancels: the customer (within the window), a staff member with a reason, or the shop (not paid in time). */
 export type Cancellation =
@@ -21,19 +21,22 @@ const firstItem = alias(orderItems, 'first_item');
 
 /**
  * Puts a cancelled order's pieces back in stock, in the caller's transaction (every cancellation, the customer's or
- * the staff's, goes through here). Pieces made to order have no stock rows and are skipped by the join; rows are
- * updated in (product, size) order, as orders take them, so the two never deadlock.
+ * the staff's, goes through here): each line's variant gets its quantity back, except variants made to order (their
+ * own lead time or their piece's), which never took any. Rows are updated in variant order, as orders take them, so
+ * the two never deadlock; a line whose variant has since been deleted has nothing to return to.
  */
 export async function returnStock(tx: Db, orderId: number) {
   await tx.execute(sql`
-    update ${productStock} set quantity = ${productStock}.quantity + ordered.quantity
+    update ${productVariants} set quantity = ${productVariants}.quantity + ordered.quantity
     from (
-      select product_id, coalesce(size, '') as size, sum(quantity)::int as quantity
-      from ${orderItems} where ${orderItems.orderId} = ${orderId} and product_id is not null
-      group by product_id, coalesce(size, '')
-      order by product_id, coalesce(size, '')
+      select variant_id, sum(quantity)::int as quantity
+      from ${orderItems} where ${orderItems.orderId} = ${orderId} and variant_id is not null
+      group by variant_id
+      order by variant_id
     ) as ordered
-    where ${productStock.productId} = ordered.product_id and ${productStock.size} = ordered.size`);
+    where ${productVariants.id} = ordered.variant_id and ${productVariants.madeToOrderDays} is null
+      and not exists (select 1 from products p where p.id = ${productVariants.productId}
+        and p.made_to_order_days is not null)`);
 }
 
 /** The statements of a customer's orders, and the one cancellation every order goes through. */

@@ -7,7 +7,8 @@
 import { SHOP } from '@lumen/contract/shop';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, productStock, products } from '../../db/schema/index';
+import { orderItems, orders, products, productVariants } from '../../db/schema/index';
+import { type VariantRow, variantOptions } from '../catalog/variants';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -71,21 +72,18 @@ export function dashboardQueries(db: Db) {
     },
 
     /**
-     * Published pieces kept in stock (not made to order) with `max` or fewer of a size left, fewest first, at most
-     * `limit` lines. A size without a stock row has none.
+     * Variants of published pieces kept in stock (not made to order) with `max` or fewer left, fewest first, at most
+     * `limit` lines, each named by its piece, its SKU and its options.
      */
     async lowStock(max: number, limit: number) {
-      const rows = rowsOf<{ product_id: number; name: string; size: string; quantity: number | string }>(
+      const rows = rowsOf<VariantRow & { product_id: number; name: string }>(
         await db.execute(sql`
-          select p.id as product_id, p.name, s.size, coalesce(st.quantity, 0) as quantity
-          from ${products} p
-          cross join lateral (
-            select jsonb_array_elements_text(p.sizes) as size
-            union all select '' where jsonb_array_length(p.sizes) = 0
-          ) as s
-          left join ${productStock} st on st.product_id = p.id and st.size = s.size
-          where p.status = 'published' and p.made_to_order_days is null and coalesce(st.quantity, 0) <= ${max}
-          order by coalesce(st.quantity, 0), p.name, s.size
+          select p.id as product_id, p.name, v.id, v.sku, v.metal, v.purity, v.size, v.quantity
+          from ${productVariants} v
+          join ${products} p on p.id = v.product_id
+          where p.status = 'published' and p.made_to_order_days is null and v.made_to_order_days is null
+            and v.quantity <= ${max}
+          order by v.quantity, p.name, v.position, v.id
           limit ${limit}`),
       );
       return rows.map((r) => ({
@@ -93,6 +91,9 @@ export function dashboardQueries(db: Db) {
         name: r.name,
         size: r.size === '' ? null : r.size,
         quantity: Number(r.quantity),
+        variant_id: r.id,
+        sku: r.sku,
+        options: variantOptions(r),
       }));
     },
   };

@@ -81,7 +81,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(data.waiting_to_ship.oldest.order_id).toBe(old.order_id);
   });
 
-  it('lists the published stocked pieces and sizes with 3 or fewer left, fewest first (not those made to order)', async () => {
+  it('lists the published stocked variants with 3 or fewer left, fewest first, with SKU and options (not those made to order)', async () => {
     const expected: { product_id: number; name: string; size: string | null; quantity: number }[] = [];
     for (const [slug, scarce] of Object.entries(SCARCE_PIECES)) {
       if (!('quantities' in scarce)) continue;
@@ -97,7 +97,20 @@ describe('GET /api/admin/dashboard', () => {
       (a, b) => a.quantity - b.quantity || a.name.localeCompare(b.name) || (a.size ?? '').localeCompare(b.size ?? ''),
     );
     expect(expected.length).toBeGreaterThan(3);
-    expect((await dashboard()).low_stock).toEqual(expected);
+    const low = (await dashboard()).low_stock;
+    expect(
+      low.map(({ product_id, name, size, quantity }: (typeof expected)[number]) => ({
+        product_id,
+        name,
+        size,
+        quantity,
+      })),
+    ).toEqual(expected);
+    for (const line of low) {
+      expect(line.sku).toMatch(/^LJ-\d{5}-/);
+      expect(line.variant_id).toEqual(expect.any(Number));
+      expect(line.options.size ?? null).toBe(line.size);
+    }
   });
 
   it('is open to every role (orders.read) and closed without a staff token', async () => {

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, productStock, products } from '../../db/schema';
+import { orders, products, productVariants } from '../../db/schema';
 import { signedInCustomer } from '../../test/customers';
 import { onPostgres, type TestApp } from '../../test/harness';
 import { orderCalls } from '../../test/order-calls';
@@ -31,16 +31,16 @@ const { cancel, placedAgo } = orderCalls(() => ({ t, ring, necklace }));
 const onHand = async (productId: number, size = '') =>
   (
     await t.database.db
-      .select({ n: productStock.quantity })
-      .from(productStock)
-      .where(and(eq(productStock.productId, productId), eq(productStock.size, size)))
+      .select({ n: productVariants.quantity })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size)))
   )[0]?.n;
 
 const setStock = (productId: number, quantity: number, size = '') =>
   t.database.db
-    .update(productStock)
+    .update(productVariants)
     .set({ quantity })
-    .where(and(eq(productStock.productId, productId), eq(productStock.size, size)));
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.size, size)));
 
 const orderCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]?.n;
 
@@ -87,7 +87,10 @@ describe('POST /api/orders takes stock', () => {
   it('never finds a piece made to order short', async () => {
     const madeToOrder = await piece(t, 'chains', 1);
     await t.database.db.update(products).set({ madeToOrderDays: 12 }).where(eq(products.id, madeToOrder.id));
-    await t.database.db.delete(productStock).where(eq(productStock.productId, madeToOrder.id));
+    await t.database.db
+      .update(productVariants)
+      .set({ quantity: 0 })
+      .where(eq(productVariants.productId, madeToOrder.id));
     const { c, addressId } = await shopper(madeToOrder, 7);
     const res = await placeOrder(t, c, { address_id: addressId });
     expect(res.statusCode, res.body).toBe(201);

@@ -3,7 +3,7 @@ import { envelopeOf } from '@lumen/contract/envelope';
 import { gstinCheckCharacter, gstinProblem, OrderSchema } from '@lumen/contract/orders';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { productStock, users } from '../../db/schema';
+import { productVariants, users } from '../../db/schema';
 import { signedInCustomer } from '../../test/customers';
 import type { TestApp } from '../../test/harness';
 import { orderCalls } from '../../test/order-calls';
@@ -142,9 +142,9 @@ describe('POST /api/orders', () => {
         .items[0].id;
     // 11 orders of 99: more than the opening stock of any piece.
     await t.database.db
-      .update(productStock)
+      .update(productVariants)
       .set({ quantity: 11 * 99 })
-      .where(eq(productStock.productId, quiet.id));
+      .where(eq(productVariants.productId, quiet.id));
     const before = await score(quiet.id);
     expect(await listFirst()).not.toBe(quiet.id);
     await addToCart(t, c, { product_id: quiet.id, quantity: 99 });

@@ -133,6 +133,9 @@ describe('photos in cart lines and the wishlist', () => {
           price: 16000,
           original_price: 21000,
           sizes: [],
+          variant_id: null,
+          sku: null,
+          options: {},
         }}
       />,
     );

@@ -80,6 +80,10 @@ export function applyCartChange(cart: Cart, change: CartChange): Cart {
             unit_price: change.product.price,
             line_total: 0,
             category: change.product.category,
+            // The server names the variant (the piece's default in this size).
+            variant_id: null,
+            sku: null,
+            options: {},
           };
       items =
         existing && items.includes(existing)
@@ -164,6 +168,10 @@ export function addVisitorLine(
     quantity: Math.min(quantity, CART_QUANTITY_MAX),
     unit_price: product.price,
     category: product.category,
+    // The variant is named by the server at sign-in (the piece's default in this size).
+    variant_id: null,
+    sku: null,
+    options: {},
     saved_for_later: false,
   };
   return { ...cart, lines: [...cart.lines, line] };

@@ -36,9 +36,15 @@ function isLine(value: unknown): value is VisitorCartLine {
 function cartOf(value: unknown): VisitorCart | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const stored = value as { lines?: unknown; coupon?: unknown };
-  // A line stored before photos existed has none: it shows its drawn picture.
+  // A line stored before photos existed has none: it shows its drawn picture; one stored before variants, none.
   const lines = Array.isArray(stored.lines)
-    ? stored.lines.filter(isLine).map((line) => ({ ...line, photo: line.photo ?? null }))
+    ? stored.lines.filter(isLine).map((line) => ({
+        ...line,
+        photo: line.photo ?? null,
+        variant_id: line.variant_id ?? null,
+        sku: line.sku ?? null,
+        options: line.options ?? {},
+      }))
     : [];
   return { lines, coupon: typeof stored.coupon === 'string' ? stored.coupon : null };
 }

@@ -22,6 +22,9 @@ const AURORA_ITEM: WishlistItem = {
   price: aurora.price,
   original_price: aurora.original_price,
   sizes: [],
+  variant_id: null,
+  sku: null,
+  options: {},
 };
 const LIST = 'GET /api/wishlist/list';
 const ADD = 'POST /api/wishlist/add';

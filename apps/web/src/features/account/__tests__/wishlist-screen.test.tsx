@@ -26,6 +26,9 @@ const item = (product: typeof AURORA): WishlistItem => ({
   price: product.price,
   original_price: product.original_price,
   sizes: product.sizes,
+  variant_id: null,
+  sku: null,
+  options: {},
 });
 
 const LIST = 'GET /api/wishlist/list';

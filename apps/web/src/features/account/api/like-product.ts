@@ -38,6 +38,9 @@ const asWishlistItem = (product: LikeableProduct): WishlistItem => ({
   price: product.price,
   original_price: product.original_price,
   sizes: [],
+  variant_id: null,
+  sku: null,
+  options: {},
 });
 
 /** Whether `product` is liked, and the toggle for its heart. */

@@ -37,6 +37,9 @@ const ORDER: AdminOrder = {
       unit_price: 16000,
       line_total: 16000,
       category: 'rings',
+      variant_id: 12,
+      sku: 'LJ-00001-G18K-SIZE2',
+      options: { metal: 'Gold', purity: '18k', size: 'Size 2' },
     },
   ],
   payment: {

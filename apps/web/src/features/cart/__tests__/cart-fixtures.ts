@@ -85,6 +85,9 @@ export const ORDER: Order = {
       unit_price: RING.price,
       line_total: RING.price,
       category: RING.category,
+      variant_id: 12,
+      sku: 'LJ-00001-G18K-SIZE2',
+      options: { metal: 'Gold', purity: '18k', size: 'Size 2' },
     },
   ],
   payment: {

@@ -44,6 +44,9 @@ const line = (id: number, piece: CartProduct, quantity: number, size: string | n
   unit_price: piece.price,
   line_total: piece.price * quantity,
   category: piece.category,
+  variant_id: null,
+  sku: null,
+  options: {},
 });
 
 const TEN_OFF: CouponCheck = {

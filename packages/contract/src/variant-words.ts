@@ -1,0 +1,27 @@
+/**
+ * A variant's options in words ("Rose Gold, 14K, Size 6½"), for the cart, the orders, the invoice and the back
+ * office. No zod here, so every page can use it.
+ */
+import { METAL_LABELS, type Metal, PURITY_LABELS, type Purity } from './catalog-vocabulary';
+
+export const OPTION_NAMES = ['metal', 'purity', 'size'] as const;
+export type OptionName = (typeof OPTION_NAMES)[number];
+
+export type VariantOptions = { metal?: Metal | undefined; purity?: Purity | undefined; size?: string | undefined };
+
+export const OPTION_LABELS: Record<OptionName, string> = { metal: 'Metal', purity: 'Purity', size: 'Size' };
+
+/** The label of one option's value: "Yellow Gold" for `Gold`, "14K" for `14k`; a size is its own label. */
+export function optionLabel(name: OptionName, value: string): string {
+  if (name === 'metal') return METAL_LABELS[value as Metal] ?? value;
+  if (name === 'purity') return PURITY_LABELS[value as Purity] ?? value;
+  return value;
+}
+
+/** "Rose Gold, 14K, Size 2": the options a variant has, in option order; '' for a piece without options. */
+export function optionWords(options: VariantOptions): string {
+  return OPTION_NAMES.flatMap((name) => {
+    const value = options[name];
+    return value ? [optionLabel(name, value)] : [];
+  }).join(', ');
+}

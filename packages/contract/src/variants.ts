@@ -1,0 +1,47 @@
+/**
+ * A piece's options (metal, purity, size) and its variants: each offered combination with its own SKU, weight, price
+ * and stock. The words of an option (`optionWords`) are in variant-words.ts, which has no zod, for the pages.
+ */
+import { z } from 'zod';
+import { METALS, PURITIES } from './catalog-vocabulary';
+import { STOCK_STATES } from './stock-levels';
+
+export { OPTION_NAMES, type OptionName, optionLabel, optionWords, type VariantOptions } from './variant-words';
+
+/** What a variant is, by option; a piece without sizes has no `size`, a loose stone no `metal`. */
+export const VariantOptionsSchema = z.object({
+  metal: z.enum(METALS).optional(),
+  purity: z.enum(PURITIES).optional(),
+  size: z.string().optional(),
+});
+
+export const ProductOptionSchema = z.object({
+  name: z.enum(['metal', 'purity', 'size']),
+  label: z.string(),
+  values: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type ProductOption = z.infer<typeof ProductOptionSchema>;
+
+export const VariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  options: VariantOptionsSchema,
+  /** Integer minor units (cents), as every price. */
+  price: z.number().int(),
+  original_price: z.number().int(),
+  /** The metal's weight in grams (to the milligram); null when not recorded. */
+  weight_g: z.number().nullable(),
+  stock_state: z.enum(STOCK_STATES),
+  /** How many are left when the state is `low` (the shop publishes no other count). */
+  stock_left: z.number().int().nullable(),
+  /** The lead time of a variant made to order; absent for a stocked one. */
+  made_to_order_days: z.number().int().optional(),
+});
+export type Variant = z.infer<typeof VariantSchema>;
+
+/** What a cart line and an order line say of the variant bought. Null on an order line older than variants. */
+export const lineVariantFields = {
+  variant_id: z.number().int().nullable(),
+  sku: z.string().nullable(),
+  options: VariantOptionsSchema,
+};
