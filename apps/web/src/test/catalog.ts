@@ -3,6 +3,7 @@
  * catalogue endpoints and records every URL asked for.
  */
 import type { Product, ProductList, ProductSummary } from '@lumen/contract/catalog';
+import type { Variant } from '@lumen/contract/variants';
 import { vi } from 'vitest';
 import { jsonResponse } from './render';
 
@@ -123,6 +124,54 @@ export const AURORA: Product = {
     stock_left: null,
   })),
 };
+
+type Level = { state: Variant['stock_state']; left: number | null };
+
+/**
+ * AURORA made in `sizes` (none: one size), each size at its `levels` (in stock unless named), or made to order:
+ * its sizes, stock, options and variants agreeing, as the API answers them.
+ */
+export function auroraWith({
+  sizes = ['Size 1', 'Size 2', 'Size 3'],
+  levels = {},
+  madeToOrderDays = null,
+  variants: extra = [],
+}: {
+  sizes?: string[];
+  levels?: Record<string, Level>;
+  madeToOrderDays?: number | null;
+  variants?: Variant[];
+} = {}): Product {
+  const made = madeToOrderDays !== null;
+  const levelOf = (size: string): Level =>
+    made ? { state: 'made_to_order', left: null } : (levels[size] ?? { state: 'in_stock', left: null });
+  const variants: Variant[] = (sizes.length > 0 ? sizes : ['']).map((size, i) => ({
+    id: 11 + i,
+    sku: `LJ-00001-G18K${size ? `-${size.toUpperCase().replace(/[^A-Z0-9]/g, '')}` : ''}`,
+    options: { metal: 'Gold', purity: '18k', ...(size ? { size } : {}) },
+    price: 16000,
+    original_price: 21000,
+    weight_g: null,
+    stock_state: levelOf(size).state,
+    stock_left: levelOf(size).left,
+    ...(made ? { made_to_order_days: madeToOrderDays } : {}),
+  }));
+  const all = [...variants, ...extra];
+  const soldOut = all.every((variant) => variant.stock_state === 'out_of_stock');
+  const overall: Level =
+    made || sizes.length === 0 ? levelOf('') : { state: soldOut ? 'out_of_stock' : 'in_stock', left: null };
+  return {
+    ...AURORA,
+    sizes,
+    stock: {
+      ...overall,
+      made_to_order_days: madeToOrderDays,
+      sizes: sizes.map((size) => ({ size, ...levelOf(size) })),
+    },
+    options: AURORA.options.filter((option) => option.name !== 'size' || sizes.length > 0),
+    variants: all,
+  };
+}
 
 type Answer = { status: number; body: unknown };
 

@@ -17,6 +17,7 @@ import { CART_LINES_MAX, CART_QUANTITY_MAX, cartTotals } from '@lumen/contract/c
 import type { Category, ProductImage, ProductPhoto } from '@lumen/contract/catalog';
 import type { CouponCheck } from '@lumen/contract/coupons';
 import { formatCents } from '@lumen/contract/shop';
+import type { VariantOptions } from '@lumen/contract/variant-words';
 
 /** What the cart keeps of a product: the product page's `Product` fits. */
 export type CartProduct = {
@@ -29,7 +30,25 @@ export type CartProduct = {
   photo?: ProductPhoto | null;
   price: number;
   category: Category;
+  /** The variant chosen on the product page (its `price` is the variant's); without it the server takes the default. */
+  variant?: { id: number; sku: string; options: VariantOptions } | undefined;
 };
+
+/** Whether a line holds `product` in `size`: the same variant, or (a line or a choice without one) piece and size. */
+const holds = (
+  line: Pick<CartLine, 'product_id' | 'size' | 'variant_id'>,
+  product: CartProduct,
+  size: string | null,
+) =>
+  line.variant_id !== null && product.variant
+    ? line.variant_id === product.variant.id
+    : line.product_id === product.id && line.size === size;
+
+/** What a new line says of its variant: the one chosen, or none yet (the server names the piece's default). */
+const variantFields = (product: CartProduct): Pick<CartLine, 'variant_id' | 'sku' | 'options'> =>
+  product.variant
+    ? { variant_id: product.variant.id, sku: product.variant.sku, options: product.variant.options }
+    : { variant_id: null, sku: null, options: {} };
 
 /** A line of the browser cart: the product's snapshot for display, and whether it is saved for later. */
 export type VisitorCartLine = Omit<CartLine, 'line_total'> & { saved_for_later: boolean };
@@ -60,7 +79,7 @@ export function applyCartChange(cart: Cart, change: CartChange): Cart {
   let coupon = cart.coupon;
   switch (change.kind) {
     case 'add': {
-      const same = (line: CartLine) => line.product_id === change.product.id && line.size === change.size;
+      const same = (line: CartLine) => holds(line, change.product, change.size);
       const existing = items.find(same) ?? saved.find(same);
       saved = saved.filter((line) => line !== existing);
       const quantity = Math.min((existing?.quantity ?? 0) + change.quantity, CART_QUANTITY_MAX);
@@ -80,10 +99,7 @@ export function applyCartChange(cart: Cart, change: CartChange): Cart {
             unit_price: change.product.price,
             line_total: 0,
             category: change.product.category,
-            // The server names the variant (the piece's default in this size).
-            variant_id: null,
-            sku: null,
-            options: {},
+            ...variantFields(change.product),
           };
       items =
         existing && items.includes(existing)
@@ -124,8 +140,8 @@ export function applyCartChange(cart: Cart, change: CartChange): Cart {
  * Why the browser cart cannot take one more of a piece in a size, or null when it can: its limits are the server's
  * (at most CART_QUANTITY_MAX of one piece, CART_LINES_MAX different pieces), said in the server's words.
  */
-export function visitorAddRefusal(cart: VisitorCart, productId: number, size: string | null): string | null {
-  const same = cart.lines.find((line) => line.product_id === productId && line.size === size);
+export function visitorAddRefusal(cart: VisitorCart, product: CartProduct, size: string | null): string | null {
+  const same = cart.lines.find((line) => holds(line, product, size));
   if (same) return same.quantity >= CART_QUANTITY_MAX ? CART_MESSAGES.tooManyOfOne : null;
   return cart.lines.length >= CART_LINES_MAX ? CART_MESSAGES.tooManyLines : null;
 }
@@ -148,7 +164,7 @@ export function addVisitorLine(
   size: string | null,
   quantity = 1,
 ): VisitorCart {
-  const same = cart.lines.find((line) => line.product_id === product.id && line.size === size);
+  const same = cart.lines.find((line) => holds(line, product, size));
   if (same) {
     return mapLine(cart, same.id, (line) => ({
       ...line,
@@ -168,10 +184,7 @@ export function addVisitorLine(
     quantity: Math.min(quantity, CART_QUANTITY_MAX),
     unit_price: product.price,
     category: product.category,
-    // The variant is named by the server at sign-in (the piece's default in this size).
-    variant_id: null,
-    sku: null,
-    options: {},
+    ...variantFields(product),
     saved_for_later: false,
   };
   return { ...cart, lines: [...cart.lines, line] };
@@ -251,7 +264,12 @@ export function visitorCoupon(
 
 /** What the sign-in merge sends: the cart's lines, the saved-for-later lines and the coupon, in one request. */
 export function mergeRequestOf(cart: VisitorCart): CartMergeRequest {
-  const line = ({ product_id, size, quantity }: VisitorCartLine) => ({ product_id, size, quantity });
+  const line = ({ product_id, variant_id, size, quantity }: VisitorCartLine) => ({
+    product_id,
+    ...(variant_id !== null ? { variant_id } : {}),
+    size,
+    quantity,
+  });
   return {
     items: cart.lines.filter((each) => !each.saved_for_later).map(line),
     saved: cart.lines.filter((each) => each.saved_for_later).map(line),

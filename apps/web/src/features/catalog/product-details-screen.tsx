@@ -1,20 +1,22 @@
 /**
- * /product-details/{id}: one piece (spec §2). Gallery, name, price, delivery estimate, description, size with the
- * size guide, ADD TO CART and BUY NOW (add the chosen size to the cart, then, once it is there, go to /cart or
+ * /product-details/{id}: one piece (spec §2). Gallery, name, price, delivery estimate, description, the variant's
+ * choosers (metal, purity, size with the size guide; the price, weight and stock follow the choice, which the URL keeps
+ * as `?variant=`), ADD TO CART and BUY NOW (add the chosen variant to the cart, then, once it is there, go to /cart or
  * /cart/checkout; a refused add stays on the page with the reason in a toast; a piece with sizes needs one chosen
- * first), the like button, promises, support line, and the Description / Material Details / Faq's tabs. An id that names no
- * product shows a designed not-found page. Stock: "Only N left", "Made to order — ships in D days" or "Out of stock"
- * (ADD TO CART and BUY NOW disabled), for the chosen size once there is one; sizes out of stock cannot be chosen. The page also carries schema.org Product markup.
+ * first), the like button, promises, support line, and the Description / Material Details / Faq's tabs. An id that
+ * names no product shows a designed not-found page. Stock: "Only N left", "Made to order — ships in D days" or "Out of
+ * stock" (ADD TO CART and BUY NOW disabled), for the chosen variant once there is one; a combination not offered says
+ * so and cannot be added. The page also carries schema.org Product markup.
  */
 import { CART_MESSAGES } from '@lumen/contract/cart-messages';
 import type { Product } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
 import { formatCents } from '@lumen/contract/shop';
-import { useId, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { type OptionName, optionWords, type VariantOptions } from '@lumen/contract/variant-words';
+import { useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb';
-import { FieldError } from '../../components/form/field-error';
-import { GemIcon, PhoneIcon, RefreshIcon, RulerIcon, SparkleIcon, TruckIcon } from '../../components/icons';
+import { GemIcon, PhoneIcon, RefreshIcon, SparkleIcon, TruckIcon } from '../../components/icons';
 import { LikeButton } from '../../components/like-button';
 import { BRAND } from '../../lib/brand';
 import { paths } from '../../lib/paths';
@@ -26,8 +28,10 @@ import { ProductAbout } from './components/product-about';
 import { ProductGallery } from './components/product-gallery';
 import { ProductNotFound } from './components/product-not-found';
 import { SizeGuideDialog } from './components/size-guide-dialog';
-import { StockNote, sizeOptionLabel } from './components/stock-note';
+import { StockNote } from './components/stock-note';
+import { VariantChooser } from './components/variant-chooser';
 import { productBreadcrumbJsonLd, productJsonLd } from './structured-data';
+import { choose, chosenVariant, initialChoice, shownVariant } from './variant-choice';
 import './catalog.scss';
 
 /** The contract's words for a missing size (its literal type keeps them equal without loading zod here). */
@@ -67,19 +71,19 @@ function ProductMeta({ product }: { product: Product | undefined }) {
   return null;
 }
 
-/** The price, and the original one with the saving when the piece is reduced. */
-function ProductPrice({ product }: { product: Product }) {
-  const reduced = product.original_price > product.price;
-  const saving = reduced ? Math.round((1 - product.price / product.original_price) * 100) : 0;
+/** The price (of the variant shown), and the original one with the saving when it is reduced. */
+function ProductPrice({ price: shown }: { price: Pick<Product, 'price' | 'original_price'> }) {
+  const reduced = shown.original_price > shown.price;
+  const saving = reduced ? Math.round((1 - shown.price / shown.original_price) * 100) : 0;
   return (
-    <p className="product-price">
+    <p className="product-price" aria-live="polite">
       <span className="visually-hidden">Price </span>
-      <span className="product-price__amount">{formatCents(product.price)}</span>
+      <span className="product-price__amount">{formatCents(shown.price)}</span>
       {reduced ? (
         <>
           <del className="product-price__original">
             <span className="visually-hidden">Original price </span>
-            {formatCents(product.original_price)}
+            {formatCents(shown.original_price)}
           </del>
           <span className="product-price__saving">{`Save ${saving}%`}</span>
         </>
@@ -118,32 +122,51 @@ function ProductPromises() {
 function ProductDetails({ product }: { product: Product }) {
   const navigate = useNavigate();
   const addToCart = useAddToCart();
-  const [size, setSize] = useState('');
+  const [searchParams] = useSearchParams();
+  const [choice, setChoice] = useState(() => initialChoice(product, Number(searchParams.get('variant')) || null));
   const [sizeError, setSizeError] = useState<string | undefined>();
   const [sizeGuideOpen, setSizeGuideOpen] = useState(false);
   const [adding, setAdding] = useState(false);
-  const sizeId = useId();
   const sizeSelect = useRef<HTMLSelectElement>(null);
+  const chosen = chosenVariant(product, choice);
+  const shown = shownVariant(product, choice);
+  const sized = product.options.some((option) => option.name === 'size');
+  const complete = product.options.every((option) => choice[option.name]);
+
+  /** Sets one option, and keeps the variant the choice names in the URL, so a shared link opens the same piece. */
+  function onChoose(name: OptionName, value: string) {
+    const next = choose(product, choice, name, value);
+    setChoice(next);
+    if (name === 'size') setSizeError(undefined);
+    const variant = chosenVariant(product, next);
+    const url = new URL(window.location.href);
+    if (variant) url.searchParams.set('variant', String(variant.id));
+    else url.searchParams.delete('variant');
+    window.history.replaceState(window.history.state, '', url);
+  }
 
   /**
-   * Adds the chosen size (one piece) and, once it is in the cart, goes on to `next`; a refused add stays here with
+   * Adds the chosen variant (one piece) and, once it is in the cart, goes on to `next`; a refused add stays here with
    * the reason in a toast. Without a size, says so beside the Size select.
    */
   async function addAndGo(next: string) {
-    if (product.sizes.length > 0 && size === '') {
+    if (sized && !choice.size) {
       setSizeError(SIZE_REQUIRED);
       sizeSelect.current?.focus();
       return;
     }
+    if (!chosen) return;
     setAdding(true);
-    const added = await addToCart(product, product.sizes.length > 0 ? size : null);
+    const { id, sku, options, price } = chosen;
+    const added = await addToCart({ ...product, price, variant: { id, sku, options } }, options.size ?? null);
     setAdding(false);
     if (added) navigate(next);
   }
-  const sizeStock = product.stock.sizes.find((line) => line.size === size);
-  // The chosen size's level once there is one, the piece's as a whole until then.
-  const level = sizeStock ?? product.stock;
-  const soldOut = level.state === 'out_of_stock';
+  // The chosen variant's level once there is one, the piece's as a whole until then.
+  const level = chosen ? { state: chosen.stock_state, left: chosen.stock_left } : product.stock;
+  const madeToOrderDays = chosen?.made_to_order_days ?? product.stock.made_to_order_days;
+  const notOffered = complete && !chosen;
+  const soldOut = level.state === 'out_of_stock' || notOffered;
   const category = CATEGORY_LABELS[product.category];
 
   return (
@@ -167,56 +190,31 @@ function ProductDetails({ product }: { product: Product }) {
                 </h1>
                 <LikeButton product={product} className="like-button like-button--outlined" size={22} />
               </div>
-              <ProductPrice product={product} />
-              {product.stock.state === 'made_to_order' || soldOut ? null : (
+              <ProductPrice price={shown ?? product} />
+              {level.state === 'made_to_order' || soldOut ? null : (
                 // A piece made to order gives its own lead time in the stock note instead; a sold-out one none.
                 <p className="product-delivery">
                   <TruckIcon size={18} />
                   Estimated delivery 5 to 7 business days
                 </p>
               )}
-              <StockNote level={level} madeToOrderDays={product.stock.made_to_order_days} />
+              <StockNote level={level} madeToOrderDays={madeToOrderDays} />
               <p className="product-summary__description">{firstSentence(product.description)}</p>
 
-              {product.sizes.length > 0 ? (
-                <div className="product-size">
-                  <label htmlFor={sizeId} className="form-label">
-                    Size
-                  </label>
-                  <div className="product-size__row">
-                    <select
-                      ref={sizeSelect}
-                      id={sizeId}
-                      className={`lj-select product-size__select${sizeError ? ' is-invalid' : ''}`}
-                      value={size}
-                      aria-invalid={sizeError ? true : undefined}
-                      aria-describedby={`${sizeId}-error`}
-                      onChange={(event) => {
-                        setSize(event.target.value);
-                        setSizeError(undefined);
-                      }}
-                    >
-                      <option value="">Select Size</option>
-                      {product.sizes.map((option) => {
-                        const optionStock = product.stock.sizes.find((line) => line.size === option);
-                        return (
-                          <option key={option} value={option} disabled={optionStock?.state === 'out_of_stock'}>
-                            {sizeOptionLabel(option, optionStock)}
-                          </option>
-                        );
-                      })}
-                    </select>
-                    <button
-                      type="button"
-                      className="text-link product-size__guide"
-                      aria-haspopup="dialog"
-                      onClick={() => setSizeGuideOpen(true)}
-                    >
-                      <RulerIcon size={16} /> Not sure about the size?
-                    </button>
-                  </div>
-                  <FieldError id={`${sizeId}-error`} message={sizeError} />
-                </div>
+              <VariantChooser
+                product={product}
+                choice={choice}
+                onChoose={onChoose}
+                shown={shown}
+                chosen={chosen}
+                sizeError={sizeError}
+                sizeSelect={sizeSelect}
+                onSizeGuide={() => setSizeGuideOpen(true)}
+              />
+              {notOffered ? (
+                <p className="variant-not-offered" role="status">
+                  {`Not offered in ${optionWords(choice as VariantOptions)}: choose another ${sized ? 'size' : 'option'}.`}
+                </p>
               ) : null}
 
               <div className="product-actions">

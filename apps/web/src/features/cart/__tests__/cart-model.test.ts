@@ -140,12 +140,31 @@ describe('the browser cart', () => {
 
   it("refuses a 100th of one piece and a 51st different piece, in the server's words", () => {
     const full = addVisitorLine(EMPTY_VISITOR_CART, RING, 'Size 1', 99);
-    expect(visitorAddRefusal(full, RING.id, 'Size 1')).toBe('You can have at most 99 of one piece in your cart.');
-    expect(visitorAddRefusal(full, RING.id, 'Size 2')).toBeNull();
+    expect(visitorAddRefusal(full, RING, 'Size 1')).toBe('You can have at most 99 of one piece in your cart.');
+    expect(visitorAddRefusal(full, RING, 'Size 2')).toBeNull();
     let fifty = EMPTY_VISITOR_CART;
     for (let id = 1; id <= 50; id += 1) fifty = addVisitorLine(fifty, product(id, 1_000), null);
-    expect(visitorAddRefusal(fifty, 51, null)).toBe('Your cart can hold at most 50 different pieces.');
-    expect(visitorAddRefusal(fifty, 50, null)).toBeNull();
+    expect(visitorAddRefusal(fifty, product(51, 1_000), null)).toBe('Your cart can hold at most 50 different pieces.');
+    expect(visitorAddRefusal(fifty, product(50, 1_000), null)).toBeNull();
+  });
+
+  it('keeps one line per variant chosen: the same variant adds up, another variant of the piece is a line of its own', () => {
+    const rose = { metal: 'Rose Gold', purity: '14k', size: 'Size 1' } as const;
+    const yellow = { metal: 'Gold', purity: '18k', size: 'Size 1' } as const;
+    const roseRing = { ...RING, price: 12_000, variant: { id: 31, sku: 'LJ-00001-RG14K-SIZE1', options: rose } };
+    const yellowRing = { ...RING, variant: { id: 30, sku: 'LJ-00001-G18K-SIZE1', options: yellow } };
+    let cart = addVisitorLine(EMPTY_VISITOR_CART, roseRing, 'Size 1');
+    cart = addVisitorLine(cart, yellowRing, 'Size 1');
+    cart = addVisitorLine(cart, roseRing, 'Size 1', 2);
+    expect(cart.lines.map((line) => [line.variant_id, line.sku, line.quantity, line.unit_price])).toEqual([
+      [31, 'LJ-00001-RG14K-SIZE1', 3, 12_000],
+      [30, 'LJ-00001-G18K-SIZE1', 1, 12_500],
+    ]);
+    expect(cart.lines[0]?.options).toEqual(rose);
+    expect(mergeRequestOf(cart).items).toEqual([
+      { product_id: RING.id, variant_id: 31, size: 'Size 1', quantity: 3 },
+      { product_id: RING.id, variant_id: 30, size: 'Size 1', quantity: 1 },
+    ]);
   });
 
   it('keeps quantities whole, from 1 to 99', () => {

@@ -19,7 +19,7 @@ export function useAddToCart(): (product: CartProduct, size: string | null) => P
   const change = useChangeCart();
   return async (product, size) => {
     if (getUserToken() === null) {
-      const refusal = visitorAddRefusal(getVisitorCart(), product.id, size);
+      const refusal = visitorAddRefusal(getVisitorCart(), product, size);
       if (refusal !== null) {
         void notify('error', refusal);
         return false;

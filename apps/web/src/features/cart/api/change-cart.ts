@@ -25,7 +25,12 @@ export const removeCartCoupon = () => cartCall(API_PATHS.cartCoupon, { method: '
 function send(change: CartChange): Promise<Cart> {
   switch (change.kind) {
     case 'add':
-      return addCartItem({ product_id: change.product.id, size: change.size, quantity: change.quantity });
+      return addCartItem({
+        product_id: change.product.id,
+        ...(change.product.variant ? { variant_id: change.product.variant.id } : {}),
+        size: change.size,
+        quantity: change.quantity,
+      });
     case 'quantity':
       return updateCartItem(change.id, { quantity: change.quantity });
     case 'saved':

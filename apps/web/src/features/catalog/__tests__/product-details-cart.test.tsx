@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, refused, signIn, stubApi } from '../../../test/api-stub';
-import { AURORA, stubCatalogFetch } from '../../../test/catalog';
+import { AURORA, auroraWith, stubCatalogFetch } from '../../../test/catalog';
 import { renderProduct } from './product-details-setup';
 
 describe('Product page: adding to the cart', () => {
@@ -57,7 +57,7 @@ describe('Product page: adding to the cart', () => {
   it('adds a piece without sizes as it is', async () => {
     const user = userEvent.setup();
     stubCatalogFetch({
-      product: () => ({ status: 200, body: { status: true, message: 'OK', data: { ...AURORA, sizes: [] } } }),
+      product: () => ({ status: 200, body: { status: true, message: 'OK', data: auroraWith({ sizes: [] }) } }),
     });
     renderProduct();
     await user.click(await screen.findByRole('button', { name: 'ADD TO CART' }));

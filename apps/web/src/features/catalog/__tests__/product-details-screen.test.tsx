@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AURORA, stubCatalogFetch } from '../../../test/catalog';
+import { AURORA, auroraWith, stubCatalogFetch } from '../../../test/catalog';
 import { mainImage, renderProduct } from './product-details-setup';
 
 describe('Product page: the piece', () => {
@@ -37,17 +37,9 @@ describe('Product page: the piece', () => {
         body: {
           status: true,
           message: 'OK',
-          data: {
-            ...AURORA,
-            stock: {
-              ...AURORA.stock,
-              sizes: [
-                { size: 'Size 1', state: 'low', left: 2 },
-                { size: 'Size 2', state: 'in_stock', left: null },
-                { size: 'Size 3', state: 'out_of_stock', left: null },
-              ],
-            },
-          },
+          data: auroraWith({
+            levels: { 'Size 1': { state: 'low', left: 2 }, 'Size 3': { state: 'out_of_stock', left: null } },
+          }),
         },
       }),
     });
@@ -69,11 +61,7 @@ describe('Product page: the piece', () => {
         body: {
           status: true,
           message: 'OK',
-          data: {
-            ...AURORA,
-            sizes: [],
-            stock: { state: 'out_of_stock', left: null, made_to_order_days: null, sizes: [] },
-          },
+          data: auroraWith({ sizes: [], levels: { '': { state: 'out_of_stock', left: null } } }),
         },
       }),
     });
@@ -92,11 +80,7 @@ describe('Product page: the piece', () => {
         body: {
           status: true,
           message: 'OK',
-          data: {
-            ...AURORA,
-            sizes: [],
-            stock: { state: 'made_to_order', left: null, made_to_order_days: 10, sizes: [] },
-          },
+          data: auroraWith({ sizes: [], madeToOrderDays: 10 }),
         },
       }),
     });
@@ -108,7 +92,7 @@ describe('Product page: the piece', () => {
 
   it('hides the size select for a piece without sizes', async () => {
     stubCatalogFetch({
-      product: () => ({ status: 200, body: { status: true, message: 'OK', data: { ...AURORA, sizes: [] } } }),
+      product: () => ({ status: 200, body: { status: true, message: 'OK', data: auroraWith({ sizes: [] }) } }),
     });
     renderProduct();
 

@@ -16,9 +16,3 @@ export function StockNote({ level, madeToOrderDays }: { level: StockLevel; madeT
     </p>
   );
 }
-
-/** What a size option says after its name when it is short or made to order. */
-export function sizeOptionLabel(size: string, level: StockLevel | undefined): string {
-  if (!level || level.state === 'in_stock' || level.state === 'made_to_order') return size;
-  return level.state === 'out_of_stock' ? `${size} — out of stock` : `${size} — only ${level.left ?? 0} left`;
-}
