@@ -31,6 +31,7 @@ export {
   type Stone,
 } from './catalog-vocabulary';
 
+import { ProductImageSchema } from './product-image';
 import { ProductStockSchema } from './stock';
 import { SINGLE_LINE } from './text';
 import { lineVariantFields, ProductOptionSchema, VariantSchema } from './variants';
@@ -71,13 +72,7 @@ export const ProductListQuerySchema = z
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 export type ProductListFilters = z.output<typeof ProductListQuerySchema>;
 
-export const ProductImageSchema = z.object({
-  src: z.string(),
-  alt: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type ProductImage = z.infer<typeof ProductImageSchema>;
+export { type ProductImage, ProductImageSchema } from './product-image';
 
 /**
  * A photo uploaded through the back office, as `<picture>` needs it: one `srcset` per format (each file's width

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { METALS, PURITIES } from './catalog-vocabulary';
+import { ProductImageSchema } from './product-image';
 import { STOCK_STATES } from './stock-levels';
 
 export { OPTION_NAMES, type OptionName, optionLabel, optionWords, type VariantOptions } from './variant-words';
@@ -18,7 +19,14 @@ export const VariantOptionsSchema = z.object({
 export const ProductOptionSchema = z.object({
   name: z.enum(['metal', 'purity', 'size']),
   label: z.string(),
-  values: z.array(z.object({ value: z.string(), label: z.string() })),
+  values: z.array(
+    z.object({
+      value: z.string(),
+      label: z.string(),
+      /** A metal's own pictures of the piece, shown while it is chosen; absent where the piece's pictures serve. */
+      images: z.array(ProductImageSchema).optional(),
+    }),
+  ),
 });
 export type ProductOption = z.infer<typeof ProductOptionSchema>;
 

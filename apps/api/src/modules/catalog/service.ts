@@ -1,15 +1,18 @@
 /** The catalogue as the shop presents it: listing pages with facets, and single products. */
 import {
+  type Category,
   METALS,
+  type Metal,
   type Product,
   type ProductFacets,
+  type ProductImage,
   type ProductList,
   type ProductListFilters,
   type ProductPhoto,
   type ProductSummary,
   PURITIES,
 } from '@lumen/contract/catalog';
-import { GOLD_PURITIES, STONES } from '@lumen/contract/catalog-vocabulary';
+import { GOLD_PURITIES, STONES, type Stone } from '@lumen/contract/catalog-vocabulary';
 import { type ProductStock, stockLevel } from '@lumen/contract/stock';
 import { OPTION_LABELS, type OptionName, optionLabel } from '@lumen/contract/variant-words';
 import type { ProductOption } from '@lumen/contract/variants';
@@ -17,6 +20,7 @@ import { type JsonAnswer, toJsonAnswer } from '../../lib/json-answer';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { ok } from '../../plugins/envelope-and-errors';
 import type { CatalogRepository, FacetCount, ProductRow } from './repository';
+import { productImages } from './seed';
 import { toVariant, type VariantRow, variantLevel } from './variants';
 
 const MAX_SERIAL = 2_147_483_647;
@@ -92,14 +96,32 @@ export function toProductStock(
   };
 }
 
+/**
+ * The drawn pictures of the piece in another metal, when the piece shows its drawn pictures (the build draws every
+ * piece in every metal); undefined for the piece's own metal or a piece whose pictures were changed.
+ */
+function metalImages(row: ProductRow, metal: string): ProductImage[] | undefined {
+  const category = row.category as Category;
+  const [stone, own] = [row.stone as Stone, row.metal as Metal];
+  if (metal === own || row.images[0]?.src !== productImages(row.name, category, own, stone)[0]?.src) return undefined;
+  return productImages(row.name, category, metal as Metal, stone);
+}
+
 /** The options a piece's variants differ by or state: each with the values some variant has, in order. */
-export function productOptions(sizes: string[], variants: VariantRow[]): ProductOption[] {
-  const order: Record<OptionName, readonly string[]> = { metal: METALS, purity: PURITIES, size: sizes };
+export function productOptions(row: ProductRow, variants: VariantRow[]): ProductOption[] {
+  const order: Record<OptionName, readonly string[]> = { metal: METALS, purity: PURITIES, size: row.sizes };
   return (['metal', 'purity', 'size'] as const).flatMap((name) => {
     const values = inOrderOf(order[name], [...new Set(variants.map((variant) => variant[name]).filter(Boolean))]);
     if (values.length === 0) return [];
     return [
-      { name, label: OPTION_LABELS[name], values: values.map((value) => ({ value, label: optionLabel(name, value) })) },
+      {
+        name,
+        label: OPTION_LABELS[name],
+        values: values.map((value) => {
+          const images = name === 'metal' ? metalImages(row, value) : undefined;
+          return { value, label: optionLabel(name, value), ...(images ? { images } : {}) };
+        }),
+      },
     ];
   });
 }
@@ -117,7 +139,7 @@ function toProduct(row: ProductRow & { variants: VariantRow[] }, photos: PhotosO
     faqs: row.faqs,
     created_at: row.createdAt.toISOString(),
     stock: toProductStock(row, row.variants),
-    options: productOptions(row.sizes, row.variants),
+    options: productOptions(row, row.variants),
     variants: row.variants.map((variant) => toVariant(variant, row.madeToOrderDays)),
   };
 }

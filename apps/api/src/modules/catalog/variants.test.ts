@@ -46,15 +46,25 @@ const listing = async (query: string) =>
 describe('GET /api/catalog/products/{id} with variants', () => {
   it('answers the options the variants differ by, and every variant with its SKU, price, weight and stock', async () => {
     const answer = await product(ring.id);
-    expect(answer.options).toEqual([
-      {
-        name: 'metal',
-        label: 'Metal',
-        values: [
-          { value: 'Gold', label: 'Yellow Gold' },
-          { value: 'Rose Gold', label: 'Rose Gold' },
-        ],
-      },
+    const [metal, ...others] = answer.options;
+    expect(metal?.values.map(({ value, label }) => ({ value, label }))).toEqual([
+      { value: 'Gold', label: 'Yellow Gold' },
+      { value: 'Rose Gold', label: 'Rose Gold' },
+    ]);
+    // A metal other than the piece's own brings the piece's drawn pictures in that metal.
+    for (const value of metal?.values ?? []) {
+      if (value.value === answer.metal) expect(value.images).toBeUndefined();
+      else
+        expect(value.images?.map((image) => image.src)).toEqual(
+          answer.images.map((image) =>
+            image.src.replace(
+              /\/jewellery\/([^/]+)\/[^/]+\//,
+              `/jewellery/$1/${value.value.toLowerCase().replace(' ', '-')}/`,
+            ),
+          ),
+        );
+    }
+    expect(others).toEqual([
       {
         name: 'purity',
         label: 'Purity',

@@ -166,6 +166,10 @@ function ProductDetails({ product }: { product: Product }) {
   const level = chosen ? { state: chosen.stock_state, left: chosen.stock_left } : product.stock;
   const madeToOrderDays = chosen?.made_to_order_days ?? product.stock.made_to_order_days;
   const notOffered = complete && !chosen;
+  // The chosen metal's own pictures, where it has them (the drawn pictures of the piece in that metal).
+  const metalImages = product.options
+    .find((option) => option.name === 'metal')
+    ?.values.find((value) => value.value === choice.metal)?.images;
   const soldOut = level.state === 'out_of_stock' || notOffered;
   const category = CATEGORY_LABELS[product.category];
 
@@ -181,7 +185,7 @@ function ProductDetails({ product }: { product: Product }) {
             ]}
           />
           <div className="product-layout">
-            <ProductGallery images={product.images} photos={product.photos} name={product.name} />
+            <ProductGallery images={metalImages ?? product.images} photos={product.photos} name={product.name} />
             <div className="product-summary">
               <p className="eyebrow">{`${audienceLabel(product.audience)} · ${category}`}</p>
               <div className="product-summary__title-row">

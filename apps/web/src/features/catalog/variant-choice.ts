@@ -12,7 +12,7 @@ export type Choice = Partial<Record<OptionName, string>>;
 const optionNames = (product: Pick<Product, 'options'>) => product.options.map((option) => option.name);
 
 /** Whether the variant has every value the choice has made (options not chosen yet match anything). */
-const fits = (variant: Variant, choice: Choice) =>
+export const fits = (variant: Variant, choice: Choice) =>
   Object.entries(choice).every(([name, value]) => !value || variant.options[name as OptionName] === value);
 
 /**

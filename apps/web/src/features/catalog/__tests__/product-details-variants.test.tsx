@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { auroraWith, stubCatalogFetch } from '../../../test/catalog';
-import { renderProduct } from './product-details-setup';
+import { mainImage, renderProduct } from './product-details-setup';
 
 const rose = (id: number, size: string, extra: Partial<Variant> = {}): Variant => ({
   id,
@@ -32,7 +32,13 @@ const TWO_METALS: Product = {
       label: 'Metal',
       values: [
         { value: 'Gold', label: 'Yellow Gold' },
-        { value: 'Rose Gold', label: 'Rose Gold' },
+        {
+          value: 'Rose Gold',
+          label: 'Rose Gold',
+          images: [
+            { src: '/media/v1/jewellery/rings/rose-gold/diamond/1.svg', alt: 'Aurora, front', width: 8, height: 8 },
+          ],
+        },
       ],
     },
     {
@@ -72,6 +78,7 @@ describe('Product page: choosing a variant', () => {
     expect(screen.getByRole('radio', { name: '14K' })).toBeChecked();
     expect(document.querySelector('.product-price__amount')).toHaveTextContent('$120.00');
     expect(screen.getByText('Metal weight 3.05 g')).toBeInTheDocument();
+    expect(mainImage()).toHaveAttribute('src', '/media/v1/jewellery/rings/rose-gold/diamond/1.svg');
     const size = screen.getByRole('combobox', { name: 'Size' });
     expect(within(size).getByRole('option', { name: 'Size 2 — out of stock' })).toBeDisabled();
     expect(within(size).getByRole('option', { name: 'Size 3 — not offered' })).toBeDisabled();

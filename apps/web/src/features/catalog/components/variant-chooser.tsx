@@ -10,7 +10,7 @@ import type { ProductOption, Variant } from '@lumen/contract/variants';
 import { type Ref, useId } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { RulerIcon } from '../../../components/icons';
-import { type Choice, type ValueState, valueState } from '../variant-choice';
+import { type Choice, fits, type ValueState, valueState } from '../variant-choice';
 import './variant-chooser.scss';
 
 /** Each metal's swatch: its light and its deep tone (the drawn pictures' palette). */
@@ -111,7 +111,7 @@ function SizeSelect({
           {option.values.map(({ value, label }) => {
             const state = valueState(product, choice, 'size', value);
             const left = product.variants.find(
-              (variant) => variant.options.size === value && variant.stock_state === 'low',
+              (variant) => fits(variant, { ...choice, size: value }) && variant.stock_state === 'low',
             )?.stock_left;
             const note = state !== 'available' ? ` — ${NOTE[state]}` : left ? ` — only ${left} left` : '';
             return (
