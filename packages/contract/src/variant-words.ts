@@ -25,3 +25,11 @@ export function optionWords(options: VariantOptions): string {
     return value ? [optionLabel(name, value)] : [];
   }).join(', ');
 }
+
+/** A line's metal and purity in words ("Rose Gold, 14K"); '' for a line without them. */
+export const metalWords = (options: VariantOptions): string =>
+  optionWords({ metal: options.metal, purity: options.purity });
+
+/** What a line says of its variant: "Rose Gold, 14K, Size 2"; one without options, its size or "One size". */
+export const lineVariantWords = (line: { size: string | null; options: VariantOptions }): string =>
+  optionWords(line.options) || line.size || 'One size';

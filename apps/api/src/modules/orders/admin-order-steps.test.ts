@@ -5,6 +5,7 @@
  */
 import { ADMIN_ORDER_MESSAGES } from '@lumen/contract/admin-orders';
 import type { StaffRole } from '@lumen/contract/admin-roles';
+import { optionWords } from '@lumen/contract/variant-words';
 import { eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
@@ -211,6 +212,11 @@ describe('GET /api/admin/orders/{order_id}', () => {
     expect(text).toContain(c.name);
     expect(text).toContain('14 Lake View Road');
     expect(text).toContain('Size 2');
+    const order = (await get(`/api/admin/orders/${id}`)).json().data;
+    for (const line of order.items) {
+      expect(text).toContain(optionWords(line.options));
+      expect(text).toContain(`SKU ${line.sku}`);
+    }
     expect(text).not.toMatch(/\$\d/);
   });
 });

@@ -1,5 +1,6 @@
 import { isValidGstin } from '@lumen/contract/orders';
 import { formatCents, SHOP } from '@lumen/contract/shop';
+import { optionWords } from '@lumen/contract/variant-words';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/customers';
@@ -86,6 +87,11 @@ describe('GET /api/orders/{id}/invoice.pdf', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).toMatch(/\d{2} [A-Z][a-z]{2} \d{4}/);
+    // Each line names its variant in words and its SKU.
+    for (const line of order.items) {
+      expect(text).toContain(`(${optionWords(line.options)})`);
+      expect(text).toContain(`SKU ${line.sku}`);
+    }
   });
 
   it('splits GST into CGST and SGST within the seller’s state, and names an unregistered buyer', async () => {

@@ -6,6 +6,7 @@
  */
 import { type Order, PAYMENT_STATUS_LABELS } from '@lumen/contract/orders';
 import { formatCents, SHOP } from '@lumen/contract/shop';
+import { optionWords } from '@lumen/contract/variant-words';
 import PDFDocument from 'pdfkit';
 import type { OrderRow } from '../../db/schema';
 import { formatShopDate } from '../../lib/shop-clock';
@@ -130,14 +131,19 @@ function lines(doc: Doc, order: Order, top: number) {
     }
     doc.font('Helvetica').fontSize(9).fillColor(INK);
     text(doc, String(i + 1), c.index.x + 4, y);
-    text(doc, item.size ? `${item.name} (${item.size})` : item.name, c.item.x, y, {
+    const words = optionWords(item.options) || item.size;
+    text(doc, words ? `${item.name} (${words})` : item.name, c.item.x, y, {
       width: c.item.width - 8,
       ellipsis: true,
     });
     text(doc, String(item.quantity), c.quantity.x, y, { width: c.quantity.width, align: 'right' });
     text(doc, formatCents(item.unit_price), c.unit.x, y, { width: c.unit.width, align: 'right' });
     text(doc, formatCents(item.line_total), c.amount.x, y, { width: c.amount.width - 4, align: 'right' });
-    y += 16;
+    if (item.sku) {
+      doc.fontSize(7.5).fillColor(MUTED);
+      text(doc, `SKU ${item.sku}`, c.item.x, y + 11, { width: c.item.width - 8, ellipsis: true });
+    }
+    y += item.sku ? 26 : 16;
   });
   rule(doc, y);
   return y + 10;

@@ -1,21 +1,23 @@
 /**
  * The packing slip that travels in the parcel, drawn with pdfkit like the tax invoice: the shop, the order id and
- * date, the ship-to address, and each line's piece, size and quantity — never a price (a gift's recipient reads it).
+ * date, the ship-to address, and each line's piece, SKU, variant in words and quantity — never a price (a gift's
+ * recipient reads it).
  */
 import type { AdminOrder } from '@lumen/contract/admin-orders';
 import { SHOP } from '@lumen/contract/shop';
+import { optionWords } from '@lumen/contract/variant-words';
 import PDFDocument from 'pdfkit';
 import { formatShopDate } from '../../lib/shop-clock';
 import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, rule, text } from './pdf-page';
 
-const COLUMNS = { index: 0, item: 24, size: 330, quantity: 430 };
+const COLUMNS = { index: 0, item: 24, variant: 262, quantity: 430 };
 
 function tableHeader(doc: Doc, y: number) {
   doc.rect(PAGE.margin, y, CONTENT_WIDTH, 18).fill('#f3ebdd');
   doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
   text(doc, '#', COLUMNS.index + 4, y + 5);
   text(doc, 'Piece', COLUMNS.item, y + 5);
-  text(doc, 'Size', COLUMNS.size, y + 5);
+  text(doc, 'Variant', COLUMNS.variant, y + 5);
   text(doc, 'Qty', COLUMNS.quantity, y + 5, { width: CONTENT_WIDTH - COLUMNS.quantity - 4, align: 'right' });
   return y + 24;
 }
@@ -79,13 +81,21 @@ export function renderPackingSlip(order: AdminOrder): Promise<Buffer> {
     }
     doc.font('Helvetica').fontSize(9).fillColor(INK);
     text(doc, String(i + 1), COLUMNS.index + 4, y);
-    text(doc, item.name, COLUMNS.item, y, { width: COLUMNS.size - COLUMNS.item - 8, ellipsis: true });
-    text(doc, item.size ?? '—', COLUMNS.size, y, { width: COLUMNS.quantity - COLUMNS.size - 8, ellipsis: true });
+    text(doc, item.name, COLUMNS.item, y, { width: COLUMNS.variant - COLUMNS.item - 8, ellipsis: true });
+    text(doc, optionWords(item.options) || item.size || '—', COLUMNS.variant, y, {
+      width: COLUMNS.quantity - COLUMNS.variant - 8,
+      ellipsis: true,
+    });
     text(doc, String(item.quantity), COLUMNS.quantity, y, {
       width: CONTENT_WIDTH - COLUMNS.quantity - 4,
       align: 'right',
     });
-    y += 16;
+    if (item.sku) {
+      // The packer picks by SKU.
+      doc.fontSize(7.5).fillColor(MUTED);
+      text(doc, `SKU ${item.sku}`, COLUMNS.item, y + 11, { width: COLUMNS.variant - COLUMNS.item - 8, ellipsis: true });
+    }
+    y += item.sku ? 26 : 16;
   });
   rule(doc, y);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);

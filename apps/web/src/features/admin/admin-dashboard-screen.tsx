@@ -6,6 +6,7 @@
 import './orders.scss';
 import type { AdminDashboard } from '@lumen/contract/admin-orders';
 import { formatCents } from '@lumen/contract/shop';
+import { lineVariantWords } from '@lumen/contract/variant-words';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -164,10 +165,11 @@ function DashboardBody({ data }: { data: NonNullable<ReturnType<typeof useDashbo
           ) : (
             <ul className="lj-dash__list">
               {data.low_stock.map((line) => (
-                <li key={`${line.product_id}-${line.size ?? ''}`}>
+                <li key={line.variant_id ?? `${line.product_id}-${line.size ?? ''}`}>
                   <span>
                     <Link to={paths.adminProduct(line.product_id)}>{line.name}</Link>
-                    {line.size ? <span className="lj-admin-muted"> · {line.size}</span> : null}
+                    <span className="lj-admin-muted"> · {lineVariantWords(line)}</span>
+                    {line.sku ? <span className="lj-admin-muted"> · {line.sku}</span> : null}
                   </span>
                   <span className={line.quantity === 0 ? 'lj-dash__out' : 'lj-admin-muted'}>
                     {line.quantity === 0 ? 'Out of stock' : `${line.quantity} left`}

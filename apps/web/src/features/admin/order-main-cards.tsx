@@ -5,6 +5,7 @@
 import type { AdminOrder } from '@lumen/contract/admin-orders';
 import { ORDER_NOTE_MAX } from '@lumen/contract/admin-orders';
 import { formatCents } from '@lumen/contract/shop';
+import { metalWords } from '@lumen/contract/variant-words';
 import { useState } from 'react';
 import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';
@@ -18,6 +19,11 @@ const EVENT_LABELS = { placed: 'Placed', shipped: 'Shipped', delivered: 'Deliver
 const LINE_COLUMNS: AdminColumn<AdminOrder['items'][number]>[] = [
   { key: 'piece', header: 'Piece', rowHeader: true, cell: (line) => line.name },
   { key: 'size', header: 'Size', cell: (line) => line.size ?? '—' },
+  {
+    key: 'variant',
+    header: 'Variant',
+    cell: (line) => (line.sku ? `${line.sku}${metalWords(line.options) ? ` · ${metalWords(line.options)}` : ''}` : '—'),
+  },
   {
     key: 'qty',
     header: 'Qty',
@@ -49,7 +55,7 @@ export function Lines({ order }: { order: AdminOrder }) {
         regionClassName="lj-orders-lines"
         columns={LINE_COLUMNS}
         rows={order.items}
-        rowKey={(line) => `${line.product_id ?? line.name}-${line.size ?? ''}`}
+        rowKey={(line) => `${line.variant_id ?? line.product_id ?? line.name}-${line.size ?? ''}`}
       />
       <dl className="lj-order__totals">
         <dt>Subtotal</dt>

@@ -16,6 +16,7 @@ import {
   type PaymentOption,
 } from '@lumen/contract/orders';
 import { formatCents } from '@lumen/contract/shop';
+import { lineVariantWords } from '@lumen/contract/variant-words';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -279,7 +280,7 @@ export function CheckoutScreen() {
                 <span className="checkout-lines__name">
                   {line.name}
                   <span className="checkout-lines__meta">
-                    {line.size ?? 'One size'} · Qty {line.quantity}
+                    {lineVariantWords(line)} · Qty {line.quantity}
                   </span>
                 </span>
                 <span className="checkout-lines__total">{formatCents(line.line_total)}</span>

@@ -2,14 +2,17 @@
  * The catalogue's words as the listing shows them: filter groups and their options (spec §2), sort options and
  * audience labels. The lists themselves are the contract's (its zod-free catalog-vocabulary module).
  */
-import { type Audience, METALS, PURITIES, type Sort, STONES } from '@lumen/contract/catalog-vocabulary';
+import { type Audience, GOLD_PURITIES, METALS, type Sort, STONES } from '@lumen/contract/catalog-vocabulary';
 import { JEWELLERY_GROUPS } from '../../lib/catalogue-menu';
 
-/** The listing's filter groups, in the spec's order; `param` is the URL's and the API's parameter. */
+/**
+ * The listing's filter groups, in the spec's order; `param` is the URL's and the API's parameter. The panel lists the
+ * options the listing's pieces are offered in (its facets), in this order.
+ */
 export const FILTER_GROUPS = [
   { param: 'metal', title: 'Metal', options: METALS },
   { param: 'stone', title: 'Stone Shape', options: STONES },
-  { param: 'purity', title: 'Gold Purity', options: PURITIES },
+  { param: 'purity', title: 'Gold Purity', options: GOLD_PURITIES },
 ] as const;
 
 export type FilterParam = (typeof FILTER_GROUPS)[number]['param'];

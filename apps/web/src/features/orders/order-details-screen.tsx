@@ -9,6 +9,7 @@
  */
 import type { Order } from '@lumen/contract/orders';
 import { formatCents } from '@lumen/contract/shop';
+import { lineVariantWords } from '@lumen/contract/variant-words';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -51,8 +52,8 @@ function OrderLines({ order }: { order: Order }) {
           </thead>
           <tbody>
             {order.items.map((line) => (
-              // One line per piece and size.
-              <tr key={`${line.product_id ?? line.name}|${line.size ?? ''}`}>
+              // One line per variant (per piece and size before variants).
+              <tr key={`${line.variant_id ?? line.product_id ?? line.name}|${line.size ?? ''}`}>
                 <th scope="row">
                   <span className="order-table__product">
                     <img src={line.image.src} alt="" width={56} height={56} loading="lazy" />
@@ -62,7 +63,8 @@ function OrderLines({ order }: { order: Order }) {
                       ) : (
                         <Link to={paths.productDetails(line.product_id)}>{line.name}</Link>
                       )}
-                      <span className="order-table__size">{line.size ?? 'One size'}</span>
+                      <span className="order-table__size">{lineVariantWords(line)}</span>
+                      {line.sku ? <span className="order-table__size">{`SKU ${line.sku}`}</span> : null}
                       {/* On a phone the quantity and price columns give way to this line. */}
                       <span className="order-table__each">
                         {line.quantity} × {formatCents(line.unit_price)}

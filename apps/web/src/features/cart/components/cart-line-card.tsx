@@ -5,6 +5,7 @@
  */
 import type { CartLine } from '@lumen/contract/cart';
 import { formatCents } from '@lumen/contract/shop';
+import { metalWords } from '@lumen/contract/variant-words';
 import { Link } from 'react-router';
 import { TrashIcon } from '../../../components/icons';
 import { PHOTO_SIZES, ProductPicture } from '../../../components/product-picture';
@@ -56,10 +57,22 @@ export function CartLineCard({
         </div>
         <p className="cart-line__description">{firstSentence(line.description)}</p>
         <dl className="cart-line__facts">
+          {metalWords(line.options) ? (
+            <div>
+              <dt>Metal</dt>
+              <dd>{metalWords(line.options)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Size</dt>
             <dd>{line.size ?? 'One size'}</dd>
           </div>
+          {line.sku ? (
+            <div>
+              <dt>SKU</dt>
+              <dd>{line.sku}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Price</dt>
             <dd>

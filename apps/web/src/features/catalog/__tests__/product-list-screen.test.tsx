@@ -61,6 +61,37 @@ describe('Product listing: the grid, the filters and the sort', () => {
     await vi.waitFor(() => expect(fetchMock.urls().at(-1)?.searchParams.getAll('metal')).toEqual(['Gold', 'Silver']));
   });
 
+  it('lists the metals and purities the pieces are offered in, and keeps a chosen one that is not', async () => {
+    const base = productList(BEST_SELLERS).facets;
+    stubCatalogFetch({
+      list: () =>
+        productList(BEST_SELLERS, {
+          facets: {
+            ...base,
+            metal: [
+              { value: 'Gold', count: 3 },
+              { value: 'Platinum', count: 1 },
+            ],
+            purity: [{ value: '14k', count: 2 }],
+          },
+        }),
+    });
+    renderListing('/product?metal=Silver');
+    const metal = screen.getByRole('group', { name: 'Metal' });
+    await within(metal).findByRole('checkbox', { name: 'Platinum, 1 product' });
+    expect(
+      within(metal)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['Gold', 'Platinum', 'Silver']);
+    const purity = screen.getByRole('group', { name: 'Gold Purity' });
+    expect(
+      within(purity)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['14k']);
+  });
+
   it("reads its filters from the URL, shows 'Filters (03)', and Clear Filters removes them but keeps the category", async () => {
     const user = userEvent.setup();
     const fetchMock = stubCatalogFetch();

@@ -75,6 +75,19 @@ function FilterOption({
   );
 }
 
+/**
+ * A group's options as the panel lists them: the values the listing's pieces are offered in (the API's facets), and
+ * any value already chosen; every option of the vocabulary until the facets arrive.
+ */
+function offeredOptions(
+  options: ReadonlyArray<string>,
+  facets: ReadonlyArray<{ value: string }> | undefined,
+  checked: ReadonlyArray<string>,
+): ReadonlyArray<string> {
+  if (!facets) return options;
+  return options.filter((option) => checked.includes(option) || facets.some((facet) => facet.value === option));
+}
+
 export function FilterPanel({
   id,
   state,
@@ -135,7 +148,7 @@ export function FilterPanel({
           <fieldset key={group.param} className="filter-group">
             <legend className="filter-group__title">{group.title}</legend>
             <ul className="filter-options">
-              {group.options.map((option) => {
+              {offeredOptions(group.options, facets?.[group.param], checked).map((option) => {
                 const count = countOf(facets, group.param, option);
                 const isChecked = checked.includes(option);
                 return (
