@@ -3,6 +3,7 @@
  * the storefront shows, its status and its stock), creating, editing, duplicating, and setting stock.
  */
 import { z } from 'zod';
+import { AdminVariantSchema } from './admin-variants';
 import {
   AUDIENCES,
   CATEGORIES,
@@ -126,6 +127,8 @@ export const AdminProductSchema = z.object({
   stock_state: z.enum(STOCK_STATES),
   /** Whether any order holds the piece (it can then be archived, never deleted). */
   ordered: z.boolean(),
+  /** Its variants, default first (admin-variants.ts). */
+  variants: z.array(AdminVariantSchema),
   created_at: z.string(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;

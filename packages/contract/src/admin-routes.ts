@@ -30,6 +30,7 @@ export const ADMIN_API_PATHS = {
   adminProduct: '/api/admin/products/:id',
   adminProductDuplicate: '/api/admin/products/:id/duplicate',
   adminProductStock: '/api/admin/products/:id/stock',
+  adminProductVariants: '/api/admin/products/:id/variants',
   adminProductImages: '/api/admin/products/:id/images',
   adminProductImage: '/api/admin/products/:id/images/:image_id',
   // Coupons, customers, messages, and the deliveries of every message the shop sends.

@@ -33,3 +33,16 @@ export const metalWords = (options: VariantOptions): string =>
 /** What a line says of its variant: "Rose Gold, 14K, Size 2"; one without options, its size or "One size". */
 export const lineVariantWords = (line: { size: string | null; options: VariantOptions }): string =>
   optionWords(line.options) || line.size || 'One size';
+
+/** A SKU's part for an option value: its letters and digits, upper case ("Size 6½" → "SIZE6"). */
+const skuPart = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]+/g, '');
+
+/** The SKU a new variant is given: the piece's number, the metal's initials with the purity, and the size. */
+export function variantSku(productId: number, options: { metal: string; purity: string; size: string }): string {
+  const metal = options.metal
+    .split(' ')
+    .map((word) => word[0] ?? '')
+    .join('');
+  const parts = [skuPart(metal + options.purity), skuPart(options.size)].filter(Boolean);
+  return ['LJ', String(productId).padStart(5, '0'), ...parts].join('-');
+}

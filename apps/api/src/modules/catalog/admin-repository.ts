@@ -1,10 +1,10 @@
 /** SQL of the back office's catalogue: the staff product list, one product with its stock, and the writes. */
 import type { AdminProductListQuery } from '@lumen/contract/admin-catalogue';
-import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, products, productVariants } from '../../db/schema/index';
 import { toPrefixQuery } from './repository';
-import { refreshOffers, variantSku } from './variants';
+import { type NewVariant, refreshOffers, type VariantRow, variantSku } from './variants';
 
 export type AdminProductRow = Omit<typeof products.$inferSelect, 'search'>;
 export type NewAdminProduct = Omit<typeof products.$inferInsert, 'search' | 'id'>;
@@ -41,13 +41,27 @@ const stockOf = sql<StockLine[]>`case when ${products.madeToOrderDays} is not nu
 
 const ordered = sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.productId} = ${productRef})`;
 
+/** The piece's variants, default first, as rows. */
+const variantsOf = sql<VariantRow[]>`coalesce((select json_agg(json_build_object('id', v.id, 'productId', v.product_id,
+  'sku', v.sku, 'metal', v.metal, 'purity', v.purity, 'size', v.size, 'position', v.position, 'weightMg', v.weight_mg,
+  'price', v.price, 'originalPrice', v.original_price, 'quantity', v.quantity,
+  'madeToOrderDays', v.made_to_order_days) order by v.position, v.id)
+  from ${productVariants} v where v.product_id = ${productRef}), '[]'::json)`;
+
+/** A product as the editor shows it: its fields, stock by size, whether it was ordered, and its variants. */
+const fullColumns = { ...productColumns, stock: stockOf, ordered, variants: variantsOf };
+
+/** Whether the piece's variants are all of one metal and purity: the editor's fields then make them. */
+const oneMetalAndPurity = (id: number) =>
+  sql<boolean>`(select count(distinct (metal, purity)) <= 1 from ${productVariants} where product_id = ${id})`;
+
 /** The statements of one change, bound to its transaction. */
 function productWriter(tx: Db) {
   return {
     /** The product, locked until the change commits, so two edits of one piece take turns. */
     async lock(id: number) {
       const [row] = await tx
-        .select({ ...productColumns, stock: stockOf, ordered })
+        .select(fullColumns)
         .from(products)
         .where(eq(products.id, id))
         .for('update', { of: products });
@@ -57,7 +71,7 @@ function productWriter(tx: Db) {
     /** The pieces with these slugs, locked (in id order, as every change locks them) until the change commits. */
     lockBySlugs(slugs: string[]) {
       return tx
-        .select({ ...productColumns, stock: stockOf, ordered })
+        .select(fullColumns)
         .from(products)
         .where(sql`${products.slug} = any(${sql.param(slugs)}::text[])`)
         .orderBy(products.id)
@@ -88,14 +102,19 @@ function productWriter(tx: Db) {
     },
 
     /**
-     * Fits the piece's variants to its own fields, as the product editor sets them: one variant per size (one without
-     * sizes) in its metal and purity (sterling silver is 925), at its price. Variants of sizes it no longer has go
+     * Fits the piece's variants to its own fields, as the product editor sets them, while they are of one metal and
+     * purity: one variant per size (one without sizes) in its metal and purity (sterling silver is 925), at its price. Variants of sizes it no longer has go
      * (placed orders keep their lines), the others keep their stock and SKU, and new sizes start at 0. Then its
      * price range and offers follow (`refreshOffers`).
      */
     async fitVariants(id: number) {
-      const [piece] = await tx.select().from(products).where(eq(products.id, id));
+      const [piece] = await tx
+        .select({ ...productColumns, simple: oneMetalAndPurity(id) })
+        .from(products)
+        .where(eq(products.id, id));
       if (!piece) return;
+      // A piece in several metals or purities has its variants set in its grid (`replaceVariants`).
+      if (!piece.simple) return refreshOffers(tx, [id]);
       const sizes = piece.sizes.length > 0 ? piece.sizes : [''];
       const purity = piece.purity ?? (piece.metal === 'Silver' ? '925' : '');
       await tx
@@ -128,6 +147,70 @@ function productWriter(tx: Db) {
           })),
         )
         .onConflictDoNothing();
+      await refreshOffers(tx, [id]);
+    },
+
+    /** Whether the piece's variants are all of one metal and purity (its stock is then set by size). */
+    async isSimple(id: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ simple: oneMetalAndPurity(id) })
+        .from(products)
+        .where(eq(products.id, id));
+      return row?.simple ?? true;
+    },
+
+    /** The SKUs among `skus` (any case) that another piece's variants already use. */
+    async skusElsewhere(id: number, skus: string[]): Promise<string[]> {
+      const rows = await tx
+        .select({ sku: productVariants.sku })
+        .from(productVariants)
+        .where(
+          and(
+            sql`${productVariants.productId} <> ${id}`,
+            sql`lower(${productVariants.sku}) = any(${sql.param(skus.map((sku) => sku.toLowerCase()))}::text[])`,
+          ),
+        );
+      return rows.map((row) => row.sku);
+    },
+
+    /**
+     * Makes the piece's variants `rows`, in this order (the first the default): rows with an id (the piece's own)
+     * are updated in place, so their stock rows' locks and order lines hold; the others are inserted; the piece's
+     * other variants go. Kept rows are first moved out of the way (a suffixed size and SKU), so two rows may swap
+     * their options or SKUs. Then the piece's sizes, metal and purity follow its variants, and its offers.
+     */
+    async replaceVariants(id: number, rows: (Omit<NewVariant, 'productId' | 'position'> & { id?: number })[]) {
+      const kept = rows.flatMap((row) => (row.id ? [row.id] : []));
+      await tx
+        .delete(productVariants)
+        .where(
+          and(eq(productVariants.productId, id), kept.length > 0 ? notInArray(productVariants.id, kept) : undefined),
+        );
+      await tx.execute(sql`update ${productVariants} set size = size || '#' || id, sku = sku || '#' || id
+        where product_id = ${id}`);
+      for (const [position, { id: variantId, ...row }] of rows.entries()) {
+        if (variantId) {
+          await tx
+            .update(productVariants)
+            .set({ ...row, position })
+            .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, id)));
+        } else await tx.insert(productVariants).values({ ...row, productId: id, position });
+      }
+      const [first] = rows;
+      const sizes = [...new Set(rows.map((row) => row.size ?? '').filter(Boolean))];
+      const [piece] = await tx.select({ sizes: products.sizes }).from(products).where(eq(products.id, id));
+      const ordered = [
+        ...(piece?.sizes ?? []).filter((size) => sizes.includes(size)),
+        ...sizes.filter((size) => !piece?.sizes.includes(size)),
+      ];
+      await tx
+        .update(products)
+        .set({
+          sizes: ordered,
+          ...(first?.metal ? { metal: first.metal } : {}),
+          purity: first?.purity && first.purity !== '925' ? first.purity : null,
+        })
+        .where(eq(products.id, id));
       await refreshOffers(tx, [id]);
     },
   };
@@ -177,10 +260,7 @@ export function createAdminProductRepository(db: Db) {
 
     /** Every product with its stock rows, oldest first: the CSV export. */
     exportAll() {
-      return db
-        .select({ ...productColumns, stock: stockOf, ordered })
-        .from(products)
-        .orderBy(products.id);
+      return db.select(fullColumns).from(products).orderBy(products.id);
     },
 
     /** The known slugs among `slugs`, with their sizes (the import's checks before the change). */
@@ -194,10 +274,7 @@ export function createAdminProductRepository(db: Db) {
 
     /** Any product, whatever its status, with its stock rows and whether it was ever ordered. */
     async find(id: number) {
-      const [row] = await db
-        .select({ ...productColumns, stock: stockOf, ordered })
-        .from(products)
-        .where(eq(products.id, id));
+      const [row] = await db.select(fullColumns).from(products).where(eq(products.id, id));
       return row;
     },
 

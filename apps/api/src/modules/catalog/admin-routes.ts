@@ -17,6 +17,7 @@ import {
   ProductImportResponseSchema,
 } from '@lumen/contract/admin-catalogue';
 import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
+import { ADMIN_VARIANT_MESSAGES, AdminVariantsRequestSchema } from '@lumen/contract/admin-variants';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -139,6 +140,26 @@ const productRoutes: FastifyPluginAsyncZod<AdminProductOptions> = async (app, { 
     async (request) =>
       ok(ADMIN_CATALOGUE_MESSAGES.stockSet, {
         product: await products.setStock(request.params.id, request.body, actorOf(request)),
+      }),
+  );
+
+  app.put(
+    ADMIN_API_PATHS.adminProductVariants,
+    {
+      preHandler: app.requireStaff('catalogue'),
+      schema: {
+        tags,
+        operationId: 'adminSetProductVariants',
+        security: STAFF_SECURITY,
+        summary: 'Saves the variants grid: every variant (metal, purity, size, SKU, weight, prices, stock), in order',
+        params: AdminProductIdParamsSchema,
+        body: AdminVariantsRequestSchema,
+        response: { 200: AdminProductResponseSchema, ...changed },
+      },
+    },
+    async (request) =>
+      ok(ADMIN_VARIANT_MESSAGES.saved, {
+        product: await products.setVariants(request.params.id, request.body, actorOf(request)),
       }),
   );
 };

@@ -13,6 +13,7 @@ import {
   type AdminProductUpdate,
   type AdminStock,
 } from '@lumen/contract/admin-catalogue';
+import { ADMIN_VARIANT_MESSAGES, type AdminVariant, type AdminVariantsRequest } from '@lumen/contract/admin-variants';
 import type { Audience, Category, Metal, ProductPhoto, Purity, Stone } from '@lumen/contract/catalog';
 import { stockLevel } from '@lumen/contract/stock-levels';
 import { recordAudit } from '../../db/audit';
@@ -21,8 +22,9 @@ import { badRequest, conflict, notFound } from '../../plugins/envelope-and-error
 import type { Actor } from '../../plugins/staff-auth';
 import type { AdminProductRepository, AdminProductRow, NewAdminProduct, StockLine } from './admin-repository';
 import { productImages, slugify } from './seed';
+import type { VariantRow } from './variants';
 
-type FullRow = AdminProductRow & { stock: StockLine[]; ordered: boolean };
+type FullRow = AdminProductRow & { stock: StockLine[]; ordered: boolean; variants: VariantRow[] };
 
 export function toAdminProduct(row: FullRow): AdminProduct {
   const total = row.stock.reduce((n, line) => n + line.quantity, 0);
@@ -47,9 +49,23 @@ export function toAdminProduct(row: FullRow): AdminProduct {
     stock: row.stock,
     stock_state: stockLevel(row.madeToOrderDays === null ? total : null).state,
     ordered: row.ordered,
+    variants: row.variants.map(toAdminVariant),
     created_at: row.createdAt.toISOString(),
   };
 }
+
+export const toAdminVariant = (row: VariantRow): AdminVariant => ({
+  id: row.id,
+  sku: row.sku,
+  metal: (row.metal || null) as AdminVariant['metal'],
+  purity: (row.purity || null) as AdminVariant['purity'],
+  size: row.size || null,
+  weight_g: row.weightMg === null ? null : row.weightMg / 1000,
+  price: row.price,
+  original_price: row.originalPrice,
+  quantity: row.quantity,
+  made_to_order_days: row.madeToOrderDays,
+});
 
 /** PostgreSQL's unique_violation (node-postgres and PGlite; Drizzle wraps it as `cause`). */
 function isUniqueViolation(err: unknown): boolean {
@@ -234,6 +250,9 @@ export function createAdminProductService(repository: AdminProductRepository, op
         repository.change(async (writer, tx) => {
           const before = await writer.lock(id);
           if (!before) throw notFound(ADMIN_CATALOGUE_MESSAGES.notFound);
+          if (!('made_to_order_days' in body) && !(await writer.isSimple(id))) {
+            throw conflict(ADMIN_VARIANT_MESSAGES.severalOptions);
+          }
           let lines: StockLine[];
           let madeToOrderDays: number | null = null;
           if ('made_to_order_days' in body) {
@@ -261,6 +280,49 @@ export function createAdminProductService(repository: AdminProductRepository, op
             ...audit(actor, 'product.stock', id),
             before: { made_to_order_days: before.madeToOrderDays, stock: before.stock },
             after: { made_to_order_days: after?.madeToOrderDays ?? null, stock: after?.stock ?? [] },
+          });
+        }),
+      );
+      return present(id);
+    },
+
+    /**
+     * Saves the piece's variants grid: the whole set, in order (the first is the default). A variant id that is not
+     * the piece's answers 400; a SKU another piece uses, 409. Audited with the set before and after.
+     */
+    async setVariants(id: number, body: AdminVariantsRequest, actor: Actor): Promise<AdminProduct> {
+      await committed(() =>
+        repository.change(async (writer, tx) => {
+          const before = await writer.lock(id);
+          if (!before) throw notFound(ADMIN_CATALOGUE_MESSAGES.notFound);
+          const own = new Set(before.variants.map((variant) => variant.id));
+          const foreign = body.variants.findIndex((variant) => variant.id !== undefined && !own.has(variant.id));
+          if (foreign !== -1) throw badRequest(`variants.${foreign}.id: ${ADMIN_VARIANT_MESSAGES.notThisPiece}`);
+          const [taken] = await writer.skusElsewhere(
+            id,
+            body.variants.map((variant) => variant.sku),
+          );
+          if (taken) throw conflict(ADMIN_VARIANT_MESSAGES.skuTaken(taken));
+          await writer.replaceVariants(
+            id,
+            body.variants.map((variant) => ({
+              ...(variant.id ? { id: variant.id } : {}),
+              sku: variant.sku,
+              metal: variant.metal ?? '',
+              purity: variant.purity ?? '',
+              size: variant.size ?? '',
+              weightMg: variant.weight_g === null ? null : Math.round(variant.weight_g * 1000),
+              price: variant.price,
+              originalPrice: variant.original_price,
+              quantity: variant.quantity,
+              madeToOrderDays: variant.made_to_order_days,
+            })),
+          );
+          const after = await writer.lock(id);
+          await recordAudit(tx, {
+            ...audit(actor, 'product.variants', id),
+            before: { variants: before.variants.map(toAdminVariant) },
+            after: { variants: after?.variants.map(toAdminVariant) ?? [] },
           });
         }),
       );

@@ -6,6 +6,9 @@
 import type { Metal, Purity } from '@lumen/contract/catalog-vocabulary';
 import { type StockLevel, stockLevel } from '@lumen/contract/stock-levels';
 import type { VariantOptions } from '@lumen/contract/variant-words';
+
+export { variantSku } from '@lumen/contract/variant-words';
+
 import type { Variant } from '@lumen/contract/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -47,19 +50,6 @@ export function toVariant(row: VariantRow, pieceDays: number | null): Variant {
     stock_left: level.left,
     ...(days !== null ? { made_to_order_days: days } : {}),
   };
-}
-
-/** A SKU's part for an option value: its letters and digits, upper case ("Size 6½" → "SIZE6"). */
-const skuPart = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]+/g, '');
-
-/** The SKU of a piece's variant: the piece's number, then the metal's initials, the purity and the size. */
-export function variantSku(productId: number, options: { metal: string; purity: string; size: string }): string {
-  const metal = options.metal
-    .split(' ')
-    .map((word) => word[0] ?? '')
-    .join('');
-  const parts = [skuPart(metal + options.purity), skuPart(options.size)].filter(Boolean);
-  return ['LJ', String(productId).padStart(5, '0'), ...parts].join('-');
 }
 
 /**

@@ -168,8 +168,9 @@ function DashboardBody({ data }: { data: NonNullable<ReturnType<typeof useDashbo
                 <li key={line.variant_id ?? `${line.product_id}-${line.size ?? ''}`}>
                   <span>
                     <Link to={paths.adminProduct(line.product_id)}>{line.name}</Link>
-                    <span className="lj-admin-muted"> · {lineVariantWords(line)}</span>
-                    {line.sku ? <span className="lj-admin-muted"> · {line.sku}</span> : null}
+                    <span className="lj-admin-muted lj-dash__variant">
+                      {line.sku ? `${lineVariantWords(line)} · ${line.sku}` : lineVariantWords(line)}
+                    </span>
                   </span>
                   <span className={line.quantity === 0 ? 'lj-dash__out' : 'lj-admin-muted'}>
                     {line.quantity === 0 ? 'Out of stock' : `${line.quantity} left`}

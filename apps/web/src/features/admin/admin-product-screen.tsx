@@ -2,7 +2,7 @@
  * /admin/products/new and /admin/products/:id (catalogue): the product editor, its form in product-form.tsx (every
  * field the API accepts, the material-details table, the FAQs). A new piece is created as a draft and opens in its
  * editor. An existing one also has its status actions (publish, unpublish, archive — asked first), Duplicate (opens
- * the copy), its photos and its stock.
+ * the copy), its photos, its stock and its variants grid.
  */
 import type { AdminProduct, ProductStatus } from '@lumen/contract/admin-catalogue';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import { LoadError } from './components/list-states';
 import { ProductForm } from './product-form';
 import { ProductPhotosPanel } from './product-photos-panel';
 import { ProductStockPanel } from './product-stock-panel';
+import { ProductVariantsPanel } from './product-variants-panel';
 
 export function AdminProductNewScreen() {
   usePageMeta({ title: 'New product', description: 'Lumen Jewels back office: a new product.' });
@@ -127,6 +128,8 @@ function LoadedEditor({ product }: { product: AdminProduct }) {
           <ProductStockPanel product={product} />
         </div>
       </div>
+      {/* Drawn again from the server's variants whenever another panel's save changes them. */}
+      <ProductVariantsPanel key={JSON.stringify(product.variants)} product={product} />
     </section>
   );
 }

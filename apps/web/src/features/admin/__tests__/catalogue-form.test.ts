@@ -57,6 +57,18 @@ const product: AdminProduct = {
   ],
   stock_state: 'low',
   ordered: false,
+  variants: ['6', '7'].map((size, i) => ({
+    id: 70 + i,
+    sku: `LJ-00007-RG-${size}`,
+    metal: 'Rose Gold',
+    purity: null,
+    size,
+    weight_g: null,
+    price: 16050,
+    original_price: 18000,
+    quantity: 2 - i * 2,
+    made_to_order_days: null,
+  })),
   created_at: '2026-11-01T00:00:00.000Z',
 };
 

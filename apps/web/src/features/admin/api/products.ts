@@ -9,6 +9,7 @@ import type {
 } from '@lumen/contract/admin-catalogue';
 import type { AdminPhoto, PhotoUpdateRequest } from '@lumen/contract/admin-photos';
 import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
+import type { AdminVariantsRequest } from '@lumen/contract/admin-variants';
 import { routeTo } from '@lumen/contract/routes';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiPath } from '../../../lib/api-client';
@@ -92,6 +93,22 @@ export function useSetStock(id: number) {
         method: 'PUT',
         body,
       }),
+    onSuccess: ({ data }) => changed(data.product),
+  });
+}
+
+/** Saves the variants grid (the whole set, in order). */
+export function useSetVariants(id: number) {
+  const changed = useProductChanged();
+  return useMutation({
+    mutationFn: (body: AdminVariantsRequest) =>
+      staffData<{ product: AdminProduct }>(
+        routeTo(ADMIN_API_PATHS.adminProductVariants, { id: String(id) }) as ApiPath,
+        {
+          method: 'PUT',
+          body,
+        },
+      ),
     onSuccess: ({ data }) => changed(data.product),
   });
 }

@@ -10,6 +10,7 @@ import type { ProductOption, Variant } from '@lumen/contract/variants';
 import { type Ref, useId } from 'react';
 import { FieldError } from '../../../components/form/field-error';
 import { RulerIcon } from '../../../components/icons';
+import { useHydrated } from '../../../lib/hydration';
 import { type Choice, fits, type ValueState, valueState } from '../variant-choice';
 import './variant-chooser.scss';
 
@@ -34,6 +35,8 @@ type ChooserProps = {
 /** A radio group of one option: metal swatches or purity buttons. */
 function OptionButtons({ product, choice, onChoose, option }: ChooserProps & { option: ProductOption }) {
   const name = option.name;
+  // Until the page is hydrated a choice would not count (the page's state would put the radio back): it waits.
+  const hydrated = useHydrated();
   const chosen = option.values.find((value) => value.value === choice[name]);
   // A metal can always be chosen (it brings a purity it is offered in; a size it lacks is then said so).
   const against = name === 'metal' ? {} : choice;
@@ -54,7 +57,7 @@ function OptionButtons({ product, choice, onChoose, option }: ChooserProps & { o
                 name={`variant-${name}`}
                 value={value}
                 checked={choice[name] === value}
-                disabled={state === 'not_offered'}
+                disabled={!hydrated || state === 'not_offered'}
                 onChange={() => onChoose(name, value)}
               />
               {name === 'metal' ? (
@@ -92,6 +95,7 @@ function SizeSelect({
   onSizeGuide: () => void;
 }) {
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div className="product-size">
       <label htmlFor={id} className="form-label">
@@ -105,6 +109,7 @@ function SizeSelect({
           value={choice.size ?? ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-error`}
+          disabled={!hydrated}
           onChange={(event) => onChoose('size', event.target.value)}
         >
           <option value="">Select Size</option>
