@@ -53,97 +53,104 @@ export function ProductStockPanel({ product }: { product: AdminProduct }) {
   }
 
   const set = (change: Partial<StockDraft>) => setDraft((value) => ({ ...value, ...change }));
+  const severalOptions = new Set(product.variants.map((variant) => `${variant.metal}|${variant.purity}`)).size > 1;
   return (
     <section className="lj-cat-panel" aria-labelledby="stock-title">
       <h2 id="stock-title" className="lj-cat-panel__title">
         Stock
       </h2>
       <p className="lj-cat-stock-now">{stockNow(product)}</p>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={setStock.isPending}>
-        <fieldset className="lj-cat-stock-mode">
-          <legend>How it is stocked</legend>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              checked={mode === stockedMode}
-              onChange={() => set({ mode: stockedMode })}
-            />{' '}
-            {stockedMode === 'sizes' ? 'In stock, counted by size' : 'In stock, one quantity'}
-          </label>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              checked={mode === 'made_to_order'}
-              onChange={() => set({ mode: 'made_to_order' })}
-            />{' '}
-            Made to order
-          </label>
-        </fieldset>
-        {mode === 'sizes' ? (
-          <div className="lj-cat-stock-sizes">
-            {sizes.map((size) => (
-              <label key={size}>
-                <span>Size {size}</span>
-                <input
-                  className="lj-admin-input"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={STOCK_QUANTITY_MAX}
-                  step={1}
-                  value={draft.sizes[size] ?? '0'}
-                  onChange={(event) => set({ sizes: { ...draft.sizes, [size]: event.target.value } })}
-                />
-              </label>
-            ))}
-          </div>
-        ) : null}
-        {mode === 'quantity' ? (
-          <label className="lj-cat-stock-one">
-            <span>Quantity on hand</span>
-            <input
-              className="lj-admin-input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={STOCK_QUANTITY_MAX}
-              step={1}
-              value={draft.quantity}
-              onChange={(event) => set({ quantity: event.target.value })}
-            />
-          </label>
-        ) : null}
-        {mode === 'made_to_order' ? (
-          <label className="lj-cat-stock-one">
-            <span>Lead time (days)</span>
-            <input
-              className="lj-admin-input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MADE_TO_ORDER_DAYS_MAX}
-              step={1}
-              value={draft.days}
-              onChange={(event) => set({ days: event.target.value })}
-            />
-          </label>
-        ) : null}
-        {problem ? (
-          <p className="lj-cat-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="btn btn-lj btn-lj--sm"
-          disabled={setStock.isPending}
-          aria-busy={setStock.isPending}
-        >
-          {setStock.isPending ? 'Saving…' : 'Save stock'}
-        </button>
-      </form>
+      {severalOptions ? (
+        <p className="lj-admin-muted">
+          It comes in several metals or purities: each variant’s stock is set in the Variants grid.
+        </p>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate aria-busy={setStock.isPending}>
+          <fieldset className="lj-cat-stock-mode">
+            <legend>How it is stocked</legend>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                checked={mode === stockedMode}
+                onChange={() => set({ mode: stockedMode })}
+              />{' '}
+              {stockedMode === 'sizes' ? 'In stock, counted by size' : 'In stock, one quantity'}
+            </label>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                checked={mode === 'made_to_order'}
+                onChange={() => set({ mode: 'made_to_order' })}
+              />{' '}
+              Made to order
+            </label>
+          </fieldset>
+          {mode === 'sizes' ? (
+            <div className="lj-cat-stock-sizes">
+              {sizes.map((size) => (
+                <label key={size}>
+                  <span>Size {size}</span>
+                  <input
+                    className="lj-admin-input"
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={STOCK_QUANTITY_MAX}
+                    step={1}
+                    value={draft.sizes[size] ?? '0'}
+                    onChange={(event) => set({ sizes: { ...draft.sizes, [size]: event.target.value } })}
+                  />
+                </label>
+              ))}
+            </div>
+          ) : null}
+          {mode === 'quantity' ? (
+            <label className="lj-cat-stock-one">
+              <span>Quantity on hand</span>
+              <input
+                className="lj-admin-input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={STOCK_QUANTITY_MAX}
+                step={1}
+                value={draft.quantity}
+                onChange={(event) => set({ quantity: event.target.value })}
+              />
+            </label>
+          ) : null}
+          {mode === 'made_to_order' ? (
+            <label className="lj-cat-stock-one">
+              <span>Lead time (days)</span>
+              <input
+                className="lj-admin-input"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MADE_TO_ORDER_DAYS_MAX}
+                step={1}
+                value={draft.days}
+                onChange={(event) => set({ days: event.target.value })}
+              />
+            </label>
+          ) : null}
+          {problem ? (
+            <p className="lj-cat-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="btn btn-lj btn-lj--sm"
+            disabled={setStock.isPending}
+            aria-busy={setStock.isPending}
+          >
+            {setStock.isPending ? 'Saving…' : 'Save stock'}
+          </button>
+        </form>
+      )}
     </section>
   );
 }
