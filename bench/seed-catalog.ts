@@ -9,7 +9,7 @@
 import { SEED_PRODUCTS, type SeedProduct } from '../apps/api/src/content/catalogue';
 import type { Db } from '../apps/api/src/db/client';
 import { createCatalogRepository, type NewProduct } from '../apps/api/src/modules/catalog/repository';
-import { toNewProduct } from '../apps/api/src/modules/catalog/seed';
+import { openingVariants, toNewProduct } from '../apps/api/src/modules/catalog/seed';
 
 export type GenerateOptions = {
   /** PRNG seed: the same seed gives the same products. */
@@ -64,7 +64,8 @@ export function generateProducts(count: number, options: GenerateOptions = {}): 
 }
 
 /**
- * Inserts `count` generated products through the catalogue repository's `insertMany`, `batchSize` (500) at a time.
+ * Inserts `count` generated products through the catalogue repository's `insertMany`, `batchSize` (500) at a time,
+ * each with its variants (one per size).
  * Returns how many were inserted: fewer than `count` when some of the slugs were there already.
  */
 export async function seedGeneratedCatalog(db: Db, count: number, options: SeedOptions = {}): Promise<number> {
@@ -73,7 +74,10 @@ export async function seedGeneratedCatalog(db: Db, count: number, options: SeedO
   const rows = generateProducts(count, options);
   let inserted = 0;
   for (let start = 0; start < rows.length; start += batchSize) {
-    inserted += await repository.insertMany(rows.slice(start, start + batchSize));
+    const batch = rows.slice(start, start + batchSize);
+    inserted += await repository.insertMany(batch);
+    // Each piece's variants, as the opening catalogue has them: one per size in its metal and purity.
+    await repository.insertVariants(batch.flatMap((row, i) => openingVariants(row, start + i)));
     options.onBatch?.(inserted);
   }
   return inserted;
