@@ -193,7 +193,8 @@ describe('Order Details', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['1', '$160.00', '$160.00']);
-    expect(row).toHaveTextContent('Aurora Solitaire RingSize 2');
+    // The line names its variant in words, and its SKU.
+    expect(row).toHaveTextContent('Aurora Solitaire RingYellow Gold, 18K, Size 2SKU LJ-00001-G18K-SIZE2');
     const payment = screen.getByRole('region', { name: 'Payment Details' });
     for (const text of [
       'Pay on delivery',
