@@ -11,12 +11,15 @@ type PriceTagProps = {
   original: number;
   /** The card's own class for where the line sits (margins). */
   className?: string;
+  /** `price` is the lowest of the piece's variants, which differ in price: "From $120.00". */
+  from?: boolean;
 };
 
-export function PriceTag({ price, original, className }: PriceTagProps) {
+export function PriceTag({ price, original, className, from = false }: PriceTagProps) {
   return (
     <p className={className ? `price-tag ${className}` : 'price-tag'}>
       <span className="visually-hidden">Price </span>
+      {from ? <span className="price-tag__from">From </span> : null}
       <span className="price-tag__amount">{formatCents(price)}</span>
       {original > price ? (
         <del className="price-tag__original">

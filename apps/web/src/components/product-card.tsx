@@ -46,7 +46,13 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
             {product.name}
           </Link>
         </Heading>
-        <PriceTag price={product.price} original={product.original_price} className="product-card__price" />
+        {/* A piece whose variants differ in price shows its lowest: "From $120.00". */}
+        <PriceTag
+          price={product.price}
+          original={product.original_price}
+          from={product.price_to > product.price}
+          className="product-card__price"
+        />
       </div>
       <LikeButton product={product} className="like-button product-card__like" />
     </article>

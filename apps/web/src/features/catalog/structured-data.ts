@@ -1,6 +1,6 @@
 /**
  * A product page's schema.org documents for search engines: the `Product` (with its offer: price, currency,
- * availability) and the `BreadcrumbList` the page shows. They travel as JSON-LD data blocks in the page's head
+ * availability; the range of its variants' prices when they differ) and the `BreadcrumbList` the page shows. They travel as JSON-LD data blocks in the page's head
  * (lib/use-page-meta.ts), never executed, so the Content-Security-Policy has nothing to object to.
  */
 import type { Product } from '@lumen/contract/catalog';
@@ -28,15 +28,28 @@ export function productJsonLd(product: Product, origin: string) {
     description: product.description,
     sku: product.material_details.stock_number,
     brand: { '@type': 'Brand', name: BRAND.name },
-    offers: {
-      '@type': 'Offer',
-      url: new URL(paths.productDetails(product.id), origin).href,
-      price: product.price / 100,
-      priceCurrency: 'USD',
-      availability: AVAILABILITY[product.stock.state],
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    offers: offersOf(product, origin),
   };
+}
+
+/** One offer at the piece's price, or, for variants at several prices, their range (an `AggregateOffer`). */
+function offersOf(product: Product, origin: string) {
+  const common = {
+    url: new URL(paths.productDetails(product.id), origin).href,
+    priceCurrency: 'USD',
+    availability: AVAILABILITY[product.stock.state],
+    itemCondition: 'https://schema.org/NewCondition',
+  };
+  if (product.price_to > product.price_from) {
+    return {
+      '@type': 'AggregateOffer',
+      lowPrice: product.price_from / 100,
+      highPrice: product.price_to / 100,
+      offerCount: product.variants.length,
+      ...common,
+    };
+  }
+  return { '@type': 'Offer', price: product.price / 100, ...common };
 }
 
 /** Home › the piece's category › the piece, as on the page. */

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { auroraWith, stubCatalogFetch } from '../../../test/catalog';
+import { productJsonLd } from '../structured-data';
 import { mainImage, renderProduct } from './product-details-setup';
 
 const rose = (id: number, size: string, extra: Partial<Variant> = {}): Variant => ({
@@ -130,5 +131,18 @@ describe('Product page: choosing a variant', () => {
       'status',
     );
     expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  });
+
+  it('tells search engines the range of its variants’ prices', () => {
+    expect(productJsonLd({ ...TWO_METALS, price_from: 12000, price_to: 16000 }, 'https://shop.test').offers).toEqual({
+      '@type': 'AggregateOffer',
+      lowPrice: 120,
+      highPrice: 160,
+      offerCount: 5,
+      url: 'https://shop.test/product-details/1',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { BEST_SELLERS, productList, stubCatalogFetch } from '../../../test/catalog';
+import { BEST_SELLERS, productList, stubCatalogFetch, summary } from '../../../test/catalog';
 import { renderWithApp } from '../../../test/render';
 import { PRESS_SETTLE_MS } from '../components/price-range';
 import { ProductListScreen } from '../product-list-screen';
@@ -59,6 +59,16 @@ describe('Product listing: the grid, the filters and the sort', () => {
     await user.click(within(metal).getByRole('checkbox', { name: /^Silver/ }));
     expect(location().searchParams.getAll('metal')).toEqual(['Gold', 'Silver']);
     await vi.waitFor(() => expect(fetchMock.urls().at(-1)?.searchParams.getAll('metal')).toEqual(['Gold', 'Silver']));
+  });
+
+  it('says "From" before the price of a piece whose variants differ in price', async () => {
+    const ranged = summary({ id: 9, name: 'Marisol Twist Ring', price: 72000, original_price: 90000, price_to: 90000 });
+    stubCatalogFetch({ list: () => productList([ranged, ...BEST_SELLERS]) });
+    renderListing();
+    const card = (await screen.findByRole('link', { name: 'Marisol Twist Ring' })).closest('article') as HTMLElement;
+    expect(card.querySelector('.product-card__price')).toHaveTextContent('Price From $720.00');
+    const aurora = screen.getByRole('link', { name: 'Aurora Solitaire Ring' }).closest('article') as HTMLElement;
+    expect(aurora.querySelector('.product-card__price')).not.toHaveTextContent('From');
   });
 
   it('lists the metals and purities the pieces are offered in, and keeps a chosen one that is not', async () => {
