@@ -176,9 +176,11 @@ export const AdminProductListResponseSchema = envelopeOf(
 export const AdminProductResponseSchema = envelopeOf(z.object({ product: AdminProductSchema }));
 
 /**
- * The CSV of products and stock (`GET …/export`, `POST …/import`): one row per product and size ('' for a piece
- * without sizes), in this column order. An import updates existing pieces, found by slug; new pieces are created with
- * `POST /api/admin/products` (they need their material details).
+ * The CSV of products and stock (`GET …/export`, `POST …/import`): one row per variant (metal, size — '' for a piece
+ * without sizes — purity and SKU name it), in this column order. An import updates existing pieces, found by slug, and
+ * their variants, found by SKU (or, without one, by size when the piece has one variant in it): each variant's prices,
+ * stock and weight, and the piece's name, category, status and lead time. New pieces are created with
+ * `POST /api/admin/products` (they need their material details), new variants in the variants grid.
  */
 export const PRODUCT_CSV_COLUMNS = [
   'slug',
@@ -191,6 +193,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'made_to_order_days',
   'size',
   'quantity',
+  'sku',
+  'purity',
+  'weight_g',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const PRODUCT_CSV_ROWS_MAX = 5_000;
@@ -224,6 +229,17 @@ export const ProductCsvRowSchema = z.object({
   made_to_order_days: csvBlankOrInt(MADE_TO_ORDER_DAYS_MAX, 1),
   size: z.string().trim().max(40),
   quantity: csvBlankOrInt(STOCK_QUANTITY_MAX, 0),
+  sku: z.string().trim().max(40),
+  purity: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(z.enum(PURITIES).nullable()),
+  weight_g: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,5}(\.\d{1,3})?)?$/, 'must be grams, e.g. 3.25, or empty')
+    .transform((value) => (value === '' ? null : Number(value))),
 });
 export type ProductCsvRow = z.infer<typeof ProductCsvRowSchema>;
 
@@ -235,9 +251,11 @@ export const CSV_MESSAGES = {
   tooManyRows: `At most ${PRODUCT_CSV_ROWS_MAX} rows can be imported at once.`,
   unknownSlug: 'no piece has this slug',
   unknownSize: "is not one of this piece's sizes",
+  unknownSku: 'no variant of this piece has this SKU',
+  notThisVariant: (column: string) => `is not this variant's ${column}`,
   pricesOrder: 'must not be below price',
   quantityRequired: 'a stocked piece needs a quantity',
-  sameRowTwice: 'this piece and size appear on an earlier row',
+  sameRowTwice: 'this variant appears on an earlier row',
 } as const;
 
 export const CsvProblemSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });

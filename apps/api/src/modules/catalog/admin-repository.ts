@@ -150,6 +150,20 @@ function productWriter(tx: Db) {
       await refreshOffers(tx, [id]);
     },
 
+    /** Sets some of the piece's variants' prices, stock and weight, then its offers (an import's rows). */
+    async updateVariants(
+      id: number,
+      patches: { variantId: number; price: number; originalPrice: number; quantity: number; weightMg: number | null }[],
+    ) {
+      for (const { variantId, ...patch } of patches) {
+        await tx
+          .update(productVariants)
+          .set(patch)
+          .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, id)));
+      }
+      await refreshOffers(tx, [id]);
+    },
+
     /** Whether the piece's variants are all of one metal and purity (its stock is then set by size). */
     async isSimple(id: number): Promise<boolean> {
       const [row] = await tx
@@ -263,13 +277,13 @@ export function createAdminProductRepository(db: Db) {
       return db.select(fullColumns).from(products).orderBy(products.id);
     },
 
-    /** The known slugs among `slugs`, with their sizes (the import's checks before the change). */
-    async sizesBySlug(slugs: string[]): Promise<Map<string, string[]>> {
+    /** The known slugs among `slugs`, with their variants (the import's checks before the change). */
+    async variantsBySlug(slugs: string[]): Promise<Map<string, VariantRow[]>> {
       const rows = await db
-        .select({ slug: products.slug, sizes: products.sizes })
+        .select({ slug: products.slug, variants: variantsOf })
         .from(products)
         .where(sql`${products.slug} = any(${sql.param(slugs)}::text[])`);
-      return new Map(rows.map((row) => [row.slug, row.sizes]));
+      return new Map(rows.map((row) => [row.slug, row.variants]));
     },
 
     /** Any product, whatever its status, with its stock rows and whether it was ever ordered. */

@@ -31,7 +31,17 @@ const importCsv = (csv: string, headers: Record<string, string> = bearer(tokens.
     headers: { ...headers, 'content-type': 'text/csv' },
     payload: csv,
   });
-const HEADER = 'slug,name,category,metal,price,original_price,status,made_to_order_days,size,quantity';
+const HEADER =
+  'slug,name,category,metal,price,original_price,status,made_to_order_days,size,quantity,sku,purity,weight_g';
+/** The SKU the opening catalogue gives a piece's variant in a size: its number and the size's letters and digits. */
+const skuOf = async (slug: string, size: string) =>
+  (
+    await t.database.db
+      .select({ sku: productVariants.sku })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(products.slug, slug), eq(productVariants.size, size)))
+  )[0]?.sku;
 const onHand = async (slug: string, size: string) =>
   (
     await t.database.db
@@ -42,18 +52,17 @@ const onHand = async (slug: string, size: string) =>
   )[0]?.n;
 
 describe('GET /api/admin/products/export', () => {
-  it('answers a CSV with one row per product and size', async () => {
+  it('answers a CSV with one row per variant', async () => {
     const res = await exportCsv();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe(HEADER);
     expect(lines).toContain(
-      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Gold,16000,21000,published,,Size 1,' +
-        (await onHand('aurora-solitaire-ring', 'Size 1')),
+      `aurora-solitaire-ring,Aurora Solitaire Ring,rings,Gold,16000,21000,published,,Size 1,${await onHand('aurora-solitaire-ring', 'Size 1')},${await skuOf('aurora-solitaire-ring', 'Size 1')},18k,`,
     );
     expect(lines.filter((line) => line.startsWith('heritage-ruby-bridal-set,'))).toHaveLength(3);
-    expect(lines.find((line) => line.startsWith('name-necklace,'))).toMatch(/,published,10,,$/);
+    expect(lines.find((line) => line.startsWith('name-necklace,'))).toMatch(/,published,10,,,LJ-\d{5}-[A-Z0-9]+,18k,$/);
   });
 });
 
@@ -61,8 +70,10 @@ describe('POST /api/admin/products/import', () => {
   it('applies every row of a good file in one go, with an audit row per piece', async () => {
     const csv = [
       HEADER,
-      'heritage-ruby-bridal-set,Heritage Ruby Bridal Set,bridal-sets,Gold,160000,195000,published,,Size 3,7',
-      'celeste-halo-pendant,Celeste Halo Pendant,necklaces,Rose Gold,12500,17500,published,,,42',
+      // Found by its SKU (in another case), with its weight.
+      `heritage-ruby-bridal-set,Heritage Ruby Bridal Set,bridal-sets,Gold,160000,195000,published,,Size 3,7,${(await skuOf('heritage-ruby-bridal-set', 'Size 3'))?.toLowerCase()},22k,4.35`,
+      // Without a SKU: the piece's one variant.
+      'celeste-halo-pendant,Celeste Halo Pendant,necklaces,Rose Gold,12500,17500,published,,,42,,18k,',
     ].join('\n');
     const res = await importCsv(csv);
     expect(res.statusCode, res.body).toBe(200);
@@ -70,6 +81,11 @@ describe('POST /api/admin/products/import', () => {
     expect(await onHand('heritage-ruby-bridal-set', 'Size 3')).toBe(7);
     expect(await onHand('heritage-ruby-bridal-set', 'Size 1')).toBe(1);
     expect(await onHand('celeste-halo-pendant', '')).toBe(42);
+    const [ruby] = await t.database.db
+      .select({ weightMg: productVariants.weightMg })
+      .from(productVariants)
+      .where(eq(productVariants.sku, (await skuOf('heritage-ruby-bridal-set', 'Size 3')) ?? ''));
+    expect(ruby?.weightMg).toBe(4350);
     const page = (await t.app.inject({ method: 'GET', url: '/api/catalog/products/celeste-halo-pendant' })).json().data;
     expect(page.price).toBe(12500);
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'product.import'));
@@ -80,19 +96,23 @@ describe('POST /api/admin/products/import', () => {
     const before = await onHand('celeste-halo-pendant', '');
     const csv = [
       HEADER,
-      'celeste-halo-pendant,Celeste Halo Pendant,necklaces,Rose Gold,12500,17500,published,,,5',
-      'no-such-piece,Nothing,rings,Gold,100,100,published,,,1',
-      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Tin,16000,21000,published,,Size 1,-2',
-      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Gold,16000,100,published,,Size 2,3',
+      'celeste-halo-pendant,Celeste Halo Pendant,necklaces,Rose Gold,12500,17500,published,,,5,,18k,',
+      'no-such-piece,Nothing,rings,Gold,100,100,published,,,1,,,',
+      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Tin,16000,21000,published,,Size 1,-2,,18k,',
+      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Gold,16000,100,published,,Size 2,3,,18k,',
+      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Gold,16000,21000,published,,Size 2,3,LJ-NONE,18k,',
+      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Rose Gold,16000,21000,published,,Size 3,3,,18k,',
     ].join('\n');
     const res = await importCsv(csv);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('The file was not imported: 4 problem(s) found. Nothing was changed.');
+    expect(res.json().message).toBe('The file was not imported: 6 problem(s) found. Nothing was changed.');
     expect(res.json().data.errors).toEqual([
       { row: 3, column: 'slug', message: 'no piece has this slug' },
       { row: 4, column: 'metal', message: expect.any(String) },
       { row: 4, column: 'quantity', message: 'must be a whole number or empty' },
       { row: 5, column: 'original_price', message: 'must not be below price' },
+      { row: 6, column: 'sku', message: 'no variant of this piece has this SKU' },
+      { row: 7, column: 'metal', message: "is not this variant's metal" },
     ]);
     expect(await onHand('celeste-halo-pendant', '')).toBe(before);
   });

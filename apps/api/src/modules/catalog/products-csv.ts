@@ -1,5 +1,5 @@
 /**
- * The CSV of products and stock: the export (one row per product and size), and the import of the same columns,
+ * The CSV of products and stock: the export (one row per variant), and the import of the same columns,
  * which checks every row before changing anything and then applies them all in one transaction — or none, with a
  * report of each problem's row and column.
  */
@@ -16,14 +16,34 @@ import { stringify } from 'csv-stringify/sync';
 import { recordAudit } from '../../db/audit';
 import { badRequest } from '../../plugins/envelope-and-errors';
 import type { Actor } from '../../plugins/staff-auth';
-import type { AdminProductRepository, StockLine } from './admin-repository';
+import type { AdminProductRepository } from './admin-repository';
 import { toAdminProduct } from './admin-service';
+import type { VariantRow } from './variants';
 
 /** A file whose rows cannot all be applied: 400 with every problem. */
 export class CsvRejected extends Error {
   constructor(readonly problems: CsvProblem[]) {
     super(CSV_MESSAGES.rejected(problems.length));
   }
+}
+
+/**
+ * The variant a row names: by its SKU (any case), or, without one, the piece's one variant in the row's size; or the
+ * column at fault and why.
+ */
+function rowVariant(variants: VariantRow[], value: ProductCsvRow): VariantRow | { column: string; message: string } {
+  if (value.sku !== '') {
+    const sku = value.sku.toLowerCase();
+    return (
+      variants.find((variant) => variant.sku.toLowerCase() === sku) ?? {
+        column: 'sku',
+        message: CSV_MESSAGES.unknownSku,
+      }
+    );
+  }
+  const inSize = variants.filter((variant) => variant.size === value.size);
+  const [only] = inSize;
+  return inSize.length === 1 && only ? only : { column: 'size', message: CSV_MESSAGES.unknownSize };
 }
 
 /** A cell that a spreadsheet would run as a formula is written with a leading apostrophe (CSV injection). */
@@ -34,18 +54,24 @@ export function createProductCsv(repository: AdminProductRepository, options: { 
     async exportCsv(): Promise<string> {
       const rows = await repository.exportAll();
       const lines = rows.flatMap((row) =>
-        (row.sizes.length > 0 ? row.sizes : ['']).map((size) => [
-          row.slug,
-          safeCell(row.name),
-          row.category,
-          row.metal,
-          String(row.price),
-          String(row.originalPrice),
-          row.status,
-          row.madeToOrderDays === null ? '' : String(row.madeToOrderDays),
-          size,
-          row.madeToOrderDays === null ? String(row.stock.find((line) => line.size === size)?.quantity ?? 0) : '',
-        ]),
+        row.variants.map((variant) => {
+          const madeToOrder = row.madeToOrderDays !== null || variant.madeToOrderDays !== null;
+          return [
+            row.slug,
+            safeCell(row.name),
+            row.category,
+            variant.metal || row.metal,
+            String(variant.price),
+            String(variant.originalPrice),
+            row.status,
+            row.madeToOrderDays === null ? '' : String(row.madeToOrderDays),
+            variant.size,
+            madeToOrder ? '' : String(variant.quantity),
+            variant.sku,
+            variant.purity,
+            variant.weightMg === null ? '' : String(variant.weightMg / 1000),
+          ];
+        }),
       );
       return stringify([[...PRODUCT_CSV_COLUMNS], ...lines]);
     },
@@ -87,53 +113,60 @@ export function createProductCsv(repository: AdminProductRepository, options: { 
         rows.push({ row, value });
       });
 
-      const sizes = await repository.sizesBySlug([...new Set(rows.map(({ value }) => value.slug))]);
-      const seen = new Set<string>();
+      const variantsOf = await repository.variantsBySlug([...new Set(rows.map(({ value }) => value.slug))]);
+      const seen = new Set<number>();
+      const resolved: { value: ProductCsvRow; variantId: number }[] = [];
       for (const { row, value } of rows) {
-        const known = sizes.get(value.slug);
-        if (!known) {
+        const variants = variantsOf.get(value.slug);
+        if (!variants) {
           problems.push({ row, column: 'slug', message: CSV_MESSAGES.unknownSlug });
           continue;
         }
-        if (!(known.length > 0 ? known : ['']).includes(value.size)) {
-          problems.push({ row, column: 'size', message: CSV_MESSAGES.unknownSize });
+        const found = rowVariant(variants, value);
+        if ('column' in found) {
+          problems.push({ row, ...found });
+          continue;
         }
-        const key = `${value.slug}|${value.size}`;
-        if (seen.has(key)) problems.push({ row, column: 'size', message: CSV_MESSAGES.sameRowTwice });
-        seen.add(key);
+        if (found.size !== value.size) {
+          problems.push({ row, column: 'size', message: CSV_MESSAGES.notThisVariant('size') });
+        }
+        if (found.metal && found.metal !== value.metal) {
+          problems.push({ row, column: 'metal', message: CSV_MESSAGES.notThisVariant('metal') });
+        }
+        if ((found.purity || null) !== value.purity) {
+          problems.push({ row, column: 'purity', message: CSV_MESSAGES.notThisVariant('purity') });
+        }
+        if (seen.has(found.id)) problems.push({ row, column: 'sku', message: CSV_MESSAGES.sameRowTwice });
+        seen.add(found.id);
+        resolved.push({ value, variantId: found.id });
       }
       if (problems.length > 0) throw new CsvRejected(problems.sort((a, b) => a.row - b.row));
 
-      const bySlug = new Map<string, ProductCsvRow[]>();
-      for (const { value } of rows) bySlug.set(value.slug, [...(bySlug.get(value.slug) ?? []), value]);
+      const bySlug = new Map<string, typeof resolved>();
+      for (const line of resolved) bySlug.set(line.value.slug, [...(bySlug.get(line.value.slug) ?? []), line]);
       await repository.change(async (writer, tx) => {
         for (const before of await writer.lockBySlugs([...bySlug.keys()])) {
           const lines = bySlug.get(before.slug) ?? [];
-          // The product's fields come from its last row (they repeat on every size's row).
-          const last = lines.at(-1);
+          // The piece's fields come from its last row (they repeat on every variant's row).
+          const last = lines.at(-1)?.value;
           if (!last) continue;
-          const madeToOrderDays = last.made_to_order_days;
           await writer.update(before.id, {
             name: last.name,
             category: last.category,
-            metal: last.metal,
-            price: last.price,
-            originalPrice: last.original_price,
             status: last.status,
-            madeToOrderDays,
+            madeToOrderDays: last.made_to_order_days,
           });
-          await writer.fitVariants(before.id);
-          const stock: StockLine[] =
-            madeToOrderDays !== null
-              ? []
-              : (before.sizes.length > 0 ? before.sizes : ['']).map((size) => ({
-                  size,
-                  quantity:
-                    lines.find((line) => line.size === size)?.quantity ??
-                    before.stock.find((line) => line.size === size)?.quantity ??
-                    0,
-                }));
-          await writer.replaceStock(before.id, stock);
+          await writer.updateVariants(
+            before.id,
+            lines.map(({ value, variantId }) => ({
+              variantId,
+              price: value.price,
+              originalPrice: value.original_price,
+              // A piece made to order keeps no stock.
+              quantity: last.made_to_order_days === null ? (value.quantity ?? 0) : 0,
+              weightMg: value.weight_g === null ? null : Math.round(value.weight_g * 1000),
+            })),
+          );
           const after = await writer.lock(before.id);
           await recordAudit(tx, {
             staffId: actor.staffId,
