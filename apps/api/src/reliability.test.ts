@@ -60,7 +60,7 @@ describe('graceful shutdown', () => {
         () => 'refused',
       );
       expect([503, 'refused']).toContain(late);
-      expect(await server.exited).toBe(0);
+      expect(await server.exited, server.output()).toBe(0);
     } finally {
       child.kill('SIGKILL');
       await testDb?.drop();
@@ -69,6 +69,29 @@ describe('graceful shutdown', () => {
 });
 
 describe.runIf(onPostgres)('on PostgreSQL', () => {
+  it('exits 0 when stopped while its start-up still reads the database (the owner-setup link)', async () => {
+    const testDb = await createTestDatabase();
+    // The staff table is locked, so the start-up's last step (announcing the owner's setup link, after the shop
+    // opens) waits on it; the stop begins meanwhile and closes the pool under that step.
+    const locker = new pg.Client({ connectionString: testDb.url });
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('lock table staff in access exclusive mode');
+    const server = await startServerProcess({ DATABASE_URL: testDb.url });
+    try {
+      const stopping = server.waitFor(/shutting down/);
+      server.child.kill('SIGTERM');
+      await stopping;
+      await locker.query('rollback');
+      expect(await server.exited, server.output()).toBe(0);
+      expect(server.output()).not.toContain('Start-up failed');
+    } finally {
+      server.child.kill('SIGKILL');
+      await locker.end();
+      await testDb.drop();
+    }
+  });
+
   it('applies the migrations once when several processes start together (advisory lock)', async () => {
     const serverUrl = new URL(process.env.TEST_DATABASE_URL ?? '');
     const name = `lumen_test_race_${process.pid}`;

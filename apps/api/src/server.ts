@@ -89,7 +89,12 @@ async function main() {
   if (stopping) return;
   await app.listen({ host: config.host, port: config.port });
   logger.info({ database: database.kind, redis: Boolean(redis) }, `Lumen Jewels is open at ${config.publicUrl}`);
-  await announceOwnerSetup(app.onboarding, logger);
+  try {
+    await announceOwnerSetup(app.onboarding, logger);
+  } catch (err) {
+    // A stop that began meanwhile has closed the database under this last step: the stop says how the process ends.
+    if (!stopping) throw err;
+  }
 }
 
 main().catch((err) => {
