@@ -77,7 +77,7 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
     await locker.connect();
     await locker.query('begin');
     await locker.query('lock table staff in access exclusive mode');
-    const server = await startServerProcess({ DATABASE_URL: testDb.url });
+    const server = await startServerProcess({ DATABASE_URL: testDb.url ?? '' });
     try {
       const stopping = server.waitFor(/shutting down/);
       server.child.kill('SIGTERM');
