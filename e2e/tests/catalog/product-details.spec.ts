@@ -46,8 +46,8 @@ test('the product page shows the piece with price, delivery, sizes, actions and 
 
   await test.step('the Size select offers Select Size, then Size 1 to Size 3', async () => {
     await expect(productPage.sizeSelect.getByRole('option')).toHaveText(['Select Size', ...product.sizes]);
-    await productPage.sizeSelect.selectOption({ label: 'Size 2' });
-    await expect(productPage.sizeSelect.locator('option:checked')).toHaveText('Size 2');
+    await productPage.sizeSelect.selectOption({ label: 'US 7' });
+    await expect(productPage.sizeSelect.locator('option:checked')).toHaveText('US 7');
   });
 
   await test.step('the badges Fast Shipping, Premium Quality and Customizable are shown', async () => {
@@ -64,7 +64,7 @@ test('the product page shows the piece with price, delivery, sizes, actions and 
   await test.step('back on the product, BUY NOW (with a size) heads for /cart/checkout: a visitor signs in first', async () => {
     await page.goBack();
     await productPage.name.waitFor();
-    await productPage.sizeSelect.selectOption({ label: 'Size 2' });
+    await productPage.sizeSelect.selectOption({ label: 'US 7' });
     await productPage.buyNow.click();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('next') === '/cart/checkout');
   });
@@ -118,7 +118,7 @@ test('the size guide opens as a dialog and closes again', async ({ productPage, 
     await productPage.sizeGuideButton.click();
     await expect(productPage.sizeGuideDialog).toBeVisible();
     await expect(productPage.sizeGuideDialog.getByRole('heading', { name: 'Ring size guide' })).toBeVisible();
-    await expect(productPage.sizeGuideDialog.getByRole('table')).toContainText('Size 1');
+    await expect(productPage.sizeGuideDialog.getByRole('table')).toContainText('US 6');
   });
 
   await test.step('its close button closes it and focus returns to the button', async () => {

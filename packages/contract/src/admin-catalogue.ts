@@ -23,7 +23,7 @@ import { MULTI_LINE, SINGLE_LINE } from './text';
 export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const ADMIN_PRODUCTS_PAGE_MAX = 100;
-export const PRODUCT_SIZES_MAX = 20;
+export const PRODUCT_SIZES_MAX = 30;
 export const STOCK_QUANTITY_MAX = 100_000;
 
 export const ADMIN_CATALOGUE_MESSAGES = {

@@ -1,8 +1,9 @@
 /**
- * A variant's options in words ("Rose Gold, 14K, Size 6½"), for the cart, the orders, the invoice and the back
+ * A variant's options in words ("Rose Gold, 14K, US 6½"), for the cart, the orders, the invoice and the back
  * office. No zod here, so every page can use it.
  */
 import { METAL_LABELS, type Metal, PURITY_LABELS, type Purity } from './catalog-vocabulary';
+import { sizeLabel } from './sizes';
 
 export const OPTION_NAMES = ['metal', 'purity', 'size'] as const;
 export type OptionName = (typeof OPTION_NAMES)[number];
@@ -11,14 +12,14 @@ export type VariantOptions = { metal?: Metal | undefined; purity?: Purity | unde
 
 export const OPTION_LABELS: Record<OptionName, string> = { metal: 'Metal', purity: 'Purity', size: 'Size' };
 
-/** The label of one option's value: "Yellow Gold" for `Gold`, "14K" for `14k`; a size is its own label. */
+/** The label of one option's value: "Yellow Gold" for `Gold`, "14K" for `14k`, "US 6½" for `US 6.5`. */
 export function optionLabel(name: OptionName, value: string): string {
   if (name === 'metal') return METAL_LABELS[value as Metal] ?? value;
   if (name === 'purity') return PURITY_LABELS[value as Purity] ?? value;
-  return value;
+  return sizeLabel(value);
 }
 
-/** "Rose Gold, 14K, Size 2": the options a variant has, in option order; '' for a piece without options. */
+/** "Rose Gold, 14K, US 6½": the options a variant has, in option order; '' for a piece without options. */
 export function optionWords(options: VariantOptions): string {
   return OPTION_NAMES.flatMap((name) => {
     const value = options[name];
@@ -30,11 +31,11 @@ export function optionWords(options: VariantOptions): string {
 export const metalWords = (options: VariantOptions): string =>
   optionWords({ metal: options.metal, purity: options.purity });
 
-/** What a line says of its variant: "Rose Gold, 14K, Size 2"; one without options, its size or "One size". */
+/** What a line says of its variant: "Rose Gold, 14K, US 6½"; one without options, its size or "One size". */
 export const lineVariantWords = (line: { size: string | null; options: VariantOptions }): string =>
-  optionWords(line.options) || line.size || 'One size';
+  optionWords(line.options) || (line.size ? sizeLabel(line.size) : 'One size');
 
-/** A SKU's part for an option value: its letters and digits, upper case ("Size 6½" → "SIZE6"). */
+/** A SKU's part for an option value: its letters and digits, upper case ("US 6.5" → "US65"). */
 const skuPart = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]+/g, '');
 
 /** The SKU a new variant is given: the piece's number, the metal's initials with the purity, and the size. */

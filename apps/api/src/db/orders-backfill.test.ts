@@ -3,29 +3,14 @@
  * that recorded them — placed for every order, shipped, delivered and cancelled (by the customer, the only one who
  * could cancel then) where they happened.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const files = readdirSync(MIGRATIONS)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-
-async function apply(db: PGlite, file: string) {
-  for (const statement of readFileSync(path.join(MIGRATIONS, file), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
+import { migrateBefore, migrateFrom } from '../test/migrations';
 
 describe('migration 0009_orders', () => {
   it('back-fills the timeline of the orders placed before it', async () => {
     const db = new PGlite();
-    const orders = files.findIndex((f) => f.endsWith('_orders.sql') && f !== '0003_orders.sql');
-    expect(orders).toBeGreaterThan(0);
-    for (const file of files.slice(0, orders)) await apply(db, file);
+    await migrateBefore(db, '0009_orders.sql');
     await db.exec(`
       insert into users (id, name, email) values (1, 'Meera', 'meera@example.com');
       insert into orders (order_number, user_id, idempotency_key, customer_name, status, subtotal, discount, tax,
@@ -39,7 +24,7 @@ describe('migration 0009_orders', () => {
           '2026-11-04T10:00:00Z', '2026-11-05T10:00:00Z', null),
         ('LJ-4', 1, 'k4', 'Meera', 'Cancelled', 100, 0, 18, 0, 118, '{}', 'pay_on_delivery', 'due_on_delivery',
           '2026-11-06T10:00:00Z', null, '2026-11-06T11:00:00Z');`);
-    for (const file of files.slice(orders)) await apply(db, file);
+    await migrateFrom(db, '0009_orders.sql');
 
     const { rows } = await db.query<{ order_number: string; kind: string; at: Date; details: object }>(`
       select o.order_number, e.kind, e.at, e.details

@@ -3,22 +3,9 @@
  * gets one variant per piece and size, with the stock of that size, its prices, its metal and purity (sterling
  * silver as 925); its carts and its orders' lines point at those variants, and nothing else changes.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const files = readdirSync(MIGRATIONS)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-
-async function apply(db: PGlite, file: string) {
-  for (const statement of readFileSync(path.join(MIGRATIONS, file), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
+import { migrateBefore, migrateFrom } from '../test/migrations';
 
 const PIECE = `(slug, name, description, category, audience, metal, stone, purity, price, original_price, images,
   sizes, material_details)`;
@@ -26,9 +13,7 @@ const PIECE = `(slug, name, description, category, audience, metal, stone, purit
 describe('migration 0017_variants', () => {
   it('makes one variant per piece and size with its stock, and points carts and order lines at them', async () => {
     const db = new PGlite();
-    const first = files.findIndex((f) => f.endsWith('_variants.sql'));
-    expect(first).toBeGreaterThan(0);
-    for (const file of files.slice(0, first)) await apply(db, file);
+    await migrateBefore(db, '0017_variants.sql');
     await db.exec(`
       insert into users (id, name, email) values (1, 'Meera', 'meera@example.com');
       insert into products ${PIECE} values
@@ -44,7 +29,8 @@ describe('migration 0017_variants', () => {
       insert into order_items (order_id, position, product_id, slug, name, image, size, category, quantity,
         unit_price, line_total)
         values (1, 0, 1, 'aurora-ring', 'Aurora Ring', '{}', 'Size 1', 'rings', 1, 16000, 16000);`);
-    for (const file of files.slice(first)) await apply(db, file);
+    // Up to the real sizes (0019, sizes-migration.test.ts), which rename these placeholder sizes.
+    await migrateFrom(db, '0017_variants.sql', '0019_real-sizes.sql');
 
     const variants = await db.query(`
       select product_id, sku, metal, purity, size, position, price, original_price, quantity

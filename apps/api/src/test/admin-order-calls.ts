@@ -39,7 +39,7 @@ export function useAdminOrders(use: (opened: AdminOrders) => void) {
   async function anOrder(c?: Customer) {
     const customer = c ?? (await signedInCustomer(t));
     const addressId = await addAddress(t, customer);
-    await addToCart(t, customer, { product_id: (await piece(t, 'rings')).id, size: 'Size 2', quantity: 1 });
+    await addToCart(t, customer, { product_id: (await piece(t, 'rings')).id, size: 'US 7', quantity: 1 });
     await addToCart(t, customer, { product_id: (await piece(t, 'necklaces')).id, quantity: 2 });
     const res = await placeOrder(t, customer, { address_id: addressId });
     expect(res.statusCode, res.body).toBe(201);

@@ -24,7 +24,7 @@ export function orderCalls(suite: () => { t: TestApp; ring: Piece; necklace: Pie
     const { t, ring, necklace } = suite();
     const c = await signedInCustomer(t);
     const addressId = await addAddress(t, c);
-    await addToCart(t, c, { product_id: ring.id, size: 'Size 2', quantity: 1 });
+    await addToCart(t, c, { product_id: ring.id, size: 'US 7', quantity: 1 });
     await addToCart(t, c, { product_id: necklace.id, quantity: 1 });
     return { c, addressId };
   }

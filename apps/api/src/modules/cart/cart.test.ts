@@ -78,13 +78,13 @@ describe('GET /api/cart', () => {
 describe('POST /api/cart/items', () => {
   it('adds a piece with its details; the same product and size again adds to the quantity', async () => {
     const c = await signedInCustomer(t);
-    const first = await addToCart(t, c, { product_id: ring.id, size: 'Size 2', quantity: 1 });
+    const first = await addToCart(t, c, { product_id: ring.id, size: 'US 7', quantity: 1 });
     expect(first.statusCode, first.body).toBe(200);
     const line = first.json().data.items[0];
     expect(line).toMatchObject({
       product_id: ring.id,
       name: ring.name,
-      size: 'Size 2',
+      size: 'US 7',
       quantity: 1,
       unit_price: ring.price,
       line_total: ring.price,
@@ -94,13 +94,13 @@ describe('POST /api/cart/items', () => {
     expect(line.description.length).toBeGreaterThan(10);
     expect(line.image).toMatchObject({ width: 800, height: 800 });
 
-    const again = (await addToCart(t, c, { product_id: ring.id, size: 'Size 2', quantity: 3 })).json().data;
+    const again = (await addToCart(t, c, { product_id: ring.id, size: 'US 7', quantity: 3 })).json().data;
     expect(again.items).toHaveLength(1);
     expect(again.items[0]).toMatchObject({ id: line.id, quantity: 4, line_total: ring.price * 4 });
-    const otherSize = (await addToCart(t, c, { product_id: ring.id, size: 'Size 3' })).json().data;
+    const otherSize = (await addToCart(t, c, { product_id: ring.id, size: 'US 8' })).json().data;
     expect(otherSize.items.map((l: { size: string; quantity: number }) => [l.size, l.quantity])).toEqual([
-      ['Size 2', 4],
-      ['Size 3', 1],
+      ['US 7', 4],
+      ['US 8', 1],
     ]);
     expect(otherSize.totals.item_count).toBe(5);
   });
@@ -113,7 +113,7 @@ describe('POST /api/cart/items', () => {
       [{ product_id: ring.id }, 'size: Please choose a size'],
       [{ product_id: ring.id, size: '' }, 'size: Please choose a size'],
       [{ product_id: ring.id, size: 'Size 9' }, 'size: Please choose one of the sizes offered for this piece'],
-      [{ product_id: necklace.id, size: 'Size 1' }, 'size: This piece comes in one size only'],
+      [{ product_id: necklace.id, size: 'US 6' }, 'size: This piece comes in one size only'],
     ];
     for (const [payload, message] of cases) {
       const res = await addToCart(t, c, payload);
@@ -162,7 +162,7 @@ describe('PATCH /api/cart/items/{id}', () => {
   it('changes the quantity and moves a line to the saved list and back; saved lines are not in the totals', async () => {
     const c = await signedInCustomer(t);
     const cart = (await addToCart(t, c, { product_id: necklace.id })).json().data;
-    const ringCart = (await addToCart(t, c, { product_id: ring.id, size: 'Size 1' })).json().data;
+    const ringCart = (await addToCart(t, c, { product_id: ring.id, size: 'US 6' })).json().data;
     const ringLine = ringCart.items.find((l: { product_id: number }) => l.product_id === ring.id);
     const necklaceId = cart.items[0].id;
 
@@ -173,7 +173,7 @@ describe('PATCH /api/cart/items/{id}', () => {
     expect(saved.statusCode).toBe(200);
     const afterSave = saved.json().data;
     expect(afterSave.items.map((l: { id: number }) => l.id)).toEqual([necklaceId]);
-    expect(afterSave.saved).toMatchObject([{ id: ringLine.id, size: 'Size 1', quantity: 1 }]);
+    expect(afterSave.saved).toMatchObject([{ id: ringLine.id, size: 'US 6', quantity: 1 }]);
     expect(afterSave.totals).toMatchObject({ item_count: 3, subtotal: necklace.price * 3 });
 
     const back = (await patch(c, ringLine.id, { saved_for_later: false, quantity: 2 })).json().data;
@@ -322,7 +322,7 @@ describe('PUT /api/cart/coupon', () => {
 describe('DELETE /api/cart/coupon', () => {
   it('removes the coupon and its discount', async () => {
     const c = await signedInCustomer(t);
-    await addToCart(t, c, { product_id: ring.id, size: 'Size 1' });
+    await addToCart(t, c, { product_id: ring.id, size: 'US 6' });
     await applyCoupon(t, c, 'FALL25');
     const res = await t.app.inject({ method: 'DELETE', url: '/api/cart/coupon', headers: c.auth });
     expect(res.statusCode).toBe(200);

@@ -32,10 +32,10 @@ const shape = (lines: Line[]) => lines.map((l) => [l.product_id, l.size, l.quant
 describe('POST /api/cart/merge', () => {
   it('adds the browser cart’s quantities to the server cart, skipping and reporting lines that do not fit', async () => {
     const c = await signedInCustomer(t);
-    await addToCart(t, c, { product_id: ring.id, size: 'Size 1', quantity: 2 });
+    await addToCart(t, c, { product_id: ring.id, size: 'US 6', quantity: 2 });
     const res = await merge(c, {
       items: [
-        { product_id: ring.id, size: 'Size 1', quantity: 3 },
+        { product_id: ring.id, size: 'US 6', quantity: 3 },
         { product_id: necklace.id, size: null, quantity: 1 },
         { product_id: 999_999, quantity: 1 },
         { product_id: ring.id, quantity: 1 },
@@ -45,7 +45,7 @@ describe('POST /api/cart/merge', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(shape(data.items)).toEqual([
-      [ring.id, 'Size 1', 5],
+      [ring.id, 'US 6', 5],
       [necklace.id, null, 1],
     ]);
     expect(data.skipped).toEqual([
@@ -69,7 +69,7 @@ describe('POST /api/cart/merge', () => {
     const sized = await catalogPieces(t, 11, true);
     const lines: { product_id: number; size?: string; quantity: number }[] = [
       ...oneSize.map((p) => ({ product_id: p.id, quantity: 1 })),
-      ...sized.flatMap((p) => ['Size 1', 'Size 2', 'Size 3'].map((size) => ({ product_id: p.id, size, quantity: 1 }))),
+      ...sized.flatMap((p) => p.sizes.slice(0, 3).map((size) => ({ product_id: p.id, size, quantity: 1 }))),
     ];
     const merged = await merge(c, { items: lines.slice(0, 50) });
     expect(merged.json().data.items).toHaveLength(50);
@@ -103,7 +103,7 @@ describe('POST /api/cart/merge: saved-for-later lines, the coupon, many lines an
     const earring = await piece(t, 'earrings');
     await addToCart(t, c, { product_id: earring.id, quantity: 1 });
     const res = await merge(c, {
-      items: [{ product_id: ring.id, size: 'Size 2', quantity: 1 }],
+      items: [{ product_id: ring.id, size: 'US 7', quantity: 1 }],
       saved: [
         { product_id: necklace.id, size: null, quantity: 2 },
         // The account already has this piece in its cart: its line stays as it is.
@@ -117,7 +117,7 @@ describe('POST /api/cart/merge: saved-for-later lines, the coupon, many lines an
     const data = res.json().data;
     expect(shape(data.items)).toEqual([
       [earring.id, null, 1],
-      [ring.id, 'Size 2', 1],
+      [ring.id, 'US 7', 1],
     ]);
     expect(shape(data.saved)).toEqual([[necklace.id, null, 2]]);
     expect(data.coupon).toMatchObject({ code, valid: true });
@@ -164,24 +164,24 @@ describe('POST /api/cart/merge: saved-for-later lines, the coupon, many lines an
 
   it('keeps quantities right when the same browser cart is merged several times at once', async () => {
     const c = await signedInCustomer(t);
-    await addToCart(t, c, { product_id: ring.id, size: 'Size 3', quantity: 1 });
+    await addToCart(t, c, { product_id: ring.id, size: 'US 8', quantity: 1 });
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
         merge(c, {
           items: [
-            { product_id: ring.id, size: 'Size 3', quantity: 2 },
+            { product_id: ring.id, size: 'US 8', quantity: 2 },
             { product_id: necklace.id, quantity: 1 },
           ],
-          saved: [{ product_id: ring.id, size: 'Size 1', quantity: 1 }],
+          saved: [{ product_id: ring.id, size: 'US 6', quantity: 1 }],
         }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
     const cart = await getCart(t, c);
     expect(shape(cart.items)).toEqual([
-      [ring.id, 'Size 3', 13],
+      [ring.id, 'US 8', 13],
       [necklace.id, null, 6],
     ]);
-    expect(shape(cart.saved)).toEqual([[ring.id, 'Size 1', 1]]);
+    expect(shape(cart.saved)).toEqual([[ring.id, 'US 6', 1]]);
   });
 });

@@ -43,7 +43,7 @@ const NEW_PIECE = {
   purity: '18k',
   price: 45000,
   original_price: 52000,
-  sizes: ['Size 1', 'Size 2'],
+  sizes: ['US 6', 'US 7'],
   material_details: {
     stock_number: 'LJ-09001',
     shape: 'Oval',
@@ -131,8 +131,8 @@ describe('POST /api/admin/products', () => {
       status: 'draft',
       stock_state: 'out_of_stock',
       stock: [
-        { size: 'Size 1', quantity: 0 },
-        { size: 'Size 2', quantity: 0 },
+        { size: 'US 6', quantity: 0 },
+        { size: 'US 7', quantity: 0 },
       ],
       faqs: NEW_PIECE.faqs,
       ordered: false,
@@ -144,13 +144,13 @@ describe('POST /api/admin/products', () => {
     const stocked = await call({
       method: 'PUT',
       url: `/api/admin/products/${product.id}/stock`,
-      payload: { sizes: [{ size: 'Size 1', quantity: 2 }] },
+      payload: { sizes: [{ size: 'US 6', quantity: 2 }] },
     });
     expect(stocked.json().data.product).toMatchObject({
       stock_state: 'low',
       stock: [
-        { size: 'Size 1', quantity: 2 },
-        { size: 'Size 2', quantity: 0 },
+        { size: 'US 6', quantity: 2 },
+        { size: 'US 7', quantity: 0 },
       ],
     });
     const published = await call({
@@ -185,6 +185,39 @@ describe('POST /api/admin/products', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Another piece already uses the address "aurora-solitaire-ring".');
+  });
+});
+
+describe('real sizes of a piece', () => {
+  it('takes only sizes of the piece’s kind (400 naming the size), and keeps them in the chart’s order', async () => {
+    const create = (fields: object) =>
+      call({ method: 'POST', url: '/api/admin/products', payload: { ...NEW_PIECE, ...fields } });
+    const placeholder = await create({ name: 'Placeholder Ring', sizes: ['Size 1'] });
+    expect(placeholder.statusCode).toBe(400);
+    expect(placeholder.json().message).toMatch(
+      /^sizes: "Size 1" is not a size of this kind of piece: use US 3 to US 13/,
+    );
+    const studs = await create({ name: 'Sized Studs', category: 'earrings', sizes: ['US 6'] });
+    expect(studs.statusCode).toBe(400);
+    expect(studs.json().message).toBe('sizes: this kind of piece comes in one size: leave the sizes empty.');
+    const ring = await create({ name: 'Unordered Ring', sizes: ['US 9', 'US 5.5', 'US 7'] });
+    expect(ring.statusCode, ring.body).toBe(201);
+    const { id, sizes } = ring.json().data.product;
+    expect(sizes).toEqual(['US 5.5', 'US 7', 'US 9']);
+    const toBangle = await call({
+      method: 'PATCH',
+      url: `/api/admin/products/${id}`,
+      payload: { category: 'bangles' },
+    });
+    expect(toBangle.statusCode).toBe(400);
+    expect(toBangle.json().message).toMatch(/^sizes: "US 5.5" is not a size of this kind of piece: use 2.2 to 2.10/);
+    const bangle = await call({
+      method: 'PATCH',
+      url: `/api/admin/products/${id}`,
+      payload: { category: 'bangles', sizes: ['2.10', '2.4'] },
+    });
+    expect(bangle.statusCode, bangle.body).toBe(200);
+    expect(bangle.json().data.product.sizes).toEqual(['2.4', '2.10']);
   });
 });
 
@@ -281,7 +314,7 @@ describe('PUT /api/admin/products/{id}/stock', () => {
     const wrong = await put(ringId, { quantity: 4 });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().message).toBe('This piece comes in sizes: give the quantity of each size.');
-    expect((await put(necklaceId, { sizes: [{ size: 'Size 1', quantity: 1 }] })).statusCode).toBe(409);
+    expect((await put(necklaceId, { sizes: [{ size: 'US 6', quantity: 1 }] })).statusCode).toBe(409);
     expect((await put(ringId, { sizes: [{ size: 'Size 9', quantity: 1 }] })).statusCode).toBe(400);
   });
 });

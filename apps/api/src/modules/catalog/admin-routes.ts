@@ -24,16 +24,17 @@ import { z } from 'zod';
 import { ok } from '../../plugins/envelope-and-errors';
 import { actorOf, STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { AdminProductService } from './admin-service';
+import type { AdminVariantService } from './admin-variants-service';
 import { CsvRejected, type ProductCsv } from './products-csv';
 
 const tags = ['admin'];
 const guarded = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 const changed = { ...guarded, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };
 
-type AdminProductOptions = { products: AdminProductService; csv: ProductCsv };
+type AdminProductOptions = { products: AdminProductService; variants: AdminVariantService; csv: ProductCsv };
 
 /** Products one at a time: the list, create, read, edit, duplicate, stock. */
-const productRoutes: FastifyPluginAsyncZod<AdminProductOptions> = async (app, { products }) => {
+const productRoutes: FastifyPluginAsyncZod<AdminProductOptions> = async (app, { products, variants }) => {
   app.get(
     ADMIN_API_PATHS.adminProducts,
     {
@@ -159,7 +160,7 @@ const productRoutes: FastifyPluginAsyncZod<AdminProductOptions> = async (app, { 
     },
     async (request) =>
       ok(ADMIN_VARIANT_MESSAGES.saved, {
-        product: await products.setVariants(request.params.id, request.body, actorOf(request)),
+        product: await variants.setVariants(request.params.id, request.body, actorOf(request)),
       }),
   );
 };

@@ -13,10 +13,12 @@ import {
   type AdminProductUpdate,
   type AdminStock,
 } from '@lumen/contract/admin-catalogue';
-import { ADMIN_VARIANT_MESSAGES, type AdminVariant, type AdminVariantsRequest } from '@lumen/contract/admin-variants';
+import { ADMIN_VARIANT_MESSAGES, type AdminVariant } from '@lumen/contract/admin-variants';
 import type { Audience, Category, Metal, ProductPhoto, Purity, Stone } from '@lumen/contract/catalog';
+import { inChartOrder, sizesProblem } from '@lumen/contract/sizes';
 import { stockLevel } from '@lumen/contract/stock-levels';
 import { recordAudit } from '../../db/audit';
+import { isUniqueViolation } from '../../db/errors';
 import { pageOf } from '../../lib/page';
 import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
 import type { Actor } from '../../plugins/staff-auth';
@@ -67,12 +69,11 @@ export const toAdminVariant = (row: VariantRow): AdminVariant => ({
   made_to_order_days: row.madeToOrderDays,
 });
 
-/** PostgreSQL's unique_violation (node-postgres and PGlite; Drizzle wraps it as `cause`). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+/** A piece's sizes in its chart's order, or a 400 naming the size its kind does not come in (sizes.ts). */
+function fittingSizes(category: Category, sizes: readonly string[]): string[] {
+  const problem = sizesProblem(category, sizes);
+  if (problem) throw badRequest(`sizes: ${problem}`);
+  return inChartOrder(category, sizes);
 }
 
 /** The columns a create or an edit writes, from the contract's field names. */
@@ -104,7 +105,7 @@ export type AdminProductServiceOptions = {
 };
 
 /** What the back office's product calls share. */
-function adminProductSteps(repository: AdminProductRepository, options: AdminProductServiceOptions) {
+export function adminProductSteps(repository: AdminProductRepository, options: AdminProductServiceOptions) {
   async function present(id: number): Promise<AdminProduct> {
     const row = await repository.find(id);
     if (!row) throw notFound(ADMIN_CATALOGUE_MESSAGES.notFound);
@@ -118,7 +119,7 @@ function adminProductSteps(repository: AdminProductRepository, options: AdminPro
       options.onCatalogueChanged();
       return result;
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(ADMIN_CATALOGUE_MESSAGES.slugTaken(slug ?? ''));
+      if (isUniqueViolation(err, 'products_slug_idx')) throw conflict(ADMIN_CATALOGUE_MESSAGES.slugTaken(slug ?? ''));
       throw err;
     }
   }
@@ -155,19 +156,20 @@ export function createAdminProductService(repository: AdminProductRepository, op
 
     /** A new draft with the drawn artwork and no stock (out of stock until set). */
     async create(body: AdminProductCreate, actor: Actor): Promise<AdminProduct> {
+      const sizes = fittingSizes(body.category, body.sizes);
       const slug = body.slug ?? (await repository.freeSlug(slugify(body.name) || 'piece'));
       const id = await committed(
         () =>
           repository.change(async (writer, tx) => {
             const id = await writer.insert({
-              ...(columnsOf({ ...body, slug }) as NewAdminProduct),
+              ...(columnsOf({ ...body, slug, sizes }) as NewAdminProduct),
               images: productImages(body.name, body.category, body.metal, body.stone),
               status: 'draft',
             });
             await writer.fitVariants(id);
             const after = await writer.lock(id);
             await recordAudit(tx, {
-              ...audit(actor, 'product.create', id),
+              ...productAudit(actor, 'product.create', id),
               after: after && toAdminProduct(after),
             });
             return id;
@@ -187,11 +189,15 @@ export function createAdminProductService(repository: AdminProductRepository, op
             const price = body.price ?? before.price;
             const original = body.original_price ?? before.originalPrice;
             if (original < price) throw badRequest(ADMIN_CATALOGUE_MESSAGES.pricesOrder);
-            await writer.update(id, columnsOf(body));
+            const sizes =
+              body.sizes || body.category
+                ? fittingSizes(body.category ?? (before.category as Category), body.sizes ?? before.sizes)
+                : undefined;
+            await writer.update(id, columnsOf({ ...body, sizes }));
             await writer.fitVariants(id);
             const after = await writer.lock(id);
             await recordAudit(tx, {
-              ...audit(
+              ...productAudit(
                 actor,
                 body.status && body.status !== before.status ? `product.${body.status}` : 'product.update',
                 id,
@@ -230,7 +236,7 @@ export function createAdminProductService(repository: AdminProductRepository, op
             await writer.fitVariants(copyId);
             const after = await writer.lock(copyId);
             await recordAudit(tx, {
-              ...audit(actor, 'product.duplicate', copyId),
+              ...productAudit(actor, 'product.duplicate', copyId),
               before: { duplicated_from: id },
               after: after && toAdminProduct(after),
             });
@@ -277,7 +283,7 @@ export function createAdminProductService(repository: AdminProductRepository, op
           await writer.replaceStock(id, lines);
           const after = await writer.lock(id);
           await recordAudit(tx, {
-            ...audit(actor, 'product.stock', id),
+            ...productAudit(actor, 'product.stock', id),
             before: { made_to_order_days: before.madeToOrderDays, stock: before.stock },
             after: { made_to_order_days: after?.madeToOrderDays ?? null, stock: after?.stock ?? [] },
           });
@@ -290,48 +296,10 @@ export function createAdminProductService(repository: AdminProductRepository, op
      * Saves the piece's variants grid: the whole set, in order (the first is the default). A variant id that is not
      * the piece's answers 400; a SKU another piece uses, 409. Audited with the set before and after.
      */
-    async setVariants(id: number, body: AdminVariantsRequest, actor: Actor): Promise<AdminProduct> {
-      await committed(() =>
-        repository.change(async (writer, tx) => {
-          const before = await writer.lock(id);
-          if (!before) throw notFound(ADMIN_CATALOGUE_MESSAGES.notFound);
-          const own = new Set(before.variants.map((variant) => variant.id));
-          const foreign = body.variants.findIndex((variant) => variant.id !== undefined && !own.has(variant.id));
-          if (foreign !== -1) throw badRequest(`variants.${foreign}.id: ${ADMIN_VARIANT_MESSAGES.notThisPiece}`);
-          const [taken] = await writer.skusElsewhere(
-            id,
-            body.variants.map((variant) => variant.sku),
-          );
-          if (taken) throw conflict(ADMIN_VARIANT_MESSAGES.skuTaken(taken));
-          await writer.replaceVariants(
-            id,
-            body.variants.map((variant) => ({
-              ...(variant.id ? { id: variant.id } : {}),
-              sku: variant.sku,
-              metal: variant.metal ?? '',
-              purity: variant.purity ?? '',
-              size: variant.size ?? '',
-              weightMg: variant.weight_g === null ? null : Math.round(variant.weight_g * 1000),
-              price: variant.price,
-              originalPrice: variant.original_price,
-              quantity: variant.quantity,
-              madeToOrderDays: variant.made_to_order_days,
-            })),
-          );
-          const after = await writer.lock(id);
-          await recordAudit(tx, {
-            ...audit(actor, 'product.variants', id),
-            before: { variants: before.variants.map(toAdminVariant) },
-            after: { variants: after?.variants.map(toAdminVariant) ?? [] },
-          });
-        }),
-      );
-      return present(id);
-    },
   };
 }
 
-const audit = (actor: Actor, action: string, id: number) => ({
+export const productAudit = (actor: Actor, action: string, id: number) => ({
   staffId: actor.staffId,
   action,
   entity: 'product',

@@ -12,7 +12,7 @@ import { variantSku } from '@lumen/contract/variant-words';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, onPostgres, type TestApp } from '../../test/harness';
 import { openShop } from '../../test/shopping-fixtures';
 import { addStaff, bearer, signInStaff, testClock } from '../../test/staff';
 
@@ -75,19 +75,19 @@ function generate(
 
 describe('PUT /api/admin/products/{id}/variants', () => {
   it('generates a ring in two metals × two purities × three sizes; the storefront offers every one', async () => {
-    const variants = generate(ringId, ['Gold', 'Rose Gold'], ['14k', '18k'], ['Size 1', 'Size 2', 'Size 3']);
+    const variants = generate(ringId, ['Gold', 'Rose Gold'], ['14k', '18k'], ['US 6', 'US 7', 'US 8']);
     const res = await put(ringId, variants);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(ADMIN_VARIANT_MESSAGES.saved);
     const saved: AdminVariant[] = res.json().data.product.variants;
     expect(saved).toHaveLength(12);
-    expect(saved[0]).toMatchObject({ sku: `LJ-${String(ringId).padStart(5, '0')}-G14K-SIZE1`, weight_g: 3.2 });
+    expect(saved[0]).toMatchObject({ sku: `LJ-${String(ringId).padStart(5, '0')}-G14K-US6`, weight_g: 3.2 });
     const shop = await storefront(ringId);
     expect(shop.variants).toHaveLength(12);
     expect(shop.options.map((option) => [option.name, option.values.map((value) => value.value)])).toEqual([
       ['metal', ['Gold', 'Rose Gold']],
       ['purity', ['14k', '18k']],
-      ['size', ['Size 1', 'Size 2', 'Size 3']],
+      ['size', ['US 6', 'US 7', 'US 8']],
     ]);
     expect(shop).toMatchObject({ price: 12_000, price_from: 12_000, price_to: 16_000, metals: ['Gold', 'Rose Gold'] });
   });
@@ -134,6 +134,29 @@ describe('PUT /api/admin/products/{id}/variants', () => {
     expect((await adminProduct(ringId)).variants).toEqual(mine);
   });
 
+  it('refuses a size the piece’s kind does not come in (400), changing nothing', async () => {
+    const mine: AdminVariant[] = (await adminProduct(ringId)).variants;
+    const [row] = mine;
+    if (!row) throw new Error('no rows');
+    const res = await put(ringId, [{ ...row, size: '2.4' }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^variants: "2.4" is not a size of this kind of piece/);
+    expect((await adminProduct(ringId)).variants).toEqual(mine);
+  });
+
+  it.runIf(onPostgres)('gives one of two saves racing for a new SKU a 409 naming it', async () => {
+    const [ring, other] = [await adminProduct(ringId), await adminProduct(otherId)];
+    const sku = `LJ-RACE-${Date.now()}`;
+    const [mine, theirs] = [ring.variants[0], other.variants[0]] as AdminVariant[];
+    if (!mine || !theirs) throw new Error('no rows');
+    const answers = await Promise.all([put(ringId, [{ ...mine, sku }]), put(otherId, [{ ...theirs, sku }])]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((res) => res.statusCode === 409);
+    expect(refused?.json().message).toBe(ADMIN_VARIANT_MESSAGES.skuTaken(sku));
+    await put(ringId, ring.variants);
+    await put(otherId, other.variants);
+  });
+
   it('is for staff with the catalogue permission, and audited with the set before and after', async () => {
     const mine: AdminVariant[] = (await adminProduct(ringId)).variants;
     for (const role of STAFF_ROLES) {
@@ -150,7 +173,7 @@ describe('PUT /api/admin/products/{id}/variants', () => {
 
   it('keeps a piece in several metals as its grid made it when its fields are edited, and its stock by size is refused', async () => {
     const mine: AdminVariant[] = (await adminProduct(ringId)).variants;
-    await put(ringId, generate(ringId, ['Gold', 'Rose Gold'], ['18k'], ['Size 1']));
+    await put(ringId, generate(ringId, ['Gold', 'Rose Gold'], ['18k'], ['US 6']));
     const edit = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/products/${ringId}`,
@@ -163,7 +186,7 @@ describe('PUT /api/admin/products/{id}/variants', () => {
       method: 'PUT',
       url: `/api/admin/products/${ringId}/stock`,
       headers: bearer(tokens.owner),
-      payload: { sizes: [{ size: 'Size 1', quantity: 3 }] },
+      payload: { sizes: [{ size: 'US 6', quantity: 3 }] },
     });
     expect(stock.statusCode).toBe(409);
     expect(stock.json().message).toBe(ADMIN_VARIANT_MESSAGES.severalOptions);

@@ -7,6 +7,7 @@ import {
   type ProductSummary,
 } from '@lumen/contract/catalog';
 import { envelopeOf } from '@lumen/contract/envelope';
+import { RING_SIZES } from '@lumen/contract/sizes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../../content/catalogue';
@@ -234,7 +235,11 @@ describe('GET /api/catalog/products/{id}', () => {
     const byId = await t.app.inject({ method: 'GET', url: `/api/catalog/products/${id}` });
     expect(byId.statusCode).toBe(200);
     const product = byId.json().data;
-    expect(product).toMatchObject({ id, slug: 'aurora-solitaire-ring', sizes: ['Size 1', 'Size 2', 'Size 3'] });
+    expect(product).toMatchObject({ id, slug: 'aurora-solitaire-ring', sizes: RING_SIZES.map((size) => size.value) });
+    expect(product.options.find((option: { name: string }) => option.name === 'size').values[13]).toEqual({
+      value: 'US 9.5',
+      label: 'US 9½',
+    });
     expect(product.images).toHaveLength(3);
     expect(new Set(product.images.map((i: { src: string }) => i.src)).size).toBe(3);
     expect(Object.keys(product.material_details).sort()).toEqual(

@@ -10,6 +10,7 @@ import type { ModuleDeps } from '../deps';
 import { createAdminProductRepository } from './admin-repository';
 import { adminProductRoutes } from './admin-routes';
 import { createAdminProductService } from './admin-service';
+import { createAdminVariantService } from './admin-variants-service';
 import { type CatalogEvents, createCatalogEvents } from './events';
 import { productPageHints } from './page-hints';
 import { createPhotoRepository } from './photo-repository';
@@ -49,10 +50,11 @@ export async function register(app: FastifyInstance, deps: ModuleDeps & { databa
     // A photo's encoding is a job (`photo-encode`): registered here, before the queue starts.
     photos: createPhotoService({ repository: repository.photos, onCatalogChanged: onCatalogueChanged, jobs, logger }),
     products: createAdminProductService(repository.staff, { onCatalogueChanged, photos }),
+    variants: createAdminVariantService(repository.staff, { onCatalogueChanged, photos }),
     csv: createProductCsv(repository.staff, { onCatalogueChanged }),
   };
   await app.register(photoRoutes, { photos: staff.photos });
-  await app.register(adminProductRoutes, { products: staff.products, csv: staff.csv });
+  await app.register(adminProductRoutes, { products: staff.products, variants: staff.variants, csv: staff.csv });
   return { photos, onCatalogueChanged, productIds: catalog.productIds, pageHints: productPageHints(catalog) };
 }
 

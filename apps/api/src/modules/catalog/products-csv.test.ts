@@ -3,6 +3,7 @@
  * bad file (with nothing changed), the audit rows, and the role matrix of both routes.
  */
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@lumen/contract/admin-roles';
+import { RING_SIZES } from '@lumen/contract/sizes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, productVariants } from '../../db/schema/index';
@@ -59,9 +60,9 @@ describe('GET /api/admin/products/export', () => {
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe(HEADER);
     expect(lines).toContain(
-      `aurora-solitaire-ring,Aurora Solitaire Ring,rings,Gold,16000,21000,published,,Size 1,${await onHand('aurora-solitaire-ring', 'Size 1')},${await skuOf('aurora-solitaire-ring', 'Size 1')},18k,`,
+      `aurora-solitaire-ring,Aurora Solitaire Ring,rings,Gold,16000,21000,published,,US 6,${await onHand('aurora-solitaire-ring', 'US 6')},${await skuOf('aurora-solitaire-ring', 'US 6')},18k,`,
     );
-    expect(lines.filter((line) => line.startsWith('heritage-ruby-bridal-set,'))).toHaveLength(3);
+    expect(lines.filter((line) => line.startsWith('heritage-ruby-bridal-set,'))).toHaveLength(RING_SIZES.length);
     expect(lines.find((line) => line.startsWith('name-necklace,'))).toMatch(/,published,10,,,LJ-\d{5}-[A-Z0-9]+,18k,$/);
   });
 });
@@ -71,20 +72,20 @@ describe('POST /api/admin/products/import', () => {
     const csv = [
       HEADER,
       // Found by its SKU (in another case), with its weight.
-      `heritage-ruby-bridal-set,Heritage Ruby Bridal Set,bridal-sets,Gold,160000,195000,published,,Size 3,7,${(await skuOf('heritage-ruby-bridal-set', 'Size 3'))?.toLowerCase()},22k,4.35`,
+      `heritage-ruby-bridal-set,Heritage Ruby Bridal Set,bridal-sets,Gold,160000,195000,published,,US 8,7,${(await skuOf('heritage-ruby-bridal-set', 'US 8'))?.toLowerCase()},22k,4.35`,
       // Without a SKU: the piece's one variant.
       'celeste-halo-pendant,Celeste Halo Pendant,necklaces,Rose Gold,12500,17500,published,,,42,,18k,',
     ].join('\n');
     const res = await importCsv(csv);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ products: 2, rows: 2 });
-    expect(await onHand('heritage-ruby-bridal-set', 'Size 3')).toBe(7);
-    expect(await onHand('heritage-ruby-bridal-set', 'Size 1')).toBe(1);
+    expect(await onHand('heritage-ruby-bridal-set', 'US 8')).toBe(7);
+    expect(await onHand('heritage-ruby-bridal-set', 'US 6')).toBe(1);
     expect(await onHand('celeste-halo-pendant', '')).toBe(42);
     const [ruby] = await t.database.db
       .select({ weightMg: productVariants.weightMg })
       .from(productVariants)
-      .where(eq(productVariants.sku, (await skuOf('heritage-ruby-bridal-set', 'Size 3')) ?? ''));
+      .where(eq(productVariants.sku, (await skuOf('heritage-ruby-bridal-set', 'US 8')) ?? ''));
     expect(ruby?.weightMg).toBe(4350);
     const page = (await t.app.inject({ method: 'GET', url: '/api/catalog/products/celeste-halo-pendant' })).json().data;
     expect(page.price).toBe(12500);
@@ -98,10 +99,10 @@ describe('POST /api/admin/products/import', () => {
       HEADER,
       'celeste-halo-pendant,Celeste Halo Pendant,necklaces,Rose Gold,12500,17500,published,,,5,,18k,',
       'no-such-piece,Nothing,rings,Gold,100,100,published,,,1,,,',
-      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Tin,16000,21000,published,,Size 1,-2,,18k,',
-      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Gold,16000,100,published,,Size 2,3,,18k,',
-      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Gold,16000,21000,published,,Size 2,3,LJ-NONE,18k,',
-      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Rose Gold,16000,21000,published,,Size 3,3,,18k,',
+      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Tin,16000,21000,published,,US 6,-2,,18k,',
+      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Gold,16000,100,published,,US 7,3,,18k,',
+      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Gold,16000,21000,published,,US 7,3,LJ-NONE,18k,',
+      'aurora-solitaire-ring,Aurora Solitaire Ring,rings,Rose Gold,16000,21000,published,,US 8,3,,18k,',
     ].join('\n');
     const res = await importCsv(csv);
     expect(res.statusCode).toBe(400);

@@ -4,11 +4,11 @@
  */
 import type { Category, MaterialDetails, Metal, ProductImage, Purity, Stone } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog';
+import { RESIZABLE, sizesFor } from '@lumen/contract/sizes';
 import { SEED_PRODUCTS, type SeedProduct } from '../../content/catalogue';
 import type { CatalogRepository, NewProduct, NewSeedVariant } from './repository';
 
 export const ARTWORK_VERSION = 'v1';
-const SIZED: Category[] = ['rings', 'bridal-sets', 'bangles', 'bracelets'];
 const VIEW_NAMES = ['front view', 'angled view', 'detail'] as const;
 
 export const slugify = (value: string) =>
@@ -69,7 +69,7 @@ export function toNewProduct(seed: SeedProduct, index: number, now = Date.now())
   return {
     slug: slugify(seed.name),
     name: seed.name,
-    description: `${seed.description} ${CATEGORY_LABELS[seed.category]} by Lumen Jewels, conflict free and made in India, with free resizing and lifetime care.`,
+    description: `${seed.description} ${CATEGORY_LABELS[seed.category]} by Lumen Jewels, conflict free and made in India, with ${RESIZABLE.includes(seed.category) ? 'free resizing and ' : ''}lifetime care.`,
     category: seed.category,
     audience: seed.audience,
     metal: seed.metal,
@@ -79,7 +79,7 @@ export function toNewProduct(seed: SeedProduct, index: number, now = Date.now())
     originalPrice: seed.originalPrice * 100,
     priceTo: seed.price * 100,
     images: productImages(seed.name, seed.category, seed.metal, seed.stone),
-    sizes: SIZED.includes(seed.category) ? ['Size 1', 'Size 2', 'Size 3'] : [],
+    sizes: sizesFor(seed.category).map((size) => size.value),
     materialDetails: materialDetails(index, seed),
     bestSellerScore: seed.bestSeller,
     createdAt: new Date(now - seed.ageDays * 86_400_000),
@@ -92,15 +92,15 @@ export function toNewProduct(seed: SeedProduct, index: number, now = Date.now())
  * the API or e2e suites shop for: those suites place many orders on one database, so every other piece is stocked
  * amply (see `openingVariants`).
  */
-export const SCARCE_PIECES: Record<string, { madeToOrderDays: number } | { quantities: number[] }> = {
+export const SCARCE_PIECES: Record<string, { madeToOrderDays: number } | { quantities: Record<string, number> }> = {
   'initial-pendant': { madeToOrderDays: 7 },
   'name-necklace': { madeToOrderDays: 10 },
-  'emerald-cut-diamond-1-5-ct': { quantities: [0] },
-  'princess-cut-diamond-0-5-ct': { quantities: [2] },
-  'luna-silver-watch': { quantities: [3] },
-  // Per size: Size 1, Size 2, Size 3.
-  'heritage-ruby-bridal-set': { quantities: [1, 3, 0] },
-  'emerald-cuff-bangle': { quantities: [2, 6, 9] },
+  // By size ('' for a piece without sizes); a size not named is stocked amply.
+  'emerald-cut-diamond-1-5-ct': { quantities: { '': 0 } },
+  'princess-cut-diamond-0-5-ct': { quantities: { '': 2 } },
+  'luna-silver-watch': { quantities: { '': 3 } },
+  'heritage-ruby-bridal-set': { quantities: { 'US 6': 1, 'US 6.5': 3, 'US 7': 0 } },
+  'emerald-cuff-bangle': { quantities: { '2.2': 2, '2.4': 6, '2.6': 9, '2.8': 4 } },
 };
 
 /**
@@ -123,7 +123,7 @@ export function openingVariants(
     price: product.price,
     originalPrice: product.originalPrice,
     // Varied but ample: 150 to 399 of each size.
-    quantity: madeToOrder ? 0 : scarce ? (scarce.quantities[i] ?? 0) : 150 + ((index * 53 + i * 29) % 250),
+    quantity: madeToOrder ? 0 : (scarce?.quantities[size] ?? 150 + ((index * 53 + i * 29) % 250)),
   }));
 }
 

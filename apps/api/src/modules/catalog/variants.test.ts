@@ -25,10 +25,10 @@ beforeAll(async () => {
   ring = await piece(t, 'rings', 4);
   necklace = await piece(t, 'necklaces', 4);
   variants = await offerVariants(t, ring.id, [
-    { metal: 'Gold', purity: '18k', size: 'Size 2', price: 150_000, weightMg: 3_250 },
-    { metal: 'Gold', purity: '18k', size: 'Size 1', price: 150_000, weightMg: 3_100, quantity: 0 },
-    { metal: 'Rose Gold', purity: '14k', size: 'Size 1', price: 120_000, weightMg: 3_050, quantity: 2 },
-    { metal: 'Rose Gold', purity: '14k', size: 'Size 2', price: 125_000, madeToOrderDays: 12 },
+    { metal: 'Gold', purity: '18k', size: 'US 7', price: 150_000, weightMg: 3_250 },
+    { metal: 'Gold', purity: '18k', size: 'US 6', price: 150_000, weightMg: 3_100, quantity: 0 },
+    { metal: 'Rose Gold', purity: '14k', size: 'US 6', price: 120_000, weightMg: 3_050, quantity: 2 },
+    { metal: 'Rose Gold', purity: '14k', size: 'US 7', price: 125_000, madeToOrderDays: 12 },
   ]);
 });
 afterAll(() => t?.close());
@@ -77,16 +77,16 @@ describe('GET /api/catalog/products/{id} with variants', () => {
         name: 'size',
         label: 'Size',
         values: [
-          { value: 'Size 1', label: 'Size 1' },
-          { value: 'Size 2', label: 'Size 2' },
+          { value: 'US 6', label: 'US 6' },
+          { value: 'US 7', label: 'US 7' },
         ],
       },
     ]);
     expect(answer.variants).toEqual([
       {
         id: variant(0).id,
-        sku: `LJ-${String(ring.id).padStart(5, '0')}-G18K-SIZE2`,
-        options: { metal: 'Gold', purity: '18k', size: 'Size 2' },
+        sku: `LJ-${String(ring.id).padStart(5, '0')}-G18K-US7`,
+        options: { metal: 'Gold', purity: '18k', size: 'US 7' },
         price: 150_000,
         original_price: 187_500,
         weight_g: 3.25,
@@ -96,7 +96,7 @@ describe('GET /api/catalog/products/{id} with variants', () => {
       expect.objectContaining({ id: variant(1).id, stock_state: 'out_of_stock', weight_g: 3.1 }),
       expect.objectContaining({
         id: variant(2).id,
-        sku: expect.stringMatching(/-RG14K-SIZE1$/),
+        sku: expect.stringMatching(/-RG14K-US6$/),
         stock_state: 'low',
         stock_left: 2,
       }),
@@ -149,8 +149,8 @@ describe('POST /api/cart/items with variant_id', () => {
       expect.objectContaining({
         variant_id: variant(2).id,
         sku: variant(2).sku,
-        options: { metal: 'Rose Gold', purity: '14k', size: 'Size 1' },
-        size: 'Size 1',
+        options: { metal: 'Rose Gold', purity: '14k', size: 'US 6' },
+        size: 'US 6',
         quantity: 2,
         unit_price: 120_000,
       }),
@@ -160,15 +160,15 @@ describe('POST /api/cart/items with variant_id', () => {
 
   it('takes the default variant in the size chosen when no variant is named (a client older than variants)', async () => {
     const c = await signedInCustomer(t);
-    await addToCart(t, c, { product_id: ring.id, size: 'Size 2' });
-    expect((await getCart(t, c)).items[0]).toMatchObject({ variant_id: variant(0).id, size: 'Size 2' });
+    await addToCart(t, c, { product_id: ring.id, size: 'US 7' });
+    expect((await getCart(t, c)).items[0]).toMatchObject({ variant_id: variant(0).id, size: 'US 7' });
   });
 
   it('refuses a variant of another piece, or not in the size named, with 400 naming variant_id', async () => {
     const c = await signedInCustomer(t);
     for (const payload of [
       { product_id: necklace.id, variant_id: variant(0).id },
-      { product_id: ring.id, variant_id: variant(0).id, size: 'Size 1' },
+      { product_id: ring.id, variant_id: variant(0).id, size: 'US 6' },
     ]) {
       const res = await addToCart(t, c, payload);
       expect(res.statusCode).toBe(400);
@@ -181,7 +181,7 @@ describe('POST /api/cart/items with variant_id', () => {
     const c = await signedInCustomer(t);
     const res = await addToCart(t, c, { product_id: ring.id, variant_id: variant(1).id });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(`${ring.name} (Size 1) is out of stock.`);
+    expect(res.json().message).toBe(`${ring.name} (US 6) is out of stock.`);
     expect((await getCart(t, c)).items).toEqual([]);
   });
 });
@@ -204,7 +204,7 @@ describe('POST /api/orders with variants', () => {
       expect.objectContaining({ variant_id: variant(0).id, sku: variant(0).sku, unit_price: 150_000, quantity: 2 }),
       expect.objectContaining({
         variant_id: variant(2).id,
-        options: { metal: 'Rose Gold', purity: '14k', size: 'Size 1' },
+        options: { metal: 'Rose Gold', purity: '14k', size: 'US 6' },
         quantity: 3,
       }),
       expect.objectContaining({ variant_id: variant(3).id, unit_price: 125_000 }),

@@ -80,7 +80,7 @@ describe('the uses per customer', () => {
     const placed = await placeOrder(t, c, { address_id: addressId });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().data.discount).toBeGreaterThan(0);
-    await addToCart(t, c, { product_id: ring.id, size: 'Size 2', quantity: 1 });
+    await addToCart(t, c, { product_id: ring.id, size: 'US 7', quantity: 1 });
     const again = await applyCoupon(t, c, 'FALL25');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(COUPON_MESSAGES.usedUp);
@@ -170,7 +170,7 @@ describe('the minimum subtotal', () => {
     expect(below.statusCode).toBe(409);
     const belowMessage = COUPON_MESSAGES.belowMinimum(`$${(minimum / 100).toFixed(2)}`);
     expect(below.json().message).toBe(belowMessage);
-    await addToCart(t, c, { product_id: ring.id, size: 'Size 2', quantity: 1 });
+    await addToCart(t, c, { product_id: ring.id, size: 'US 7', quantity: 1 });
     expect((await applyCoupon(t, c, 'BIGCART')).json().data.totals.discount).toBeGreaterThan(0);
     const fresh = await getCart(t, c);
     const again = fresh.items.find((line: { product_id: number }) => line.product_id === ring.id);

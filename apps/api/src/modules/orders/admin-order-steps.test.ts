@@ -211,7 +211,7 @@ describe('GET /api/admin/orders/{order_id}', () => {
     expect(text).toContain(id);
     expect(text).toContain(c.name);
     expect(text).toContain('14 Lake View Road');
-    expect(text).toContain('Size 2');
+    expect(text).toContain('US 7');
     const order = (await get(`/api/admin/orders/${id}`)).json().data;
     for (const line of order.items) {
       expect(text).toContain(optionWords(line.options));

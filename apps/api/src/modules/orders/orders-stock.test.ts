@@ -55,12 +55,12 @@ async function shopper(item: Piece, quantity = 1, size?: string): Promise<{ c: C
 
 describe('POST /api/orders takes stock', () => {
   it('takes each line’s quantity from its piece and size', async () => {
-    const { c, addressId } = await shopper(ring, 2, 'Size 3');
+    const { c, addressId } = await shopper(ring, 2, 'US 8');
     await addToCart(t, c, { product_id: necklace.id, quantity: 3 });
-    const [ringBefore, necklaceBefore] = [await onHand(ring.id, 'Size 3'), await onHand(necklace.id)];
+    const [ringBefore, necklaceBefore] = [await onHand(ring.id, 'US 8'), await onHand(necklace.id)];
     const res = await placeOrder(t, c, { address_id: addressId });
     expect(res.statusCode, res.body).toBe(201);
-    expect(await onHand(ring.id, 'Size 3')).toBe((ringBefore ?? 0) - 2);
+    expect(await onHand(ring.id, 'US 8')).toBe((ringBefore ?? 0) - 2);
     expect(await onHand(necklace.id)).toBe((necklaceBefore ?? 0) - 3);
   });
 
@@ -85,7 +85,7 @@ describe('POST /api/orders takes stock', () => {
   });
 
   it('never finds a piece made to order short', async () => {
-    const madeToOrder = await piece(t, 'chains', 1);
+    const madeToOrder = await piece(t, 'earrings', 1);
     await t.database.db.update(products).set({ madeToOrderDays: 12 }).where(eq(products.id, madeToOrder.id));
     await t.database.db
       .update(productVariants)
@@ -97,7 +97,7 @@ describe('POST /api/orders takes stock', () => {
   });
 
   it('refuses a piece that has been taken off sale since it was put in the cart', async () => {
-    const withdrawn = await piece(t, 'chains', 2);
+    const withdrawn = await piece(t, 'earrings', 2);
     const { c, addressId } = await shopper(withdrawn, 1);
     await t.database.db.update(products).set({ status: 'archived' }).where(eq(products.id, withdrawn.id));
     const res = await placeOrder(t, c, { address_id: addressId });
@@ -143,13 +143,13 @@ describe('POST /api/cart/items and PATCH /api/cart/items/{id} against stock', ()
   });
 
   it('checks the chosen size’s own stock', async () => {
-    await setStock(ring.id, 0, 'Size 1');
+    await setStock(ring.id, 0, 'US 6');
     const c = await signedInCustomer(t);
-    const res = await addToCart(t, c, { product_id: ring.id, size: 'Size 1', quantity: 1 });
+    const res = await addToCart(t, c, { product_id: ring.id, size: 'US 6', quantity: 1 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(`${ring.name} (Size 1) is out of stock.`);
-    expect((await addToCart(t, c, { product_id: ring.id, size: 'Size 2', quantity: 1 })).statusCode).toBe(200);
-    await setStock(ring.id, 200, 'Size 1');
+    expect(res.json().message).toBe(`${ring.name} (US 6) is out of stock.`);
+    expect((await addToCart(t, c, { product_id: ring.id, size: 'US 7', quantity: 1 })).statusCode).toBe(200);
+    await setStock(ring.id, 200, 'US 6');
   });
 
   it('answers 404 for a draft or archived piece', async () => {
@@ -163,23 +163,23 @@ describe('POST /api/cart/items and PATCH /api/cart/items/{id} against stock', ()
 
 describe('POST /api/orders/{id}/cancel returns stock', () => {
   it('puts every line back, once', async () => {
-    const { c, addressId } = await shopper(ring, 2, 'Size 2');
-    const before = await onHand(ring.id, 'Size 2');
+    const { c, addressId } = await shopper(ring, 2, 'US 7');
+    const before = await onHand(ring.id, 'US 7');
     const id = (await placeOrder(t, c, { address_id: addressId })).json().data.order_id;
-    expect(await onHand(ring.id, 'Size 2')).toBe((before ?? 0) - 2);
+    expect(await onHand(ring.id, 'US 7')).toBe((before ?? 0) - 2);
     expect((await cancel(c, id)).statusCode).toBe(200);
-    expect(await onHand(ring.id, 'Size 2')).toBe(before);
+    expect(await onHand(ring.id, 'US 7')).toBe(before);
     expect((await cancel(c, id)).statusCode).toBe(409);
-    expect(await onHand(ring.id, 'Size 2')).toBe(before);
+    expect(await onHand(ring.id, 'US 7')).toBe(before);
   });
 
   it('gives nothing back when the cancellation is refused', async () => {
-    const { c, addressId } = await shopper(ring, 1, 'Size 2');
+    const { c, addressId } = await shopper(ring, 1, 'US 7');
     const id = (await placeOrder(t, c, { address_id: addressId })).json().data.order_id;
-    const after = await onHand(ring.id, 'Size 2');
+    const after = await onHand(ring.id, 'US 7');
     await placedAgo(id, 13 * 3_600_000);
     expect((await cancel(c, id)).statusCode).toBe(409);
-    expect(await onHand(ring.id, 'Size 2')).toBe(after);
+    expect(await onHand(ring.id, 'US 7')).toBe(after);
   });
 });
 

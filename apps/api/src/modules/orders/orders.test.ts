@@ -94,7 +94,7 @@ describe('POST /api/orders', () => {
       {
         product_id: ring.id,
         name: ring.name,
-        size: 'Size 2',
+        size: 'US 7',
         quantity: 1,
         unit_price: ringPrice,
         line_total: ringPrice,

@@ -1,0 +1,78 @@
+/**
+ * The back office's variants grid: saving a piece's variants (metal, purity, size, SKU, weight, prices, stock) in one
+ * transaction with its audit row. A SKU another piece holds is a 409 naming it, also when two saves race for it (the
+ * unique index decides); a size must be one of the piece's kind's (sizes.ts).
+ */
+
+import { ADMIN_CATALOGUE_MESSAGES } from '@lumen/contract/admin-catalogue';
+import { ADMIN_VARIANT_MESSAGES, type AdminVariantsRequest } from '@lumen/contract/admin-variants';
+import type { Category } from '@lumen/contract/catalog';
+import { sizesProblem } from '@lumen/contract/sizes';
+import { recordAudit } from '../../db/audit';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
+import type { Actor } from '../../plugins/staff-auth';
+import type { AdminProductRepository } from './admin-repository';
+import { type AdminProductServiceOptions, adminProductSteps, productAudit, toAdminVariant } from './admin-service';
+
+export function createAdminVariantService(repository: AdminProductRepository, options: AdminProductServiceOptions) {
+  const { present, committed } = adminProductSteps(repository, options);
+
+  /** The SKU of `skus` another piece holds now (the one a racing save took), for the 409's words. */
+  async function takenSku(id: number, skus: string[]): Promise<string> {
+    const [taken] = await repository.change((writer) => writer.skusElsewhere(id, skus));
+    return taken ?? skus[0] ?? '';
+  }
+
+  return {
+    /** Saves the grid: every variant in order (the first is the default); those left out go. */
+    async setVariants(id: number, body: AdminVariantsRequest, actor: Actor) {
+      const skus = body.variants.map((variant) => variant.sku);
+      try {
+        await committed(() =>
+          repository.change(async (writer, tx) => {
+            const before = await writer.lock(id);
+            if (!before) throw notFound(ADMIN_CATALOGUE_MESSAGES.notFound);
+            const own = new Set(before.variants.map((variant) => variant.id));
+            const foreign = body.variants.findIndex((variant) => variant.id !== undefined && !own.has(variant.id));
+            if (foreign !== -1) throw badRequest(`variants.${foreign}.id: ${ADMIN_VARIANT_MESSAGES.notThisPiece}`);
+            const sizes = [...new Set(body.variants.flatMap((variant) => (variant.size ? [variant.size] : [])))];
+            const problem = sizesProblem(before.category as Category, sizes);
+            if (problem) throw badRequest(`variants: ${problem}`);
+            const [taken] = await writer.skusElsewhere(id, skus);
+            if (taken) throw conflict(ADMIN_VARIANT_MESSAGES.skuTaken(taken));
+            await writer.replaceVariants(
+              id,
+              body.variants.map((variant) => ({
+                ...(variant.id ? { id: variant.id } : {}),
+                sku: variant.sku,
+                metal: variant.metal ?? '',
+                purity: variant.purity ?? '',
+                size: variant.size ?? '',
+                weightMg: variant.weight_g === null ? null : Math.round(variant.weight_g * 1000),
+                price: variant.price,
+                originalPrice: variant.original_price,
+                quantity: variant.quantity,
+                madeToOrderDays: variant.made_to_order_days,
+              })),
+            );
+            const after = await writer.lock(id);
+            await recordAudit(tx, {
+              ...productAudit(actor, 'product.variants', id),
+              before: { variants: before.variants.map(toAdminVariant) },
+              after: { variants: after?.variants.map(toAdminVariant) ?? [] },
+            });
+          }),
+        );
+      } catch (err) {
+        if (isUniqueViolation(err, 'product_variants_sku_idx')) {
+          throw conflict(ADMIN_VARIANT_MESSAGES.skuTaken(await takenSku(id, skus)));
+        }
+        throw err;
+      }
+      return present(id);
+    },
+  };
+}
+
+export type AdminVariantService = ReturnType<typeof createAdminVariantService>;
