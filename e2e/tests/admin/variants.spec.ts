@@ -55,7 +55,7 @@ test('the owner generates a ring’s variants and sets their stock; a shopper bu
       },
       faqs: [],
     });
-    await page.getByLabel('Sizes (separated by commas; empty for a piece in one size)').fill('6, 7');
+    await page.getByLabel(/^Sizes, separated by commas/).fill('6, 7');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(grid.getByRole('row')).toHaveCount(3);
   });
@@ -68,11 +68,11 @@ test('the owner generates a ring’s variants and sets their stock; a shopper bu
     await expect(grid.getByRole('row')).toHaveCount(9);
     await grid.getByRole('group', { name: 'Set for every row' }).getByLabel('Stock').fill('5');
     await grid.getByRole('button', { name: 'Apply' }).click();
-    await grid.getByLabel('Price ($), Rose Gold, 14K, 6', { exact: true }).fill('720');
-    await grid.getByLabel('Weight (g), Rose Gold, 14K, 6', { exact: true }).fill('2.8');
+    await grid.getByLabel('Price ($), Rose Gold, 14K, US 6', { exact: true }).fill('720');
+    await grid.getByLabel('Weight (g), Rose Gold, 14K, US 6', { exact: true }).fill('2.8');
     await grid.getByRole('button', { name: 'Save variants' }).click();
     await expect(page.getByText('The variants have been saved.')).toBeVisible();
-    await expect(grid.getByLabel('Stock, Rose Gold, 14K, 7', { exact: true })).toHaveValue('5');
+    await expect(grid.getByLabel('Stock, Rose Gold, 14K, US 7', { exact: true })).toHaveValue('5');
     await expectNoAxeViolations(page, 'product editor: variants grid');
     await editor.publish();
   });
@@ -87,17 +87,17 @@ test('the owner generates a ring’s variants and sets their stock; a shopper bu
     await expect(shopper.getByRole('radio', { name: '18K' })).toBeChecked();
     await shopper.locator('.variant-value', { hasText: '14K' }).click();
     await expect(shopper.getByRole('radio', { name: '14K' })).toBeChecked();
-    await shopper.getByRole('combobox', { name: 'Size' }).selectOption('6');
+    await shopper.getByRole('combobox', { name: 'Size' }).selectOption('US 6');
     await expect(shopper.locator('.product-price__amount')).toHaveText('$720.00');
     await expect(shopper.getByText('Metal weight 2.80 g')).toBeVisible();
-    await expect(shopper.getByText(/SKU LJ-\d{5}-RG14K-6/)).toBeVisible();
+    await expect(shopper.getByText(/SKU LJ-\d{5}-RG14K-US6/)).toBeVisible();
     await expect(shopper).toHaveURL(/\?variant=\d+$/);
     await expectNoAxeViolations(shopper, 'product page: the chooser');
     await shopper.getByRole('button', { name: 'ADD TO CART' }).click();
     await expect(shopper).toHaveURL(/\/cart$/);
     const line = shopper.locator('.cart-line').first();
     await expect(line).toContainText('Rose Gold, 14K');
-    await expect(line).toContainText(/LJ-\d{5}-RG14K-6/);
+    await expect(line).toContainText(/LJ-\d{5}-RG14K-US6/);
     await expect(line).toContainText('$720.00');
     await context.close();
   });

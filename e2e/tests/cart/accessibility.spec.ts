@@ -131,7 +131,7 @@ for (const theme of THEMES) {
     test('a visitor’s /cart with the coupon entry has no axe violations', async ({ axe, cart, page, productPage }) => {
       await test.step(`add two pieces as a visitor and open /cart in the ${theme} theme`, async () => {
         await productPage.goto(RING.id);
-        await productPage.sizeSelect.selectOption({ label: RING.size });
+        await productPage.sizeSelect.selectOption(RING.size);
         await productPage.addToCart.click();
         await productPage.goto(PENDANT.id);
         await productPage.addToCart.click();

@@ -4,6 +4,7 @@
  * not-found page for an unknown id.
  */
 import type { Product } from '@lumen/contract/catalog';
+import { FREE_RESIZING, sizeChoiceLabel } from '@lumen/contract/sizes';
 import { BEST_SELLER, dollarsOf, SIZED_PRODUCT_ID, UNKNOWN_PRODUCT_ID } from '../../fixtures/catalog';
 import { PRODUCT_TABS } from '../../fixtures/product-page';
 import { expect, test } from '../../fixtures/test';
@@ -44,10 +45,14 @@ test('the product page shows the piece with price, delivery, sizes, actions and 
     expect(offers?.priceCurrency).toBe('USD');
   });
 
-  await test.step('the Size select offers Select Size, then Size 1 to Size 3', async () => {
-    await expect(productPage.sizeSelect.getByRole('option')).toHaveText(['Select Size', ...product.sizes]);
-    await productPage.sizeSelect.selectOption({ label: 'US 7' });
-    await expect(productPage.sizeSelect.locator('option:checked')).toHaveText('US 7');
+  await test.step('the Size select offers Select Size, then US 3 to 13 in half sizes with the Indian size and mm', async () => {
+    await expect(productPage.sizeSelect.getByRole('option')).toHaveText([
+      'Select Size',
+      ...product.sizes.map(sizeChoiceLabel),
+    ]);
+    await productPage.sizeSelect.selectOption('US 7');
+    await expect(productPage.sizeSelect.locator('option:checked')).toHaveText('US 7 · Indian 14 · 17.3 mm');
+    await expect(productPage.main.getByText(FREE_RESIZING)).toBeVisible();
   });
 
   await test.step('the badges Fast Shipping, Premium Quality and Customizable are shown', async () => {
@@ -64,7 +69,7 @@ test('the product page shows the piece with price, delivery, sizes, actions and 
   await test.step('back on the product, BUY NOW (with a size) heads for /cart/checkout: a visitor signs in first', async () => {
     await page.goBack();
     await productPage.name.waitFor();
-    await productPage.sizeSelect.selectOption({ label: 'US 7' });
+    await productPage.sizeSelect.selectOption('US 7');
     await productPage.buyNow.click();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('next') === '/cart/checkout');
   });
@@ -118,7 +123,11 @@ test('the size guide opens as a dialog and closes again', async ({ productPage, 
     await productPage.sizeGuideButton.click();
     await expect(productPage.sizeGuideDialog).toBeVisible();
     await expect(productPage.sizeGuideDialog.getByRole('heading', { name: 'Ring size guide' })).toBeVisible();
-    await expect(productPage.sizeGuideDialog.getByRole('table')).toContainText('US 6');
+    await expect(productPage.sizeGuideDialog.getByRole('table')).toContainText('US 6½');
+    await expect(productPage.sizeGuideDialog.getByRole('link', { name: 'Print the ring sizer (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/catalog/ring-sizer.pdf',
+    );
   });
 
   await test.step('its close button closes it and focus returns to the button', async () => {

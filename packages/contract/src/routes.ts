@@ -7,6 +7,8 @@ export const API_PREFIX = '/api';
 export const API_PATHS = {
   health: '/api/health',
   catalogProducts: '/api/catalog/products',
+  /** The printable ring sizer, a PDF at true scale (application/pdf). */
+  ringSizer: '/api/catalog/ring-sizer.pdf',
   contact: '/api/contact',
   signUp: '/api/user/signUp',
   otpMethod: '/api/user/otpMethod',

@@ -5,6 +5,7 @@ import {
   inChartOrder,
   RING_SIZES,
   sizeChoiceLabel,
+  sizeFromInput,
   sizeLabel,
   sizesFor,
   sizesProblem,
@@ -77,5 +78,18 @@ describe('real sizes', () => {
     expect(optionWords({ size: '2.4' })).toBe('Size 2.4');
     expect(sizeLabel('Size 1')).toBe('Size 1');
     expect(lineVariantWords({ size: 'US 7', options: {} })).toBe('US 7');
+  });
+});
+
+describe('sizeFromInput', () => {
+  it('reads a size as a shopkeeper types it into its chart’s value, and leaves anything else as typed', () => {
+    for (const typed of ['6½', '6.5', 'us 6.5', 'US 6½', ' 6.5 ']) expect(sizeFromInput('rings', typed)).toBe('US 6.5');
+    expect(sizeFromInput('rings', '7')).toBe('US 7');
+    expect(sizeFromInput('bangles', 'Size 2.4')).toBe('2.4');
+    expect(sizeFromInput('bangles', '2.10')).toBe('2.10');
+    expect(sizeFromInput('bracelets', '7"')).toBe('7 in');
+    expect(sizeFromInput('chains', '18 inches')).toBe('18 in');
+    expect(sizeFromInput('rings', '14')).toBe('14');
+    expect(sizeFromInput('earrings', 'US 6')).toBe('US 6');
   });
 });

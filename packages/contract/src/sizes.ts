@@ -135,3 +135,22 @@ export function sizesProblem(category: Category, sizes: readonly string[]): stri
     .map((row) => row.value)
     .join(', ')}).`;
 }
+
+/**
+ * A size as a shopkeeper types it, as its chart's value: "6½", "6.5" or "us 6.5" is a ring's "US 6.5", "7" or '7"' a
+ * bracelet's "7 in", "Size 2.4" a bangle's "2.4". Anything else stays as typed (and is refused by `sizesProblem`).
+ */
+export function sizeFromInput(category: Category, input: string): string {
+  const typed = input.trim();
+  const chart = SIZE_CHART_OF[category];
+  if (!chart) return typed;
+  const rows = SIZE_CHARTS[chart];
+  const known = rows.find((row) => [row.value, row.label].some((name) => name.toLowerCase() === typed.toLowerCase()));
+  if (known) return known.value;
+  const number = typed
+    .replace(HALF, '.5')
+    .replace(/^(us|size)\s*/i, '')
+    .replace(/\s*(in|inch|inches|")$/i, '');
+  const candidate = chart === 'ring' ? `US ${Number(number)}` : chart === 'bangle' ? number : `${Number(number)} in`;
+  return rows.some((row) => row.value === candidate) ? candidate : typed;
+}

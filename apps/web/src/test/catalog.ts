@@ -2,7 +2,9 @@
  * Catalogue answers for component tests, shaped like the API's (prices in cents), and a fetch stub that answers the
  * catalogue endpoints and records every URL asked for.
  */
+
 import type { Product, ProductList, ProductSummary } from '@lumen/contract/catalog';
+import { sizeLabel } from '@lumen/contract/sizes';
 import type { Variant } from '@lumen/contract/variants';
 import { vi } from 'vitest';
 import { jsonResponse } from './render';
@@ -168,7 +170,12 @@ export function auroraWith({
       made_to_order_days: madeToOrderDays,
       sizes: sizes.map((size) => ({ size, ...levelOf(size) })),
     },
-    options: AURORA.options.filter((option) => option.name !== 'size' || sizes.length > 0),
+    options: AURORA.options.flatMap((option) => {
+      if (option.name !== 'size') return [option];
+      return sizes.length > 0
+        ? [{ ...option, values: sizes.map((size) => ({ value: size, label: sizeLabel(size) })) }]
+        : [];
+    }),
     variants: all,
   };
 }

@@ -1,13 +1,16 @@
 /**
- * `GET /api/catalog/products` (search, filters, sort, paging, facets) and `GET /api/catalog/products/{id}` (id or
- * slug). The products' pictures are static files drawn by the build (content/artwork), served by plugins/static-web.
+ * `GET /api/catalog/products` (search, filters, sort, paging, facets), `GET /api/catalog/products/{id}` (id or
+ * slug) and the printable ring sizer (`GET /api/catalog/ring-sizer.pdf`). The products' pictures are static files drawn by the build (content/artwork), served by plugins/static-web.
  */
 import { ProductListQuerySchema, ProductListSchema, ProductParamsSchema, ProductSchema } from '@lumen/contract/catalog';
 import { ErrorEnvelopeSchema, envelopeOf } from '@lumen/contract/envelope';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendJsonAnswer } from '../../lib/json-answer';
+import { sendPdf } from '../../lib/send-pdf';
 import { notFound } from '../../plugins/envelope-and-errors';
+import { ringSizerPdf } from './ring-sizer';
 import type { CatalogService } from './service';
 
 const CATALOG_MAX_AGE_SECONDS = 60;
@@ -49,5 +52,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       if (!answer) throw notFound('This product could not be found.');
       return sendJsonAnswer(reply, answer);
     },
+  );
+
+  app.get(
+    API_PATHS.ringSizer,
+    {
+      schema: {
+        tags: ['catalog'],
+        operationId: 'ringSizer',
+        security: [],
+        summary:
+          'The printable ring sizer (application/pdf, one A4 page at true scale): circles and a strip by US size',
+        response: {
+          200: {
+            description: 'The ring sizer',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        },
+      },
+    },
+    async (_request, reply) => sendPdf(reply, 'lumen-ring-sizer.pdf', await ringSizerPdf(), true),
   );
 };

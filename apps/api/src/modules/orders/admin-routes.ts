@@ -14,23 +14,15 @@ import {
 } from '@lumen/contract/admin-orders';
 import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { ErrorEnvelopeSchema } from '@lumen/contract/envelope';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPdf } from '../../lib/send-pdf';
 import { ok } from '../../plugins/envelope-and-errors';
 import { actorOf, STAFF_SECURITY } from '../../plugins/staff-auth';
 import type { OrderService } from './service';
 
 const tags = ['admin'];
 
-/** Bytes as a download. Fastify sends a Buffer as it is, past the JSON serialiser. */
-function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
 const errors = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 const stepErrors = { ...errors, 409: ErrorEnvelopeSchema };
 

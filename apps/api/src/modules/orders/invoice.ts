@@ -9,8 +9,8 @@ import { formatCents, SHOP } from '@lumen/contract/shop';
 import { optionWords } from '@lumen/contract/variant-words';
 import PDFDocument from 'pdfkit';
 import type { OrderRow } from '../../db/schema';
+import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, pdfBytes, rule, text } from '../../lib/pdf-page';
 import { formatShopDate } from '../../lib/shop-clock';
-import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, rule, text } from './pdf-page';
 
 /** Table columns: x offset from the margin and width. */
 const COLUMNS = {
@@ -228,12 +228,7 @@ function render(row: OrderRow, order: Order, kind: Kind): Promise<Buffer> {
       CreationDate: kind === 'invoice' ? row.createdAt : (row.refundedAt ?? row.createdAt),
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const afterHeader = header(doc, row, order, kind);
   const afterParties = parties(doc, row, order, afterHeader);
   const afterLines = lines(doc, order, afterParties);

@@ -7,8 +7,8 @@ import type { AdminOrder } from '@lumen/contract/admin-orders';
 import { SHOP } from '@lumen/contract/shop';
 import { optionWords } from '@lumen/contract/variant-words';
 import PDFDocument from 'pdfkit';
+import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, pdfBytes, rule, text } from '../../lib/pdf-page';
 import { formatShopDate } from '../../lib/shop-clock';
-import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, rule, text } from './pdf-page';
 
 const COLUMNS = { index: 0, item: 24, variant: 262, quantity: 430 };
 
@@ -30,12 +30,7 @@ export function renderPackingSlip(order: AdminOrder): Promise<Buffer> {
     margin: PAGE.margin,
     info: { Title: `Packing slip ${order.order_id}`, Author: SHOP.legalName, CreationDate: placed },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(20);
   text(doc, SHOP.name.toUpperCase(), 0, PAGE.margin, { characterSpacing: 3 });

@@ -13,22 +13,13 @@ import {
   OrdersPageQuerySchema,
 } from '@lumen/contract/orders';
 import { API_PATHS } from '@lumen/contract/routes';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPdf } from '../../lib/send-pdf';
 import { ok } from '../../plugins/envelope-and-errors';
 import type { OrderService } from './service';
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
-
-/** Bytes as a download. Fastify sends a Buffer as it is, past the JSON serialiser. */
-function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
 
 export const customerOrderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
   const guarded = { preHandler: app.authenticate };

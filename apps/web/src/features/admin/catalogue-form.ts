@@ -11,7 +11,8 @@ import {
   type AdminStock,
   PRODUCT_STATUSES,
 } from '@lumen/contract/admin-catalogue';
-import { CATEGORIES, METALS } from '@lumen/contract/catalog-vocabulary';
+import { CATEGORIES, type Category, METALS } from '@lumen/contract/catalog-vocabulary';
+import { sizeFromInput, sizeLabel } from '@lumen/contract/sizes';
 import { STOCK_STATES } from '@lumen/contract/stock-levels';
 
 export type ProductFilters = { q: string; category: string; metal: string; status: string; stock: string };
@@ -79,11 +80,13 @@ export function centsOf(dollars: string): number | null {
 /** Cents as the editor shows them: "160.00". */
 export const dollarsOf = (cents: number) => (cents / 100).toFixed(2);
 
-export const sizesOf = (line: string) =>
+/** The sizes typed on one line, each read as its chart's value for the category ("6½" → "US 6.5" for a ring). */
+export const sizesOf = (line: string, category: Category) =>
   line
     .split(',')
     .map((size) => size.trim())
-    .filter((size) => size !== '');
+    .filter((size) => size !== '')
+    .map((size) => sizeFromInput(category, size));
 
 export const EMPTY_PRODUCT_VALUES: ProductFormValues = {
   name: '',
@@ -114,7 +117,7 @@ export function valuesOfProduct(product: AdminProduct): { values: ProductFormVal
     purity: product.purity ?? '',
     price: dollarsOf(product.price),
     original_price: dollarsOf(product.original_price),
-    sizes: product.sizes.join(', '),
+    sizes: product.sizes.map(sizeLabel).join(', '),
     ...Object.fromEntries(
       MATERIAL_FIELDS.map(([field]) => [materialName(field), product.material_details[field]] as const),
     ),
@@ -145,7 +148,7 @@ export function bodyOfValues(values: ProductFormValues, faqKeys: readonly string
     purity: values.purity ? (values.purity as NonNullable<AdminProductCreate['purity']>) : null,
     price: amount('price'),
     original_price: amount('original_price'),
-    sizes: sizesOf(values.sizes ?? ''),
+    sizes: sizesOf(values.sizes ?? '', values.category as Category),
     material_details: Object.fromEntries(
       MATERIAL_FIELDS.map(([field]) => [field, values[materialName(field)] ?? '']),
     ) as AdminProductCreate['material_details'],

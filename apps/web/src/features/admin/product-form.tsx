@@ -31,6 +31,10 @@ type ProductFormProps = {
   onSave: (body: AdminProductCreate) => Promise<void>;
 };
 
+/** The sizes field's label: how each kind of piece's sizes are written (sizes.ts reads them). */
+export const SIZES_LABEL =
+  'Sizes, separated by commas: US ring sizes (6, 6½), bangles (2.4), lengths in inches (7, 18); empty for one size';
+
 export function ProductForm({ values, faqKeys: startKeys, saving, saveLabel, onSave }: ProductFormProps) {
   const [faqKeys, setFaqKeys] = useState(startKeys);
   const keysRef = useRef(faqKeys);
@@ -100,7 +104,7 @@ export function ProductForm({ values, faqKeys: startKeys, saving, saveLabel, onS
             {(input) => <input {...input} type="text" inputMode="decimal" autoComplete="off" />}
           </FormField>
         </div>
-        <FormField name="sizes" label="Sizes (separated by commas; empty for a piece in one size)">
+        <FormField name="sizes" label={SIZES_LABEL}>
           {(input) => <input {...input} required={false} type="text" autoComplete="off" />}
         </FormField>
         <FormField name="description" label="Description">

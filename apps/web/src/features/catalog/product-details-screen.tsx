@@ -247,7 +247,7 @@ function ProductDetails({ product }: { product: Product }) {
       </section>
 
       <ProductAbout product={product} />
-      <SizeGuideDialog open={sizeGuideOpen} onClose={() => setSizeGuideOpen(false)} />
+      <SizeGuideDialog category={product.category} open={sizeGuideOpen} onClose={() => setSizeGuideOpen(false)} />
     </>
   );
 }

@@ -31,7 +31,7 @@ const product: AdminProduct = {
   purity: null,
   price: 16050,
   original_price: 18000,
-  sizes: ['6', '7'],
+  sizes: ['US 6.5', 'US 7'],
   material_details: {
     stock_number: 'LJ-1',
     shape: 'Round',
@@ -52,12 +52,12 @@ const product: AdminProduct = {
   status: 'draft',
   made_to_order_days: null,
   stock: [
-    { size: '6', quantity: 2 },
-    { size: '7', quantity: 0 },
+    { size: 'US 6.5', quantity: 2 },
+    { size: 'US 7', quantity: 0 },
   ],
   stock_state: 'low',
   ordered: false,
-  variants: ['6', '7'].map((size, i) => ({
+  variants: ['US 6.5', 'US 7'].map((size, i) => ({
     id: 70 + i,
     sku: `LJ-00007-RG-${size}`,
     metal: 'Rose Gold',
@@ -106,7 +106,7 @@ describe('the editor form and its request body', () => {
   it('round-trips a product: material rows, FAQs in order, sizes, null purity, prices', () => {
     const { values, faqKeys } = valuesOfProduct(product);
     expect(values.price).toBe('160.50');
-    expect(values.sizes).toBe('6, 7');
+    expect(values.sizes).toBe('US 6½, US 7');
     expect(values.purity).toBe('');
     expect(values[materialName('clarity')]).toBe('VS1');
     const body = bodyOfValues(values, faqKeys);
@@ -121,7 +121,7 @@ describe('the editor form and its request body', () => {
       purity: null,
       price: 16050,
       original_price: 18000,
-      sizes: ['6', '7'],
+      sizes: ['US 6.5', 'US 7'],
       material_details: product.material_details,
       faqs: product.faqs,
     });
@@ -132,12 +132,13 @@ describe('the editor form and its request body', () => {
     const { values } = valuesOfProduct(product);
     values[faqName('n1', 'question')] = 'Does it tarnish?';
     values[faqName('n1', 'answer')] = 'No.';
-    const body = bodyOfValues({ ...values, slug: ' ', sizes: ' 5 ,, 6 ' }, ['n1', 'f0']);
+    // A ring's sizes as a shopkeeper types them become the chart's values.
+    const body = bodyOfValues({ ...values, slug: ' ', sizes: ' 5 ,, 6½ ' }, ['n1', 'f0']);
     expect(body.faqs).toEqual([
       { question: 'Does it tarnish?', answer: 'No.' },
       { question: 'Can it be resized?', answer: 'Yes, once.' },
     ]);
-    expect(body.sizes).toEqual(['5', '6']);
+    expect(body.sizes).toEqual(['US 5', 'US 6.5']);
     expect('slug' in body).toBe(false);
   });
 
@@ -161,7 +162,12 @@ describe('the editor form and its request body', () => {
 
 describe('the stock panel', () => {
   it('starts from the stock now: sizes counted, one quantity, or made to order', () => {
-    expect(stockDraftOf(product)).toEqual({ mode: 'sizes', sizes: { '6': '2', '7': '0' }, quantity: '0', days: '' });
+    expect(stockDraftOf(product)).toEqual({
+      mode: 'sizes',
+      sizes: { 'US 6.5': '2', 'US 7': '0' },
+      quantity: '0',
+      days: '',
+    });
     expect(stockDraftOf({ sizes: [], stock: [{ size: '', quantity: 4 }], made_to_order_days: null })).toMatchObject({
       mode: 'quantity',
       quantity: '4',

@@ -2,6 +2,8 @@
  * The product page: the piece, its stock and sizes, the gallery, the tabs, the size guide, its markup, and an unknown
  * id. Adding to the cart: product-details-cart.test.tsx.
  */
+
+import { FREE_RESIZING } from '@lumen/contract/sizes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -187,7 +189,7 @@ describe('Product page: gallery, tabs and size guide', () => {
     expect(answer).toHaveTextContent(/within 48 hours/);
   });
 
-  it("opens the size guide from 'Not sure about the size?' and closes it again", async () => {
+  it("opens the ring size guide from 'Not sure about the size?', with the ring sizer, and closes it again", async () => {
     const user = userEvent.setup();
     stubCatalogFetch();
     renderProduct();
@@ -197,17 +199,60 @@ describe('Product page: gallery, tabs and size guide', () => {
     const rows = within(dialog)
       .getAllByRole('row')
       .map((row) => Array.from(row.children, (cell) => cell.textContent));
-    expect(rows).toEqual([
-      ['Lumen size', 'Indian size', 'US size', 'Inner diameter', 'Circumference'],
-      ['Size 1', '12', '6', '16.5 mm', '51.8 mm'],
-      ['Size 2', '15', '7', '17.3 mm', '54.4 mm'],
-      ['Size 3', '17', '8', '18.1 mm', '56.9 mm'],
+    expect(rows).toHaveLength(1 + 21);
+    expect(rows.slice(0, 2)).toEqual([
+      ['US size', 'Indian size', 'Inner diameter', 'Circumference'],
+      ['US 3', '4', '14.1 mm', '44.2 mm'],
     ]);
+    expect(rows).toContainEqual(['US 6½', '13', '16.9 mm', '53.1 mm']);
+    expect(within(dialog).getByRole('link', { name: 'Print the ring sizer (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/catalog/ring-sizer.pdf',
+    );
+    expect(within(dialog).getByText(`Still unsure? ${FREE_RESIZING}`)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close size guide' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close size guide' }));
     expect(screen.queryByRole('dialog', { name: 'Ring size guide' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Not sure about the size?' })).toHaveFocus();
+  });
+
+  it('opens the guide of the piece’s own kind: a bracelet’s lengths, without the ring sizer', async () => {
+    const user = userEvent.setup();
+    const bracelet = { ...auroraWith({ sizes: ['6.5 in', '7 in'] }), category: 'bracelets' as const };
+    stubCatalogFetch({ product: () => ({ status: 200, body: { status: true, message: 'OK', data: bracelet } }) });
+    renderProduct();
+    await user.click(await screen.findByRole('button', { name: 'Not sure about the size?' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Bracelet size guide' });
+    expect(within(dialog).getByRole('row', { name: /7 in 17\.8 cm most wrists/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /ring sizer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Ring size guide' })).not.toBeInTheDocument();
+  });
+
+  it('offers real sizes with what they measure, and promises free resizing only where a piece can be resized', async () => {
+    stubCatalogFetch({
+      product: () => ({
+        status: 200,
+        body: { status: true, message: 'OK', data: auroraWith({ sizes: ['US 6', 'US 6.5'] }) },
+      }),
+    });
+    renderProduct();
+    const size = await screen.findByRole('combobox', { name: 'Size' });
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select Size', 'US 6 · Indian 12 · 16.5 mm', 'US 6½ · Indian 13 · 16.9 mm']);
+    expect(screen.getByText(FREE_RESIZING)).toBeInTheDocument();
+  });
+
+  it('promises no resizing for a piece that cannot be resized', async () => {
+    const earrings = { ...auroraWith({ sizes: ['US 6'] }), category: 'earrings' as const };
+    stubCatalogFetch({ product: () => ({ status: 200, body: { status: true, message: 'OK', data: earrings } }) });
+    renderProduct();
+    await screen.findByRole('combobox', { name: 'Size' });
+    expect(screen.queryByText(FREE_RESIZING)).not.toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { Product } from '@lumen/contract/catalog';
 import type { Metal } from '@lumen/contract/catalog-vocabulary';
+import { FREE_RESIZING, RESIZABLE, sizeChoiceLabel } from '@lumen/contract/sizes';
 import type { OptionName } from '@lumen/contract/variant-words';
 import type { ProductOption, Variant } from '@lumen/contract/variants';
 import { type Ref, useId } from 'react';
@@ -113,7 +114,7 @@ function SizeSelect({
           onChange={(event) => onChoose('size', event.target.value)}
         >
           <option value="">Select Size</option>
-          {option.values.map(({ value, label }) => {
+          {option.values.map(({ value }) => {
             const state = valueState(product, choice, 'size', value);
             const left = product.variants.find(
               (variant) => fits(variant, { ...choice, size: value }) && variant.stock_state === 'low',
@@ -121,7 +122,7 @@ function SizeSelect({
             const note = state !== 'available' ? ` — ${NOTE[state]}` : left ? ` — only ${left} left` : '';
             return (
               <option key={value} value={value} disabled={state !== 'available'}>
-                {`${label}${note}`}
+                {`${sizeChoiceLabel(value)}${note}`}
               </option>
             );
           })}
@@ -131,6 +132,7 @@ function SizeSelect({
         </button>
       </div>
       <FieldError id={`${id}-error`} message={error} />
+      {RESIZABLE.includes(product.category) ? <p className="product-size__resizing">{FREE_RESIZING}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The page, colours and drawing helpers the shop's PDFs share (the tax invoice and the packing slip): an A4 page in
+ * The page, colours and drawing helpers the shop's PDFs share (the tax invoice, the packing slip, the ring sizer): an A4 page in
  * points with the shop's ink, muted, accent and rule colours, text placed from the left margin, and a thin rule.
  */
 export const PAGE = { width: 595.28, height: 841.89, margin: 48 };
@@ -24,4 +24,14 @@ export function rule(doc: Doc, y: number) {
     .lineWidth(0.5)
     .strokeColor(RULE)
     .stroke();
+}
+
+/** The document's bytes once it is ended: call before `doc.end()`. */
+export function pdfBytes(doc: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
 }
