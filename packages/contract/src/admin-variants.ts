@@ -2,9 +2,11 @@
  * The back office's variants grid: a piece's variants as staff edit them (each offered metal × purity × size with its
  * SKU, metal weight, prices and stock), and the whole set saved at once (`PUT /api/admin/products/{id}/variants`).
  */
+
 import { z } from 'zod';
 import { METALS, PURITIES } from './catalog-vocabulary';
 import { MADE_TO_ORDER_DAYS_MAX } from './stock-levels';
+import { HUID_PATTERN } from './stones';
 import { SINGLE_LINE } from './text';
 
 /** The most variants a piece may have (Shopify's limit is 2,048; a jeweller's piece has tens). */
@@ -19,6 +21,7 @@ export const ADMIN_VARIANT_MESSAGES = {
   notThisPiece: 'is not one of this piece’s variants',
   pricesOrder: 'original_price must not be below price',
   severalOptions: 'This piece comes in several metals or purities: set each variant’s stock in its variants grid.',
+  huidGoldOnly: 'only a gold variant carries a HUID',
 } as const;
 
 export const AdminVariantSchema = z.object({
@@ -33,10 +36,14 @@ export const AdminVariantSchema = z.object({
   original_price: z.number().int(),
   quantity: z.number().int(),
   made_to_order_days: z.number().int().nullable(),
+  /** The BIS hallmark's HUID of a gold variant; null where it has none. */
+  huid: z.string().nullable(),
 });
 export type AdminVariant = z.infer<typeof AdminVariantSchema>;
 
 const money = z.number().int().min(0).max(100_000_000);
+/** The metals the BIS hallmarks with a HUID. */
+const GOLDS: readonly string[] = ['Gold', 'Rose Gold', 'White Gold', 'Black Gold'];
 
 export const AdminVariantInputSchema = z
   .object({
@@ -56,11 +63,17 @@ export const AdminVariantInputSchema = z
     original_price: money,
     quantity: z.number().int().min(0).max(VARIANT_STOCK_MAX),
     made_to_order_days: z.number().int().min(1).max(MADE_TO_ORDER_DAYS_MAX).nullable(),
+    /** Six letters and digits, for gold; absent or null for none (as an older client sends it). */
+    huid: z.string().trim().toUpperCase().regex(HUID_PATTERN, 'huid: six letters and digits').nullable().optional(),
   })
   .strict()
   .refine((variant) => variant.original_price >= variant.price, {
     message: ADMIN_VARIANT_MESSAGES.pricesOrder,
     path: ['original_price'],
+  })
+  .refine((variant) => !variant.huid || GOLDS.includes(variant.metal ?? ''), {
+    message: ADMIN_VARIANT_MESSAGES.huidGoldOnly,
+    path: ['huid'],
   });
 export type AdminVariantInput = z.infer<typeof AdminVariantInputSchema>;
 

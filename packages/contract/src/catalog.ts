@@ -1,4 +1,5 @@
 /** The catalogue: products, the listing query with its filters and sort, and facet counts. */
+
 import { z } from 'zod';
 import {
   AUDIENCES,
@@ -11,6 +12,7 @@ import {
   SORTS,
   STONES,
 } from './catalog-vocabulary';
+import { HallmarkSchema, StoneSchema } from './stones';
 
 export {
   AUDIENCES,
@@ -168,6 +170,10 @@ export const ProductSchema = ProductSummarySchema.extend({
   options: z.array(ProductOptionSchema),
   /** Every combination offered, the default first. */
   variants: z.array(VariantSchema),
+  /** Its stones' facts (the 4Cs, natural or lab-grown, the lab's certificate), centre stone first; empty for none. */
+  stones: z.array(StoneSchema),
+  /** The default variant's BIS hallmark; each variant has its own where they differ. */
+  hallmark: HallmarkSchema.nullable(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

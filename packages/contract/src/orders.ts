@@ -3,10 +3,12 @@
  * (spec §9: only within 12 hours and not once shipped). Also the GSTIN check, so the checkout form and the server
  * refuse the same numbers with the same words.
  */
+
 import { z } from 'zod';
 import { pricedLineFields } from './catalog';
 import { ADDRESS_TYPES, ORDER_STATUSES } from './constants';
 import { MESSAGES } from './messages';
+import { HallmarkSchema, StoneSchema } from './stones';
 import { SINGLE_LINE } from './text';
 
 export const ORDER_CANCEL_WINDOW_HOURS = 12;
@@ -180,6 +182,9 @@ export const OrderLineSchema = z.object({
   slug: z.string().nullable(),
   name: z.string(),
   ...pricedLineFields,
+  /** The stones' facts and certificates, and the hallmark, as they were when the order was placed. */
+  stones: z.array(StoneSchema),
+  hallmark: HallmarkSchema.nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

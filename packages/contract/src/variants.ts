@@ -2,10 +2,12 @@
  * A piece's options (metal, purity, size) and its variants: each offered combination with its own SKU, weight, price
  * and stock. The words of an option (`optionWords`) are in variant-words.ts, which has no zod, for the pages.
  */
+
 import { z } from 'zod';
 import { METALS, PURITIES } from './catalog-vocabulary';
 import { ProductImageSchema } from './product-image';
 import { STOCK_STATES } from './stock-levels';
+import { HallmarkSchema } from './stones';
 
 export { OPTION_NAMES, type OptionName, optionLabel, optionWords, type VariantOptions } from './variant-words';
 
@@ -44,6 +46,8 @@ export const VariantSchema = z.object({
   stock_left: z.number().int().nullable(),
   /** The lead time of a variant made to order; absent for a stocked one. */
   made_to_order_days: z.number().int().optional(),
+  /** Its BIS hallmark (a gold variant's HUID); null where it has none. */
+  hallmark: HallmarkSchema.nullable(),
 });
 export type Variant = z.infer<typeof VariantSchema>;
 

@@ -5,6 +5,7 @@
 
 import type { Product, ProductList, ProductSummary } from '@lumen/contract/catalog';
 import { sizeLabel } from '@lumen/contract/sizes';
+import { verifyUrl } from '@lumen/contract/stones';
 import type { Variant } from '@lumen/contract/variants';
 import { vi } from 'vitest';
 import { jsonResponse } from './render';
@@ -96,6 +97,20 @@ export const AURORA: Product = {
   },
   faqs: [],
   created_at: '2025-01-01T00:00:00.000Z',
+  stones: [
+    {
+      kind: 'diamond',
+      shape: 'round',
+      carat: 0.25,
+      count: 1,
+      colour: 'F',
+      clarity: 'VVS1',
+      cut: 'Ideal',
+      origin: 'lab-grown',
+      certificate: { lab: 'IGI', report_number: 'LG612345678', verify_url: verifyUrl('IGI', 'LG612345678') },
+    },
+  ],
+  hallmark: null,
   stock: {
     state: 'in_stock',
     left: null,
@@ -124,6 +139,7 @@ export const AURORA: Product = {
     weight_g: null,
     stock_state: 'in_stock',
     stock_left: null,
+    hallmark: null,
   })),
 };
 
@@ -156,6 +172,7 @@ export function auroraWith({
     weight_g: null,
     stock_state: levelOf(size).state,
     stock_left: levelOf(size).left,
+    hallmark: { huid: `AB${String(i).padStart(2, '0')}CD` },
     ...(made ? { made_to_order_days: madeToOrderDays } : {}),
   }));
   const all = [...variants, ...extra];
@@ -170,6 +187,7 @@ export function auroraWith({
       made_to_order_days: madeToOrderDays,
       sizes: sizes.map((size) => ({ size, ...levelOf(size) })),
     },
+    hallmark: all[0]?.hallmark ?? null,
     options: AURORA.options.flatMap((option) => {
       if (option.name !== 'size') return [option];
       return sizes.length > 0

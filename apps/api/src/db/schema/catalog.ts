@@ -1,5 +1,6 @@
 /** The catalogue: one row per product, with its search document, and its variants with their stock. */
 import type { MaterialDetails, ProductFaq, ProductImage } from '@lumen/contract/catalog';
+import type { Stone } from '@lumen/contract/stones';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, tsvector } from './columns';
@@ -33,6 +34,8 @@ export const products = pgTable(
     materialDetails: jsonb('material_details').$type<MaterialDetails>().notNull(),
     /** The piece's own questions and answers, shown before the shop's general ones on its page. */
     faqs: jsonb('faqs').$type<ProductFaq[]>().notNull().default([]),
+    /** Its stones' facts (the 4Cs, origin, certificate), centre stone first (contract stones.ts). */
+    stones: jsonb('stones').$type<Stone[]>().notNull().default([]),
     bestSellerScore: integer('best_seller_score').notNull().default(0),
     /** Only published pieces reach the storefront; drafts and archived pieces live on in the back office and in orders. */
     status: text('status', { enum: ['draft', 'published', 'archived'] })
@@ -89,6 +92,8 @@ export const productVariants = pgTable(
     originalPrice: integer('original_price').notNull(),
     quantity: integer('quantity').notNull().default(0),
     madeToOrderDays: integer('made_to_order_days'),
+    /** The BIS hallmark's HUID of a gold variant (six letters and digits); null where it has none. */
+    huid: text('huid'),
   },
   (t) => [
     uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),

@@ -1,6 +1,7 @@
 /** Placed orders and their lines, snapshotted when the order is placed. */
 import type { ProductImage } from '@lumen/contract/catalog';
 import { type OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '@lumen/contract/orders';
+import type { Stone } from '@lumen/contract/stones';
 import type { VariantOptions } from '@lumen/contract/variant-words';
 import { sql } from 'drizzle-orm';
 import {
@@ -207,6 +208,9 @@ export const orderItems = pgTable(
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     sku: text('sku'),
     options: jsonb('options').$type<VariantOptions>().notNull().default({}),
+    /** The stones' facts and the hallmark's HUID as they were when the order was placed (for the invoice). */
+    stones: jsonb('stones').$type<Stone[]>().notNull().default([]),
+    huid: text('huid'),
     category: text('category').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),

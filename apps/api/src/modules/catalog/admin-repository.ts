@@ -45,7 +45,7 @@ const ordered = sql<boolean>`exists (select 1 from ${orderItems} where ${orderIt
 const variantsOf = sql<VariantRow[]>`coalesce((select json_agg(json_build_object('id', v.id, 'productId', v.product_id,
   'sku', v.sku, 'metal', v.metal, 'purity', v.purity, 'size', v.size, 'position', v.position, 'weightMg', v.weight_mg,
   'price', v.price, 'originalPrice', v.original_price, 'quantity', v.quantity,
-  'madeToOrderDays', v.made_to_order_days) order by v.position, v.id)
+  'madeToOrderDays', v.made_to_order_days, 'huid', v.huid) order by v.position, v.id)
   from ${productVariants} v where v.product_id = ${productRef}), '[]'::json)`;
 
 /** A product as the editor shows it: its fields, stock by size, whether it was ordered, and its variants. */

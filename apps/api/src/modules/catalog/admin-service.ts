@@ -67,6 +67,7 @@ export const toAdminVariant = (row: VariantRow): AdminVariant => ({
   original_price: row.originalPrice,
   quantity: row.quantity,
   made_to_order_days: row.madeToOrderDays,
+  huid: row.huid ?? null,
 });
 
 /** A piece's sizes in its chart's order, or a 400 naming the size its kind does not come in (sizes.ts). */

@@ -54,6 +54,11 @@ export function createAdminVariantService(repository: AdminProductRepository, op
                 originalPrice: variant.original_price,
                 quantity: variant.quantity,
                 madeToOrderDays: variant.made_to_order_days,
+                // Left out (a client that does not know hallmarks) keeps the variant's own; null clears it.
+                huid:
+                  variant.huid === undefined
+                    ? (before.variants.find((row) => row.id === variant.id)?.huid ?? null)
+                    : variant.huid,
               })),
             );
             const after = await writer.lock(id);

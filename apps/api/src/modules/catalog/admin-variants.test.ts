@@ -134,6 +134,27 @@ describe('PUT /api/admin/products/{id}/variants', () => {
     expect((await adminProduct(ringId)).variants).toEqual(mine);
   });
 
+  it('sets a gold variant’s HUID (the storefront shows it), refuses one on silver or malformed; left out keeps it, null clears it', async () => {
+    const mine: AdminVariant[] = (await adminProduct(ringId)).variants;
+    const [row, ...rest] = mine;
+    if (!row) throw new Error('no rows');
+    const set = await put(ringId, [{ ...row, huid: 'ab12c3' }, ...rest]);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.product.variants[0].huid).toBe('AB12C3');
+    expect((await storefront(ringId)).variants[0]?.hallmark).toEqual({ huid: 'AB12C3' });
+    const silver = await put(ringId, [{ ...row, metal: 'Silver', purity: '925', huid: 'AB12C3' }, ...rest]);
+    expect(silver.statusCode).toBe(400);
+    expect(silver.json().message).toContain(ADMIN_VARIANT_MESSAGES.huidGoldOnly);
+    const malformed = await put(ringId, [{ ...row, huid: 'AB-1' }, ...rest]);
+    expect(malformed.statusCode).toBe(400);
+    const { huid: _huid, ...withoutHuid } = row;
+    await put(ringId, [withoutHuid, ...rest]);
+    expect((await adminProduct(ringId)).variants[0].huid).toBe('AB12C3');
+    await put(ringId, [{ ...row, huid: null }, ...rest]);
+    expect((await adminProduct(ringId)).variants[0].huid).toBeNull();
+    await put(ringId, mine);
+  });
+
   it('refuses a size the piece’s kind does not come in (400), changing nothing', async () => {
     const mine: AdminVariant[] = (await adminProduct(ringId)).variants;
     const [row] = mine;

@@ -5,8 +5,10 @@
 import type { Category, MaterialDetails, Metal, ProductImage, Purity, Stone } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog';
 import { RESIZABLE, sizesFor } from '@lumen/contract/sizes';
+import { SHAPE_LABELS, type Stone as StoneFact } from '@lumen/contract/stones';
 import { SEED_PRODUCTS, type SeedProduct } from '../../content/catalogue';
 import type { CatalogRepository, NewProduct, NewSeedVariant } from './repository';
+import { openingHuid, openingStones } from './seed-facts';
 
 export const ARTWORK_VERSION = 'v1';
 const VIEW_NAMES = ['front view', 'angled view', 'detail'] as const;
@@ -34,38 +36,40 @@ export function productImages(name: string, category: Category, metal: Metal, st
   }));
 }
 
-const SHAPES: Record<Stone, string> = {
-  Diamond: 'Round Brilliant',
-  Ruby: 'Oval',
-  Emerald: 'Emerald Cut',
-  Pearl: 'Round',
-  Gemstone: 'Cushion',
-};
-
 function materialName(metal: Metal, purity: Purity | null): string {
   if (metal === 'Silver') return '925 Sterling Silver';
   return `${purity ?? '18k'} ${metal}`;
 }
 
-/** Deterministic, plausible details for a piece, numbered by its place in the catalogue. */
-export function materialDetails(index: number, product: Pick<SeedProduct, 'metal' | 'stone' | 'purity' | 'category'>) {
-  const carat = product.stone === 'Pearl' ? '—' : `${(0.25 + (index % 8) * 0.15).toFixed(2)} ct`;
-  const details: MaterialDetails = {
+/** The details table of a piece, numbered by its place in the catalogue, written from its stones (seed-facts.ts). */
+export function materialDetails(
+  index: number,
+  product: Pick<SeedProduct, 'metal' | 'purity'>,
+  stones: StoneFact[],
+): MaterialDetails {
+  const [stone] = stones;
+  const certificate = stone?.certificate;
+  const size = `${(4 + (index % 6) * 0.5).toFixed(1)} × ${(4 + (index % 6) * 0.5).toFixed(1)} × ${(2.5 + (index % 4) * 0.3).toFixed(1)} mm`;
+  return {
     stock_number: `LJ-${String(1000 + index).padStart(5, '0')}`,
-    shape: SHAPES[product.stone],
-    carat_weight: carat,
-    certification: product.stone === 'Diamond' ? 'IGI certified lab-grown' : 'Lumen Jewels gemstone certificate',
-    depth: product.stone === 'Pearl' ? '—' : `${(60 + (index % 5) * 0.8).toFixed(1)}%`,
-    cut_grade: product.stone === 'Diamond' ? (index % 3 === 0 ? 'Ideal' : 'Excellent') : 'Very Good',
+    shape: stone ? SHAPE_LABELS[stone.shape] : '—',
+    carat_weight: stone?.carat != null ? `${stone.carat.toFixed(2)} ct${stone.count > 1 ? ' total' : ''}` : '—',
+    certification: certificate
+      ? `${certificate.lab} ${certificate.report_number}${stone?.origin === 'lab-grown' ? ' (lab-grown)' : ''}`
+      : stone
+        ? 'Lumen Jewels gemstone certificate'
+        : 'BIS hallmark',
+    depth: stone && stone.carat !== null ? `${(60 + (index % 5) * 0.8).toFixed(1)}%` : '—',
+    cut_grade: stone?.cut ?? '—',
     material: materialName(product.metal, product.purity),
-    measurements: `${(4 + (index % 6) * 0.5).toFixed(1)} × ${(4 + (index % 6) * 0.5).toFixed(1)} × ${(2.5 + (index % 4) * 0.3).toFixed(1)} mm`,
-    clarity: product.stone === 'Diamond' ? (['VVS1', 'VVS2', 'VS1', 'VS2'][index % 4] ?? 'VS1') : 'Eye clean',
+    measurements: stone ? size : '—',
+    clarity: stone?.clarity ?? (stone && stone.kind !== 'pearl' ? 'Eye clean' : '—'),
     polish: index % 4 === 0 ? 'Excellent' : 'Very Good',
   };
-  return details;
 }
 
 export function toNewProduct(seed: SeedProduct, index: number, now = Date.now()): NewProduct {
+  const stones = openingStones(seed, index);
   return {
     slug: slugify(seed.name),
     name: seed.name,
@@ -80,7 +84,8 @@ export function toNewProduct(seed: SeedProduct, index: number, now = Date.now())
     priceTo: seed.price * 100,
     images: productImages(seed.name, seed.category, seed.metal, seed.stone),
     sizes: sizesFor(seed.category).map((size) => size.value),
-    materialDetails: materialDetails(index, seed),
+    stones,
+    materialDetails: materialDetails(index, seed, stones),
     bestSellerScore: seed.bestSeller,
     createdAt: new Date(now - seed.ageDays * 86_400_000),
   };
@@ -124,6 +129,7 @@ export function openingVariants(
     originalPrice: product.originalPrice,
     // Varied but ample: 150 to 399 of each size.
     quantity: madeToOrder ? 0 : (scarce?.quantities[size] ?? 150 + ((index * 53 + i * 29) % 250)),
+    huid: openingHuid(product.metal, index, i),
   }));
 }
 

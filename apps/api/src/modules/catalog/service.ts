@@ -141,6 +141,8 @@ function toProduct(row: ProductRow & { variants: VariantRow[] }, photos: PhotosO
     stock: toProductStock(row, row.variants),
     options: productOptions(row, row.variants),
     variants: row.variants.map((variant) => toVariant(variant, row.madeToOrderDays)),
+    stones: row.stones,
+    hallmark: row.variants[0]?.huid ? { huid: row.variants[0].huid } : null,
   };
 }
 

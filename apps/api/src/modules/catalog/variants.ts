@@ -49,6 +49,7 @@ export function toVariant(row: VariantRow, pieceDays: number | null): Variant {
     stock_state: level.state,
     stock_left: level.left,
     ...(days !== null ? { made_to_order_days: days } : {}),
+    hallmark: row.huid ? { huid: row.huid } : null,
   };
 }
 

@@ -91,7 +91,15 @@ function orderWriter(tx: Db) {
       if (!row) throw new Error('order insert returned nothing');
       const lines = await tx
         .insert(orderItems)
-        .values(items.map((item) => ({ ...item, orderId: row.id })))
+        .values(
+          items.map((item) => ({
+            ...item,
+            orderId: row.id,
+            // The stones' facts and the hallmark as they are now: the invoice keeps them, whatever changes later.
+            stones: sql`coalesce((select ${products.stones} from ${products} where ${products.id} = ${item.productId}), '[]'::jsonb)`,
+            huid: sql`(select ${productVariants.huid} from ${productVariants} where ${productVariants.id} = ${item.variantId})`,
+          })),
+        )
         .returning();
       await tx.insert(orderEvents).values({ orderId: row.id, kind: 'placed', at: row.createdAt });
       return { order: row, items: lines.sort((a, b) => a.position - b.position) };

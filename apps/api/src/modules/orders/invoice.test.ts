@@ -1,5 +1,6 @@
 import { isValidGstin } from '@lumen/contract/orders';
 import { formatCents, SHOP } from '@lumen/contract/shop';
+import { stoneWords } from '@lumen/contract/stones';
 import { optionWords } from '@lumen/contract/variant-words';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,11 +90,17 @@ describe('GET /api/orders/{id}/invoice.pdf', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).toMatch(/\d{2} [A-Z][a-z]{2} \d{4}/);
-    // Each line names its variant in words and its SKU.
+    // Each line names its variant in words and its SKU, its stones with their certificates, and its HUID.
     for (const line of order.items) {
       expect(text).toContain(`(${optionWords(line.options)})`);
       expect(text).toContain(`SKU ${line.sku}`);
+      for (const stone of line.stones) expect(text).toContain(stoneWords(stone));
+      if (line.hallmark) expect(text).toContain(`BIS hallmark, HUID ${line.hallmark.huid}`);
     }
+    const [ring] = order.items;
+    expect(ring.stones[0]?.certificate?.lab).toBe('IGI');
+    expect(text).toContain(`IGI report ${ring.stones[0]?.certificate?.report_number}`);
+    expect(ring.hallmark?.huid).toMatch(/^[A-Z0-9]{6}$/);
   });
 
   it('splits GST into CGST and SGST within the seller’s state, and names an unregistered buyer', async () => {

@@ -6,6 +6,7 @@
  */
 import { type Order, PAYMENT_STATUS_LABELS } from '@lumen/contract/orders';
 import { formatCents, SHOP } from '@lumen/contract/shop';
+import { certificateWords, stoneWords } from '@lumen/contract/stones';
 import { optionWords } from '@lumen/contract/variant-words';
 import PDFDocument from 'pdfkit';
 import type { OrderRow } from '../../db/schema';
@@ -139,11 +140,22 @@ function lines(doc: Doc, order: Order, top: number) {
     text(doc, String(item.quantity), c.quantity.x, y, { width: c.quantity.width, align: 'right' });
     text(doc, formatCents(item.unit_price), c.unit.x, y, { width: c.unit.width, align: 'right' });
     text(doc, formatCents(item.line_total), c.amount.x, y, { width: c.amount.width - 4, align: 'right' });
-    if (item.sku) {
-      doc.fontSize(7.5).fillColor(MUTED);
-      text(doc, `SKU ${item.sku}`, c.item.x, y + 11, { width: c.item.width - 8, ellipsis: true });
-    }
-    y += item.sku ? 26 : 16;
+    // Under the line: its SKU, each stone with its certificate, and the hallmark's HUID, one small line each.
+    const facts = [
+      ...(item.sku ? [`SKU ${item.sku}`] : []),
+      ...item.stones.flatMap((stone) => [
+        stoneWords(stone),
+        ...(stone.certificate
+          ? [`${certificateWords(stone.certificate)}, verify at ${stone.certificate.verify_url}`]
+          : []),
+      ]),
+      ...(item.hallmark ? [`BIS hallmark, HUID ${item.hallmark.huid}`] : []),
+    ];
+    doc.fontSize(7.5).fillColor(MUTED);
+    facts.forEach((fact, n) => {
+      text(doc, fact, c.item.x, y + 11 + n * 10, { width: c.item.width - 8, ellipsis: true });
+    });
+    y += facts.length > 0 ? 16 + facts.length * 10 : 16;
   });
   rule(doc, y);
   return y + 10;

@@ -87,6 +87,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
       variant_id: item.variantId,
       sku: item.sku,
       options: item.options,
+      stones: item.stones,
+      hallmark: item.huid ? { huid: item.huid } : null,
     })),
     payment: toPayment(row, now),
     coupon: row.couponCode ? { code: row.couponCode, description: row.couponDescription ?? '' } : null,

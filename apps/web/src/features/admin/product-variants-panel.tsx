@@ -22,6 +22,7 @@ const CELLS = [
   ['price', 'Price ($)', 'decimal'],
   ['original', 'Original ($)', 'decimal'],
   ['quantity', 'Stock', 'numeric'],
+  ['huid', 'HUID', 'text'],
 ] as const;
 
 /** GENERATE's choice of metals and purities, ticked. */

@@ -6,6 +6,7 @@
 import type { AdminProduct } from '@lumen/contract/admin-catalogue';
 import type { AdminVariantInput } from '@lumen/contract/admin-variants';
 import type { Metal, Purity } from '@lumen/contract/catalog-vocabulary';
+import { HUID_PATTERN } from '@lumen/contract/stones';
 import { variantSku } from '@lumen/contract/variant-words';
 import { centsOf, dollarsOf } from './catalogue-form';
 
@@ -23,6 +24,8 @@ export type GridRow = {
   quantity: string;
   /** A variant's own lead time, kept as it is (the piece's stock panel sets made to order). */
   madeToOrderDays: number | null;
+  /** A gold variant's BIS hallmark (six letters and digits); empty for none. */
+  huid: string;
 };
 
 /** What a bulk set changes: each field left empty keeps the rows' own. */
@@ -41,6 +44,7 @@ export function rowsOf(product: Pick<AdminProduct, 'variants'>): GridRow[] {
     original: dollarsOf(variant.original_price),
     quantity: String(variant.quantity),
     madeToOrderDays: variant.made_to_order_days,
+    huid: variant.huid ?? '',
   }));
 }
 
@@ -73,6 +77,7 @@ export function generateRows(
           original: dollarsOf(product.original_price),
           quantity: '0',
           madeToOrderDays: null,
+          huid: '',
         });
       }
     }
@@ -97,6 +102,8 @@ export function variantsBody(rows: GridRow[]): { variants: AdminVariantInput[] }
     if (price === null || original === null) return { problem: `${name}: give its prices in dollars, e.g. 160.50.` };
     if (!Number.isInteger(quantity) || quantity < 0) return { problem: `${name}: give its stock as a whole number.` };
     if (weight !== null && !(weight > 0)) return { problem: `${name}: give its weight in grams, e.g. 3.25.` };
+    const huid = row.huid.trim().toUpperCase();
+    if (huid && !HUID_PATTERN.test(huid)) return { problem: `${name}: a HUID is six letters and digits, e.g. AB12C3.` };
     variants.push({
       ...(row.id ? { id: row.id } : {}),
       sku: row.sku.trim(),
@@ -108,6 +115,7 @@ export function variantsBody(rows: GridRow[]): { variants: AdminVariantInput[] }
       original_price: original,
       quantity,
       made_to_order_days: row.madeToOrderDays,
+      huid: huid || null,
     });
   }
   return { variants };

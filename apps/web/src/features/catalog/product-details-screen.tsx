@@ -24,6 +24,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useAddToCart } from '../cart/api/add-to-cart';
 import { isProductMissing, useProduct } from './api/get-product';
 import { audienceLabel } from './catalogue-vocabulary';
+import { CertifiedFacts } from './components/certified-facts';
 import { ProductAbout } from './components/product-about';
 import { ProductGallery } from './components/product-gallery';
 import { ProductNotFound } from './components/product-not-found';
@@ -240,6 +241,7 @@ function ProductDetails({ product }: { product: Product }) {
                 </button>
               </div>
 
+              <CertifiedFacts stones={product.stones} hallmark={shown?.hallmark ?? product.hallmark} />
               <ProductPromises />
             </div>
           </div>

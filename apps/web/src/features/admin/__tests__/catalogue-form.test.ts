@@ -68,6 +68,7 @@ const product: AdminProduct = {
     original_price: 18000,
     quantity: 2 - i * 2,
     made_to_order_days: null,
+    huid: null,
   })),
   created_at: '2026-11-01T00:00:00.000Z',
 };

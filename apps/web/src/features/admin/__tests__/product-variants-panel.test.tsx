@@ -31,6 +31,7 @@ const RING = {
       original_price: 18000,
       quantity: 4,
       made_to_order_days: null,
+      huid: null,
     },
   ],
 } as unknown as AdminProduct;
@@ -88,6 +89,7 @@ describe('the variants grid’s rules', () => {
           original_price: 18000,
           quantity: 4,
           made_to_order_days: null,
+          huid: null,
         },
       ],
     });

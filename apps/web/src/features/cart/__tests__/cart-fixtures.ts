@@ -88,6 +88,8 @@ export const ORDER: Order = {
       variant_id: 12,
       sku: 'LJ-00001-G18K-SIZE2',
       options: { metal: 'Gold', purity: '18k', size: 'Size 2' },
+      stones: [],
+      hallmark: { huid: 'AB12CD' },
     },
   ],
   payment: {

@@ -256,6 +256,34 @@ describe('Product page: gallery, tabs and size guide', () => {
   });
 });
 
+describe('Product page: certified and hallmarked', () => {
+  it('states each stone’s 4Cs with a link to verify its certificate, and the hallmark of the variant chosen', async () => {
+    const user = userEvent.setup();
+    stubCatalogFetch({ product: () => ({ status: 200, body: { status: true, message: 'OK', data: auroraWith() } }) });
+    renderProduct();
+    const facts = await screen.findByRole('region', { name: 'Certified & hallmarked' });
+    expect(
+      within(facts).getByText('Lab-grown diamond, round brilliant, 0.25 ct, F colour, VVS1 clarity, Ideal cut'),
+    ).toBeInTheDocument();
+    expect(within(facts).getByRole('link', { name: 'Verify with IGI (opens the lab’s site)' })).toHaveAttribute(
+      'href',
+      'https://www.igi.org/verify-your-report/?r=LG612345678',
+    );
+    expect(within(facts).getByText('AB00CD')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'Size 3');
+    expect(within(facts).getByText('AB02CD')).toBeInTheDocument();
+  });
+
+  it('says nothing of certificates for a piece without stones or hallmark', async () => {
+    const plain = { ...auroraWith(), stones: [], hallmark: null };
+    plain.variants = plain.variants.map((variant) => ({ ...variant, hallmark: null }));
+    stubCatalogFetch({ product: () => ({ status: 200, body: { status: true, message: 'OK', data: plain } }) });
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Solitaire Ring' });
+    expect(screen.queryByRole('region', { name: 'Certified & hallmarked' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Product page: markup and a missing piece', () => {
   it('carries schema.org Product markup with the price in dollars', async () => {
     stubCatalogFetch();

@@ -21,6 +21,7 @@ const rose = (id: number, size: string, extra: Partial<Variant> = {}): Variant =
   weight_g: 3.05,
   stock_state: 'in_stock',
   stock_left: null,
+  hallmark: { huid: `RG${id}14K`.slice(0, 6) },
   ...extra,
 });
 

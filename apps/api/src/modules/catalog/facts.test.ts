@@ -1,0 +1,97 @@
+/**
+ * The facts a piece states: its stones (the 4Cs, natural or lab-grown, the lab's certificate with the lab's own
+ * verify link) and each gold variant's BIS hallmark (HUID) in the product answer; an order keeps them as they were when
+ * it was placed, whatever the catalogue says later; and the opening catalogue's details table agrees with its stones.
+ */
+import { ProductSchema } from '@lumen/contract/catalog';
+import { HUID_PATTERN, LABS } from '@lumen/contract/stones';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PRODUCTS } from '../../content/catalogue';
+import { products, productVariants } from '../../db/schema/index';
+import { signedInCustomer } from '../../test/customers';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { addAddress, addToCart, openShop, placeOrder } from '../../test/shopping-fixtures';
+import { materialDetails, toNewProduct } from './seed';
+import { openingStones } from './seed-facts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000', CATALOG_CACHE_SECONDS: '0' } });
+  await openShop(t);
+});
+afterAll(() => t.close());
+
+const product = async (slug: string) =>
+  ProductSchema.parse((await t.app.inject({ method: 'GET', url: `/api/catalog/products/${slug}` })).json().data);
+
+describe('GET /api/catalog/products/{id}: stones and hallmark', () => {
+  it('states a solitaire’s lab-grown diamond with its 4Cs and IGI certificate, and each gold variant’s HUID', async () => {
+    const ring = await product('aurora-solitaire-ring');
+    expect(ring.stones).toHaveLength(1);
+    const [stone] = ring.stones;
+    expect(stone).toMatchObject({ kind: 'diamond', shape: 'round', count: 1, origin: 'lab-grown' });
+    expect(stone?.colour).toMatch(/^[D-K]$/);
+    expect(stone?.clarity).toMatch(/^(FL|IF|VVS1|VVS2|VS1|VS2|SI1|SI2|I1)$/);
+    expect(stone?.cut).toBeDefined();
+    expect(stone?.certificate?.report_number).toMatch(/^LG\d{9}$/);
+    expect(stone?.certificate?.verify_url).toBe(`${LABS.IGI}${stone?.certificate?.report_number}`);
+    for (const variant of ring.variants) expect(variant.hallmark?.huid).toMatch(HUID_PATTERN);
+    expect(ring.hallmark).toEqual(ring.variants[0]?.hallmark);
+  });
+
+  it('takes a loose stone’s shape and carat from its name, and gives a watch’s stones no cut grade', async () => {
+    expect((await product('emerald-cut-diamond-1-5-ct')).stones[0]).toMatchObject({ shape: 'emerald', carat: 1.5 });
+    expect((await product('oval-diamond-0-75-ct')).stones[0]).toMatchObject({ shape: 'oval', carat: 0.75 });
+    const watch = await product('regent-gold-watch');
+    expect(watch.stones[0]?.cut).toBeUndefined();
+  });
+
+  it('hallmarks only gold: silver has no HUID, and a plain chain has no stones', async () => {
+    const silver = await product('figaro-silver-chain');
+    expect(silver.hallmark).toBeNull();
+    expect(silver.variants.every((variant) => variant.hallmark === null)).toBe(true);
+    expect(silver.stones).toEqual([]);
+  });
+});
+
+describe('an order keeps the facts it was placed with', () => {
+  it('answers the stones and the HUID of each line as they were, after the catalogue changes', async () => {
+    const c = await signedInCustomer(t);
+    const addressId = await addAddress(t, c);
+    const ring = await product('aurora-solitaire-ring');
+    const variant = ring.variants.find((v) => v.options.size === 'US 7');
+    await addToCart(t, c, { product_id: ring.id, variant_id: variant?.id });
+    const placed = await placeOrder(t, c, { address_id: addressId });
+    expect(placed.statusCode, placed.body).toBe(201);
+    await t.database.db.update(products).set({ stones: [] }).where(eq(products.id, ring.id));
+    await t.database.db
+      .update(productVariants)
+      .set({ huid: 'ZZ99ZZ' })
+      .where(eq(productVariants.id, variant?.id ?? 0));
+    const order = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${placed.json().data.order_id}`, headers: c.auth })
+    ).json().data;
+    expect(order.items[0].stones).toEqual(ring.stones);
+    expect(order.items[0].hallmark).toEqual(variant?.hallmark);
+  });
+});
+
+describe('the opening catalogue', () => {
+  it('writes each piece’s details table from its stones: shape, carat, clarity, cut and certificate agree', () => {
+    SEED_PRODUCTS.forEach((seed, index) => {
+      const row = toNewProduct(seed, index);
+      const stones = openingStones(seed, index);
+      expect(row.stones).toEqual(stones);
+      expect(row.materialDetails).toEqual(materialDetails(index, seed, stones));
+      const [stone] = stones;
+      if (!stone) return;
+      if (stone.carat !== null) expect(row.materialDetails.carat_weight, seed.name).toContain(stone.carat.toFixed(2));
+      expect(row.materialDetails.cut_grade, seed.name).toBe(stone.cut ?? '—');
+      if (stone.clarity) expect(row.materialDetails.clarity, seed.name).toBe(stone.clarity);
+      if (stone.certificate) expect(row.materialDetails.certification).toContain(stone.certificate.report_number);
+      const carat = /(\d+(?:\.\d+)?) ct/.exec(seed.name)?.[1];
+      if (carat) expect(stone.carat, seed.name).toBe(Number(carat));
+    });
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The opening catalogue's facts, derived from each piece as written (content/catalogue/): its stones (shape and carat
+ * from its name where the name says them, the 4Cs, natural or lab-grown, the lab's report) and each gold variant's
+ * HUID. Deterministic, numbered by the piece's place in the catalogue, so every start makes the same shop. The
+ * material-details table is written from the same stones (seed.ts), so the page never contradicts itself.
+ */
+import {
+  CUT_GRADES,
+  DIAMOND_CLARITIES,
+  DIAMOND_COLOURS,
+  type Stone,
+  type StoneKind,
+  type StoneShape,
+  verifyUrl,
+} from '@lumen/contract/stones';
+import type { SeedProduct } from '../../content/catalogue/product';
+
+/** Pieces of plain metal: no stones, whatever their stone column says. */
+const PLAIN = new Set(['Engraved Bar Bracelet', 'Name Necklace', 'Titan Cuban Link Bracelet']);
+
+/** Pieces set with many small stones: their carat is the total, and they carry no single cut grade. */
+const MANY = /Tennis|Eternity|Riviera|Pavé|Line|Band|Bangle|Watch|Halo/;
+
+const NAMED_SHAPES: [RegExp, StoneShape][] = [
+  [/Marquise/, 'marquise'],
+  [/Oval/, 'oval'],
+  [/Emerald Cut/, 'emerald'],
+  [/Princess/, 'princess'],
+  [/Heart/, 'heart'],
+  [/Pear/, 'pear'],
+  [/Cushion|Signet/, 'cushion'],
+  [/Round/, 'round'],
+];
+
+const DEFAULT_SHAPES: Record<SeedProduct['stone'], StoneShape> = {
+  Diamond: 'round',
+  Ruby: 'oval',
+  Emerald: 'emerald',
+  Pearl: 'round',
+  Gemstone: 'cushion',
+};
+
+function kindOf(piece: Pick<SeedProduct, 'name' | 'stone'>): StoneKind {
+  if (piece.stone === 'Gemstone') return /Sapphire/.test(piece.name) ? 'sapphire' : 'gemstone';
+  return piece.stone.toLowerCase() as StoneKind;
+}
+
+/** The stone's shape: as the name says it ("Oval Diamond"), else the usual one for its kind. */
+export function shapeOf(piece: Pick<SeedProduct, 'name' | 'stone'>): StoneShape {
+  return NAMED_SHAPES.find(([pattern]) => pattern.test(piece.name))?.[1] ?? DEFAULT_SHAPES[piece.stone];
+}
+
+/** The carat the name says ("Round Brilliant 1 ct"), else a plausible one by the piece's place. */
+export function caratOf(piece: Pick<SeedProduct, 'name'>, index: number): number {
+  const named = /(\d+(?:\.\d+)?) ct/.exec(piece.name)?.[1];
+  return named ? Number(named) : Math.round((0.25 + (index % 8) * 0.15) * 100) / 100;
+}
+
+/** An IGI lab-grown report number: LG and nine digits. */
+const igiReport = (index: number) => `LG${String(612_000_000 + index * 104_729).padStart(9, '0')}`;
+/** A GIA report number: ten digits. */
+const giaReport = (index: number) => String(2_141_000_000 + index * 7_919);
+
+export function openingStones(piece: Pick<SeedProduct, 'name' | 'stone' | 'category'>, index: number): Stone[] {
+  if (PLAIN.has(piece.name) || piece.category === 'chains') return [];
+  const kind = kindOf(piece);
+  const shape = shapeOf(piece);
+  const many = MANY.test(piece.name) && !/ct\b/.test(piece.name);
+  const count = many ? 12 + (index % 20) : 1;
+  if (kind === 'pearl') return [{ kind, shape: 'round', carat: null, count, origin: 'natural' }];
+  const carat = caratOf(piece, index);
+  if (kind === 'diamond') {
+    const report = igiReport(index);
+    return [
+      {
+        kind,
+        shape,
+        carat,
+        count,
+        colour: DIAMOND_COLOURS[index % 5] ?? 'F',
+        clarity: DIAMOND_CLARITIES[2 + (index % 4)] ?? 'VS1',
+        // A cut grade is given to a single round brilliant, never to a watch's or a pavé's small stones.
+        ...(shape === 'round' && count === 1 && piece.category !== 'watches'
+          ? { cut: CUT_GRADES[index % 2] ?? 'Excellent' }
+          : {}),
+        origin: 'lab-grown',
+        certificate: { lab: 'IGI', report_number: report, verify_url: verifyUrl('IGI', report) },
+      },
+    ];
+  }
+  const report = giaReport(index);
+  return [
+    {
+      kind,
+      shape,
+      carat,
+      count,
+      origin: 'natural',
+      ...(count === 1
+        ? { certificate: { lab: 'GIA', report_number: report, verify_url: verifyUrl('GIA', report) } }
+        : {}),
+    },
+  ];
+}
+
+const GOLDS = new Set(['Gold', 'Rose Gold', 'White Gold', 'Black Gold']);
+const HUID_SPACE = 36 ** 6;
+
+/** A gold variant's HUID (six letters and digits), by the piece's place and the variant's; none for other metals. */
+export function openingHuid(metal: string, index: number, position: number): string | null {
+  if (!GOLDS.has(metal)) return null;
+  const n = ((index + 1) * 48_271 + position * 16_807 + 1_000_003) % HUID_SPACE;
+  return n.toString(36).toUpperCase().padStart(6, 'A');
+}

@@ -1,0 +1,52 @@
+/**
+ * "Certified & hallmarked": what the product page states of a piece's stones (the 4Cs, natural or lab-grown, each
+ * certificate with a link to the lab's own report check and its PDF where the shop holds one) and of its gold (the
+ * chosen variant's BIS hallmark, its HUID). Nothing for a piece with neither.
+ */
+import type { Product } from '@lumen/contract/catalog';
+import { certificateWords, type Hallmark, stoneWords } from '@lumen/contract/stones';
+import { useId } from 'react';
+
+export function CertifiedFacts({ stones, hallmark }: { stones: Product['stones']; hallmark: Hallmark | null }) {
+  const id = useId();
+  if (stones.length === 0 && !hallmark) return null;
+  return (
+    <section className="certified-facts" aria-labelledby={id}>
+      <h2 id={id} className="certified-facts__title">
+        Certified &amp; hallmarked
+      </h2>
+      <ul className="certified-facts__list">
+        {stones.map((stone) => (
+          <li key={`${stone.kind}-${stone.shape}-${stone.carat}-${stone.count}`}>
+            <span className="certified-facts__what">{stoneWords(stone)}</span>
+            {stone.certificate ? (
+              <span className="certified-facts__proof">
+                {`${certificateWords(stone.certificate)} · `}
+                <a href={stone.certificate.verify_url} target="_blank" rel="noopener noreferrer">
+                  Verify with {stone.certificate.lab}
+                  <span className="visually-hidden"> (opens the lab’s site)</span>
+                </a>
+                {stone.certificate.pdf_url ? (
+                  <>
+                    {' · '}
+                    <a href={stone.certificate.pdf_url} target="_blank" rel="noopener noreferrer">
+                      Report (PDF)
+                    </a>
+                  </>
+                ) : null}
+              </span>
+            ) : null}
+          </li>
+        ))}
+        {hallmark ? (
+          <li>
+            <span className="certified-facts__what">BIS hallmarked gold</span>
+            <span className="certified-facts__proof">
+              HUID <strong className="certified-facts__huid">{hallmark.huid}</strong> · check it in the BIS Care app
+            </span>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
