@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -93,6 +94,8 @@ function unpackFirstStartTemplate(dataDir: string): void {
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const client = await PGlite.create({
     ...(dataDir === 'memory://' ? {} : { dataDir }),
+    // The search's typo tolerance (migration 0021) needs pg_trgm, which PGlite ships as a contrib extension.
+    extensions: { pg_trgm },
     ...(template ? { loadDataDir: template } : {}),
     // A shop-sized working set; PostgreSQL's default 128 MB of shared buffers would double the idle memory.
     postgresqlconf: ['shared_buffers=16MB', 'wal_buffers=1MB'],

@@ -3,13 +3,12 @@
  * that recorded them — placed for every order, shipped, delivered and cancelled (by the customer, the only one who
  * could cancel then) where they happened.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { migrateBefore, migrateFrom } from '../test/migrations';
+import { emptyDatabase, migrateBefore, migrateFrom } from '../test/migrations';
 
 describe('migration 0009_orders', () => {
   it('back-fills the timeline of the orders placed before it', async () => {
-    const db = new PGlite();
+    const db = emptyDatabase();
     await migrateBefore(db, '0009_orders.sql');
     await db.exec(`
       insert into users (id, name, email) values (1, 'Meera', 'meera@example.com');

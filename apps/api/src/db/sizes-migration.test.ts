@@ -3,16 +3,15 @@
  * piece's kind (rings US 6 to 8, bangles 2.4 to 2.8, bracelets 6.5 to 7.5 in); each variant keeps its id, SKU and
  * stock, and the piece's sizes follow in their order. Sizes of other words, and pieces without sizes, stay.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { migrateBefore, migrateFrom } from '../test/migrations';
+import { emptyDatabase, migrateBefore, migrateFrom } from '../test/migrations';
 
 const PIECE = `(id, slug, name, description, category, audience, metal, stone, purity, price, price_to, original_price, images,
   sizes, material_details)`;
 
 describe('migration 0019_real-sizes', () => {
   it('renames the placeholder sizes by kind, keeping each variant, its SKU and its stock', async () => {
-    const db = new PGlite();
+    const db = emptyDatabase();
     await migrateBefore(db, '0019_real-sizes.sql');
     await db.exec(`
       insert into products ${PIECE} values

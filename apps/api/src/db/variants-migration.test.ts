@@ -3,16 +3,15 @@
  * gets one variant per piece and size, with the stock of that size, its prices, its metal and purity (sterling
  * silver as 925); its carts and its orders' lines point at those variants, and nothing else changes.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { migrateBefore, migrateFrom } from '../test/migrations';
+import { emptyDatabase, migrateBefore, migrateFrom } from '../test/migrations';
 
 const PIECE = `(slug, name, description, category, audience, metal, stone, purity, price, original_price, images,
   sizes, material_details)`;
 
 describe('migration 0017_variants', () => {
   it('makes one variant per piece and size with its stock, and points carts and order lines at them', async () => {
-    const db = new PGlite();
+    const db = emptyDatabase();
     await migrateBefore(db, '0017_variants.sql');
     await db.exec(`
       insert into users (id, name, email) values (1, 'Meera', 'meera@example.com');

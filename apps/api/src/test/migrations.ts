@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 const files = readdirSync(MIGRATIONS)
@@ -27,6 +28,9 @@ function between(from: string | null, until: string | null): string[] {
   };
   return files.slice(from ? index(from) : 0, until ? index(until) : files.length);
 }
+
+/** An empty database with the extensions the migrations create (as the shop's own PGlite has them). */
+export const emptyDatabase = () => new PGlite({ extensions: { pg_trgm } });
 
 /** Applies every migration before `file` (e.g. '0017_variants.sql'). */
 export async function migrateBefore(db: PGlite, file: string): Promise<void> {

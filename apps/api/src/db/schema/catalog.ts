@@ -49,6 +49,10 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', description), 'B') || setweight(to_tsvector('english', coalesce(material_details->>'material', '')), 'C')`,
       ),
+    /** The words a shopper may misspell (name, metal, stone, category), for the search's trigram fallback (pg_trgm). */
+    searchWords: text('search_words')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || metal || ' ' || stone || ' ' || replace(category, '-', ' '))`),
   },
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),

@@ -6,11 +6,11 @@ import { orderItems, products, productVariants } from '../../db/schema/index';
 import { toPrefixQuery } from './repository';
 import { type NewVariant, refreshOffers, type VariantRow, variantSku } from './variants';
 
-export type AdminProductRow = Omit<typeof products.$inferSelect, 'search'>;
-export type NewAdminProduct = Omit<typeof products.$inferInsert, 'search' | 'id'>;
+export type AdminProductRow = Omit<typeof products.$inferSelect, 'search' | 'searchWords'>;
+export type NewAdminProduct = Omit<typeof products.$inferInsert, 'search' | 'searchWords' | 'id'>;
 export type StockLine = { size: string; quantity: number };
 
-const { search: _search, ...productColumns } = getTableColumns(products);
+const { search: _search, searchWords: _words, ...productColumns } = getTableColumns(products);
 
 /**
  * The outer row's id, qualified, for correlated sub-selects: Drizzle leaves the table name off columns in the select

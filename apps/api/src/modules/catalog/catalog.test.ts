@@ -145,6 +145,27 @@ describe('GET /api/catalog/products', () => {
     expect((await list('q=pearl%20earrings')).items.map((i) => i.name)).toContain('Petal Drop Earrings');
   });
 
+  it('finds what a shopper means: misspellings, words run together, plurals and SKUs, the closest first', async () => {
+    const names = async (q: string) => (await list(`q=${encodeURIComponent(q)}&pageSize=48`)).items.map((i) => i.name);
+    expect((await names('solitare'))[0]).toBe('Aurora Solitaire Ring');
+    const bracelets = await names('bracelett');
+    expect(bracelets.length).toBeGreaterThan(3);
+    expect(bracelets.every((name) => /Bracelet/.test(name))).toBe(true);
+    const rose = await list('q=rosegold&pageSize=48');
+    expect(rose.total).toBeGreaterThan(0);
+    expect(rose.items.every((item) => item.metal === 'Rose Gold')).toBe(true);
+    expect(await names('earrings')).toContain('Petal Drop Earrings');
+    expect(await names('earring')).toEqual(await names('earrings'));
+    const [variant] = await t.database.db
+      .select({ sku: productVariants.sku, name: products.name })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(products.slug, 'celeste-halo-pendant'));
+    expect(await names(variant?.sku.toLowerCase() ?? '')).toEqual([variant?.name]);
+    // A word that matches as typed is never drowned by look-alikes: 'ring' finds rings, not earrings.
+    expect((await names('ring')).some((name) => /Earrings/.test(name))).toBe(false);
+  });
+
   it('treats search punctuation as plain text', async () => {
     for (const q of ["ring's", '!&|:*()', "'; drop table products; --", '   ']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/catalog/products?q=${encodeURIComponent(q)}` });

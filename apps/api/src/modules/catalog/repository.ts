@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 import { type NewVariant, refreshOffers, type VariantRow, variantSku } from './variants';
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
-export type NewProduct = Omit<typeof products.$inferInsert, 'search' | 'id'> & { sizes: string[] };
+export type ProductRow = Omit<typeof products.$inferSelect, 'search' | 'searchWords'>;
+export type NewProduct = Omit<typeof products.$inferInsert, 'search' | 'searchWords' | 'id'> & { sizes: string[] };
 /** A variant by the piece's slug (a seed or an import knows slugs, not ids), without its SKU (made from the id). */
 export type NewSeedVariant = Omit<NewVariant, 'productId' | 'sku'> & { slug: string };
 
@@ -39,12 +39,48 @@ const onSale = sql`${products.status} = 'published'`;
 
 /** Turns what a shopper typed into a prefix query: 'gold ring' → 'gold:* & ring:*'. Null when nothing is left. */
 export function toPrefixQuery(q: string | undefined): string | null {
-  const words =
-    (q ?? '')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
+  const words = typedWords(q);
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+const typedWords = (q: string | undefined) =>
+  (q ?? '')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 8) ?? [];
+
+/**
+ * How close a misspelling must be to a word of a piece (pg_trgm's `word_similarity`, 0 to 1) for the search to offer
+ * the piece when nothing matches as typed: "solitare" is 0.67 of "solitaire", "rosegold" 0.58 of "rose gold",
+ * while unrelated pieces score below 0.3.
+ */
+export const TYPO_SIMILARITY = 0.5;
+
+/** What a shopper typed, read three ways: the full-text prefix query, its words, and whether it may be a SKU. */
+export type Search = { tsQuery: string; words: string; sku: string | null };
+
+export function toSearch(q: string | undefined): Search | null {
+  const tsQuery = toPrefixQuery(q);
+  if (!tsQuery) return null;
+  const typed = (q ?? '').trim().toLowerCase();
+  return { tsQuery, words: typedWords(q).join(' '), sku: /^[a-z]{2}-\d/.test(typed) ? typed : null };
+}
+
+const fullText = (search: Search) => sql`${products.search} @@ to_tsquery('english', ${search.tsQuery})`;
+const similarity = (search: Search) => sql`word_similarity(${search.words}, ${products.searchWords})`;
+
+/**
+ * A piece the search finds: its words match as typed (stemmed, so plurals match), or one of its SKUs starts with what
+ * was typed, or, only when no piece on sale matches as typed, its words are close to a misspelling of them.
+ */
+function searchMatch(search: Search): SQL {
+  const sku = search.sku
+    ? sql` or exists (select 1 from ${productVariants} where ${productVariants.productId} = ${productRef}
+        and starts_with(lower(${productVariants.sku}), ${search.sku}))`
+    : sql``;
+  const noneAsTyped = sql`not exists (select 1 from products as typed where typed.status = 'published'
+    and typed.search @@ to_tsquery('english', ${search.tsQuery}))`;
+  return sql`(${fullText(search)}${sku} or (${noneAsTyped} and ${similarity(search)} >= ${TYPO_SIMILARITY}))`;
 }
 
 const summaryColumns = {
@@ -66,7 +102,7 @@ const summaryColumns = {
 type Filters = Omit<ProductListFilters, 'page' | 'pageSize' | 'sort'>;
 
 /** The listing's conditions, one part per filter, each `true` when its filter is not set. */
-function filterParts(filters: Filters, tsQuery: string | null) {
+function filterParts(filters: Filters, search: Search | null) {
   const all = (...parts: (SQL | undefined)[]) => and(...parts) ?? sql`true`;
   /** A piece offered in any of `values` (its metals or purities overlap them). */
   const offeredIn = (column: typeof products.metals | typeof products.purities, values: string[]) =>
@@ -76,7 +112,7 @@ function filterParts(filters: Filters, tsQuery: string | null) {
       onSale,
       filters.category ? eq(products.category, filters.category) : undefined,
       filters.audience ? eq(products.audience, filters.audience) : undefined,
-      tsQuery ? sql`${products.search} @@ to_tsquery('english', ${tsQuery})` : undefined,
+      search ? searchMatch(search) : undefined,
     ),
     metal: offeredIn(products.metals, filters.metal),
     stone: filters.stone.length > 0 ? inArray(products.stone, filters.stone) : sql`true`,
@@ -89,8 +125,8 @@ function filterParts(filters: Filters, tsQuery: string | null) {
   };
 }
 
-function conditions(filters: Filters, tsQuery: string | null): SQL {
-  const part = filterParts(filters, tsQuery);
+function conditions(filters: Filters, search: Search | null): SQL {
+  const part = filterParts(filters, search);
   return sql`${part.base} and ${part.metal} and ${part.stone} and ${part.purity} and ${part.price} and ${part.stock}`;
 }
 
@@ -107,7 +143,7 @@ const FACET_GROUPS = [
 /** Written as the indexes are (`desc nulls last`), so the planner can read a page straight off an index. */
 const bestSellerFirst = sql`${products.bestSellerScore} desc nulls last`;
 
-function ordering(sort: Sort | undefined, tsQuery: string | null): SQL[] {
+function ordering(sort: Sort | undefined, search: Search | null): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [asc(products.price), asc(products.id)];
@@ -118,9 +154,10 @@ function ordering(sort: Sort | undefined, tsQuery: string | null): SQL[] {
     case 'best_seller':
       return [bestSellerFirst, asc(products.id)];
     default:
-      return tsQuery
+      // Relevance: how well the words match as typed, plus how close they are to a misspelling of them.
+      return search
         ? [
-            desc(sql`ts_rank(${products.search}, to_tsquery('english', ${tsQuery}))`),
+            desc(sql`ts_rank(${products.search}, to_tsquery('english', ${search.tsQuery})) + ${similarity(search)}`),
             desc(products.bestSellerScore),
             asc(products.id),
           ]
@@ -134,12 +171,12 @@ export function createCatalogRepository(db: Db) {
   return {
     /** One page of the listing, in order; the total comes with the facets. */
     async listPage(filters: ProductListFilters) {
-      const tsQuery = toPrefixQuery(filters.q);
+      const search = toSearch(filters.q);
       return db
         .select(summaryColumns)
         .from(products)
-        .where(conditions(filters, tsQuery))
-        .orderBy(...ordering(filters.sort, tsQuery))
+        .where(conditions(filters, search))
+        .orderBy(...ordering(filters.sort, search))
         .limit(filters.pageSize)
         .offset((filters.page - 1) * filters.pageSize);
     },
@@ -151,7 +188,7 @@ export function createCatalogRepository(db: Db) {
      * shopper drags it.
      */
     async facets(filters: ProductListFilters): Promise<FacetCounts> {
-      const part = filterParts(filters, toPrefixQuery(filters.q));
+      const part = filterParts(filters, toSearch(filters.q));
       const all = sql`${part.metal} and ${part.stone} and ${part.purity} and ${part.price}`;
       const others = {
         metal: sql`${part.stone} and ${part.purity} and ${part.price} and ${part.stock}`,
@@ -200,7 +237,7 @@ export function createCatalogRepository(db: Db) {
     /** A published piece with its variants, default first; drafts and archived pieces are not found. */
     async findByIdOrSlug(idOrSlug: string): Promise<(ProductRow & { variants: VariantRow[] }) | undefined> {
       const where = /^\d+$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
-      const { search: _search, ...columns } = getTableColumns(products);
+      const { search: _search, searchWords: _words, ...columns } = getTableColumns(products);
       const [row] = await db.select(columns).from(products).where(and(where, onSale)).limit(1);
       if (!row) return undefined;
       const variants = await db
