@@ -37,14 +37,14 @@ export function stockLabel(stock: StockLevel & { made_to_order_days: number | nu
   }
 }
 
-const piece = (name: string, size: string | null) => (size ? `${name} (${size})` : name);
+const piece = (name: string, variant: string | null) => (variant ? `${name} (${variant})` : name);
 
 export const STOCK_MESSAGES = {
-  /** A cart or an order that asks for more of a piece than is left. */
-  notEnough: (name: string, size: string | null, left: number) =>
+  /** A cart or an order that asks for more of a variant than is left, named in words ("Rose Gold, 14K, US 6½"). */
+  notEnough: (name: string, variant: string | null, left: number) =>
     left <= 0
-      ? `${piece(name, size)} is out of stock.`
-      : `Only ${left} of ${piece(name, size)} ${left === 1 ? 'is' : 'are'} left.`,
+      ? `${piece(name, variant)} is out of stock.`
+      : `Only ${left} of ${piece(name, variant)} ${left === 1 ? 'is' : 'are'} left.`,
   /** A piece in the cart that has been unpublished or archived since it was added. */
   noLongerSold: (name: string) => `${name} is no longer available.`,
 } as const;

@@ -35,6 +35,13 @@ export const metalWords = (options: VariantOptions): string =>
 export const lineVariantWords = (line: { size: string | null; options: VariantOptions }): string =>
   optionWords(line.options) || (line.size ? sizeLabel(line.size) : 'One size');
 
+/**
+ * How a stock message names the variant short: its size ("US 6"), and its metal and purity too when the piece is
+ * offered in several ("Rose Gold, 14K, US 6½"); null for a piece in one metal and one size.
+ */
+export const shortVariantWords = (options: VariantOptions, severalMetals: boolean): string | null =>
+  (severalMetals ? optionWords(options) : options.size ? sizeLabel(options.size) : '') || null;
+
 /** A SKU's part for an option value: its letters and digits, upper case ("US 6.5" → "US65"). */
 const skuPart = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]+/g, '');
 

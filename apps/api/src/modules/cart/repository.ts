@@ -136,10 +136,18 @@ export function createCartRepository(db: Db) {
     products: piecesFor,
 
     /** A variant's piece's name, its size, and how many are on hand: null when it is made to order (never short). */
-    async stock(variantId: number): Promise<{ name: string; size: string; onHand: number | null } | undefined> {
+    async stock(
+      variantId: number,
+    ): Promise<
+      | { name: string; metal: string; purity: string; size: string; onHand: number | null; severalMetals: boolean }
+      | undefined
+    > {
       const [row] = await db
         .select({
           name: products.name,
+          severalMetals: sql<boolean>`cardinality(${products.metals}) > 1 or cardinality(${products.purities}) > 1`,
+          metal: productVariants.metal,
+          purity: productVariants.purity,
           size: productVariants.size,
           onHand: sql<number | null>`case when coalesce(${productVariants.madeToOrderDays},
             ${products.madeToOrderDays}) is null then ${productVariants.quantity} end`,

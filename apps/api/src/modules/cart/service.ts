@@ -18,6 +18,7 @@ import {
 import type { Category, ProductPhoto } from '@lumen/contract/catalog';
 import { COUPON_MESSAGES, CouponCodeSchema, couponDiscount } from '@lumen/contract/coupons';
 import { STOCK_MESSAGES } from '@lumen/contract/stock-levels';
+import { shortVariantWords } from '@lumen/contract/variant-words';
 import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
 import { variantOptions } from '../catalog/variants';
 import type { CouponRepository, CouponRow } from '../coupons/repository';
@@ -141,7 +142,8 @@ function cartSteps(
   async function checkStock(variantId: number, quantity: number) {
     const stock = await repository.stock(variantId);
     if (stock && stock.onHand !== null && quantity > stock.onHand) {
-      throw conflict(STOCK_MESSAGES.notEnough(stock.name, stock.size === ONE_SIZE ? null : stock.size, stock.onHand));
+      const words = shortVariantWords(variantOptions(stock), stock.severalMetals);
+      throw conflict(STOCK_MESSAGES.notEnough(stock.name, words, stock.onHand));
     }
   }
 

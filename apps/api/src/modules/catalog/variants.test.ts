@@ -182,7 +182,8 @@ describe('POST /api/cart/items with variant_id', () => {
     const c = await signedInCustomer(t);
     const res = await addToCart(t, c, { product_id: ring.id, variant_id: variant(1).id });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(`${ring.name} (US 6) is out of stock.`);
+    // The ring comes in two metals: the message names the metal and purity too.
+    expect(res.json().message).toBe(`${ring.name} (Yellow Gold, 18K, US 6) is out of stock.`);
     expect((await getCart(t, c)).items).toEqual([]);
   });
 });

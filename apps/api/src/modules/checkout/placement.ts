@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { type CartLine, cartTotals } from '@lumen/contract/cart';
 import { ORDER_MESSAGES, type PlaceOrderRequestSchema } from '@lumen/contract/orders';
 import { STOCK_MESSAGES } from '@lumen/contract/stock-levels';
+import { shortVariantWords } from '@lumen/contract/variant-words';
 import type { z } from 'zod';
 import type { OrderEventRow, OrderRow } from '../../db/schema';
 import { shopYear } from '../../lib/shop-clock';
@@ -49,15 +50,6 @@ export function sameRequest(row: OrderRow, key: string, fingerprint: string): Or
   return row;
 }
 
-/** PostgreSQL's unique_violation on the given index (node-postgres and PGlite; Drizzle wraps it as `cause`). */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return name === undefined || name === constraint;
-  }
-  return false;
-}
-
 /** A cart line as the order keeps it. */
 const lineSnapshot = (line: CartLine, position: number): NewOrderItem => ({
   position,
@@ -87,7 +79,7 @@ async function takeStock(tx: OrderWriter, lines: CartLine[]) {
     if (result.taken) continue;
     throw conflict(
       result.onSale
-        ? STOCK_MESSAGES.notEnough(line.name, line.size, result.left)
+        ? STOCK_MESSAGES.notEnough(line.name, shortVariantWords(line.options, result.severalMetals), result.left)
         : STOCK_MESSAGES.noLongerSold(line.name),
     );
   }

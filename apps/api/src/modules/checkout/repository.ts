@@ -114,7 +114,7 @@ function orderWriter(tx: Db) {
     async takeStock(line: {
       variantId: number;
       quantity: number;
-    }): Promise<{ taken: true } | { taken: false; left: number; onSale: boolean }> {
+    }): Promise<{ taken: true } | { taken: false; left: number; onSale: boolean; severalMetals: boolean }> {
       const [taken] = await tx
         .update(productVariants)
         .set({ quantity: sql`${productVariants.quantity} - ${line.quantity}` })
@@ -136,13 +136,14 @@ function orderWriter(tx: Db) {
             number | null
           >`coalesce(${productVariants.madeToOrderDays}, ${products.madeToOrderDays})`,
           left: productVariants.quantity,
+          severalMetals: sql<boolean>`cardinality(${products.metals}) > 1 or cardinality(${products.purities}) > 1`,
         })
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
         .where(eq(productVariants.id, line.variantId));
       const onSale = variant?.status === 'published';
       if (onSale && variant?.madeToOrderDays != null) return { taken: true };
-      return { taken: false, left: variant?.left ?? 0, onSale };
+      return { taken: false, left: variant?.left ?? 0, onSale, severalMetals: variant?.severalMetals ?? false };
     },
 
     /** Empties the cart of the ordered lines and drops its coupon, in one statement; the saved-for-later list stays. */

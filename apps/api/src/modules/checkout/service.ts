@@ -8,6 +8,7 @@
  */
 import { isOnlineMethod, type Order } from '@lumen/contract/orders';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { OrderRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../lib/logger';
@@ -17,14 +18,7 @@ import type { OrderService } from '../orders/service';
 import type { PaymentService } from '../payments/service';
 import { checkoutChecks } from './checks';
 import { confirmation } from './confirmation';
-import {
-  isUniqueViolation,
-  type PlaceOrderInput,
-  placedTimeline,
-  requestFingerprint,
-  sameRequest,
-  writeOrder,
-} from './placement';
+import { type PlaceOrderInput, placedTimeline, requestFingerprint, sameRequest, writeOrder } from './placement';
 import type { CheckoutRepository } from './repository';
 
 export type CheckoutServiceOptions = {
