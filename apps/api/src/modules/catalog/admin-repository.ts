@@ -3,7 +3,7 @@ import type { AdminProductListQuery } from '@lumen/contract/admin-catalogue';
 import { and, desc, eq, getTableColumns, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, products, productVariants } from '../../db/schema/index';
-import { toPrefixQuery } from './repository';
+import { toPrefixQuery } from './listing-sql';
 import { type NewVariant, refreshOffers, type VariantRow, variantSku } from './variants';
 
 export type AdminProductRow = Omit<typeof products.$inferSelect, 'search' | 'searchWords'>;
