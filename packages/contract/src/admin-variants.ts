@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { METALS, PURITIES } from './catalog-vocabulary';
 import { MADE_TO_ORDER_DAYS_MAX } from './stock-levels';
-import { HUID_PATTERN } from './stones';
+import { HUID_PATTERN } from './stone-words';
 import { SINGLE_LINE } from './text';
 
 /** The most variants a piece may have (Shopify's limit is 2,048; a jeweller's piece has tens). */

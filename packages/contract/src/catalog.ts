@@ -12,6 +12,7 @@ import {
   SORTS,
   STONES,
 } from './catalog-vocabulary';
+import { DIAMOND_CLARITIES, DIAMOND_COLOURS, STONE_SHAPES } from './stone-words';
 import { HallmarkSchema, StoneSchema } from './stones';
 
 export {
@@ -47,6 +48,8 @@ const repeatable = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** Prices in the API are integer minor units (cents): $160.00 is 16000. */
 const minorUnits = z.coerce.number().int().min(0).max(100_000_000);
+/** A stone's weight in carats, to the hundredth. */
+const carats = z.coerce.number().min(0).max(100);
 
 export const ProductListQuerySchema = z
   .object({
@@ -58,6 +61,12 @@ export const ProductListQuerySchema = z
     purity: repeatable(PURITIES),
     minPrice: minorUnits.optional(),
     maxPrice: minorUnits.optional(),
+    /** The centre stone's shape; a diamond's colour and clarity; the centre stone's carat range (stones.ts). */
+    shape: repeatable(STONE_SHAPES),
+    colour: repeatable(DIAMOND_COLOURS),
+    clarity: repeatable(DIAMOND_CLARITIES),
+    minCarat: carats.optional(),
+    maxCarat: carats.optional(),
     sort: z.enum(SORTS).optional(),
     /** `true`: only pieces that can be bought now (in stock in some size, or made to order). */
     inStock: z
@@ -70,6 +79,10 @@ export const ProductListQuerySchema = z
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     message: 'must not be below minPrice',
     path: ['maxPrice'],
+  })
+  .refine((query) => query.minCarat === undefined || query.maxCarat === undefined || query.minCarat <= query.maxCarat, {
+    message: 'must not be below minCarat',
+    path: ['maxCarat'],
   });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 export type ProductListFilters = z.output<typeof ProductListQuerySchema>;
@@ -184,6 +197,12 @@ export const ProductFacetsSchema = z.object({
   metal: FacetCountSchema(METALS),
   stone: FacetCountSchema(STONES),
   purity: FacetCountSchema(PURITIES),
+  /** The centre stones' shapes, and the diamonds' colours and clarities, the result's pieces have. */
+  shape: FacetCountSchema(STONE_SHAPES),
+  colour: FacetCountSchema(DIAMOND_COLOURS),
+  clarity: FacetCountSchema(DIAMOND_CLARITIES),
+  /** The centre stones' carat range before the carat filter applies. Null when none has a carat. */
+  carat: z.object({ min: z.number(), max: z.number() }).nullable(),
   /** The price range of the result before the price filter applies: the slider's bounds. Null when empty. */
   price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   /** How many of the result can be bought now (the "In stock" filter's count), with every other filter applied. */

@@ -5,7 +5,7 @@
 
 import type { Product, ProductList, ProductSummary } from '@lumen/contract/catalog';
 import { sizeLabel } from '@lumen/contract/sizes';
-import { verifyUrl } from '@lumen/contract/stones';
+import { verifyUrl } from '@lumen/contract/stone-words';
 import type { Variant } from '@lumen/contract/variants';
 import { vi } from 'vitest';
 import { jsonResponse } from './render';
@@ -65,6 +65,20 @@ export function productList(items: ProductSummary[], overrides: Partial<ProductL
         { value: '22k', count: 11 },
         { value: '24k', count: 2 },
       ],
+      shape: [
+        { value: 'round', count: 14 },
+        { value: 'oval', count: 6 },
+        { value: 'emerald', count: 4 },
+      ],
+      colour: [
+        { value: 'D', count: 5 },
+        { value: 'F', count: 8 },
+      ],
+      clarity: [
+        { value: 'VVS1', count: 6 },
+        { value: 'VS1', count: 7 },
+      ],
+      carat: { min: 0.25, max: 1.5 },
       price: { min: 8500, max: 240000 },
       in_stock: 48,
     },

@@ -4,7 +4,7 @@
  * it was placed, whatever the catalogue says later; and the opening catalogue's details table agrees with its stones.
  */
 import { ProductSchema } from '@lumen/contract/catalog';
-import { HUID_PATTERN, LABS } from '@lumen/contract/stones';
+import { HUID_PATTERN, LABS } from '@lumen/contract/stone-words';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../../content/catalogue';
@@ -52,6 +52,42 @@ describe('GET /api/catalog/products/{id}: stones and hallmark', () => {
     expect(silver.hallmark).toBeNull();
     expect(silver.variants.every((variant) => variant.hallmark === null)).toBe(true);
     expect(silver.stones).toEqual([]);
+  });
+});
+
+describe('GET /api/catalog/products: filtering diamonds as Blue Nile does', () => {
+  const listing = async (query: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/catalog/products?${query}` })).json().data;
+
+  it('filters by the centre stone’s shape, colour, clarity and carat, and counts each with the others applied', async () => {
+    const diamonds = await listing('category=diamonds&pageSize=48');
+    expect(diamonds.facets.shape.map((facet: { value: string }) => facet.value)).toEqual(
+      expect.arrayContaining(['round', 'oval', 'emerald', 'princess']),
+    );
+    expect(diamonds.facets.carat).toEqual({ min: 0.5, max: 1.5 });
+    const oval = await listing('category=diamonds&shape=oval');
+    expect(oval.items.map((item: { name: string }) => item.name)).toEqual(['Oval Diamond 0.75 ct']);
+    // The shape group still counts every shape with the other filters (here none), so the shopper can switch.
+    expect(oval.facets.shape).toEqual(diamonds.facets.shape);
+    const big = await listing('category=diamonds&minCarat=1&maxCarat=2&pageSize=48');
+    expect(big.items.map((item: { name: string }) => item.name).sort()).toEqual([
+      'Emerald Cut Diamond 1.5 ct',
+      'Round Brilliant 1 ct',
+    ]);
+    expect(big.facets.carat).toEqual(diamonds.facets.carat);
+    const [colour] = diamonds.facets.colour as { value: string; count: number }[];
+    if (!colour) throw new Error('no colour facet');
+    expect((await listing(`category=diamonds&colour=${colour.value}&pageSize=48`)).total).toBe(colour.count);
+    const [clarity] = diamonds.facets.clarity as { value: string; count: number }[];
+    if (!clarity) throw new Error('no clarity facet');
+    expect((await listing(`category=diamonds&clarity=${clarity.value}&pageSize=48`)).total).toBe(clarity.count);
+  });
+
+  it('refuses a carat range the wrong way round and an unknown grade with 400', async () => {
+    const range = await t.app.inject({ method: 'GET', url: '/api/catalog/products?minCarat=2&maxCarat=1' });
+    expect(range.statusCode).toBe(400);
+    expect(range.json().message).toContain('maxCarat');
+    expect((await t.app.inject({ method: 'GET', url: '/api/catalog/products?colour=Z' })).statusCode).toBe(400);
   });
 });
 

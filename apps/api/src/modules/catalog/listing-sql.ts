@@ -5,6 +5,7 @@
  */
 import type { ProductListFilters, Sort } from '@lumen/contract/catalog';
 import { GOLD_PURITIES, METALS, STONES } from '@lumen/contract/catalog-vocabulary';
+import { DIAMOND_CLARITIES, DIAMOND_COLOURS, STONE_SHAPES } from '@lumen/contract/stone-words';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { products, productVariants } from '../../db/schema';
 
@@ -89,13 +90,42 @@ export function filterParts(filters: Filters, search: Search | null) {
       filters.minPrice !== undefined ? gte(products.price, filters.minPrice) : undefined,
       filters.maxPrice !== undefined ? lte(products.price, filters.maxPrice) : undefined,
     ),
+    shape: oneOf(centre('shape'), filters.shape),
+    colour: oneOf(centre('colour'), filters.colour),
+    clarity: oneOf(centre('clarity'), filters.clarity),
+    carat: all(
+      filters.minCarat !== undefined ? sql`${centreCarat} >= ${filters.minCarat}` : undefined,
+      filters.maxCarat !== undefined ? sql`${centreCarat} <= ${filters.maxCarat}` : undefined,
+    ),
     stock: filters.inStock ? canBeBought : sql`true`,
   };
 }
 
+/** A field of the piece's centre stone (its first), as text. */
+const centre = (field: 'shape' | 'colour' | 'clarity') => sql`(${products.stones}->0->>${field})`;
+export const centreCarat = sql`(${products.stones}->0->>'carat')::numeric`;
+const oneOf = (value: SQL, values: string[]) =>
+  values.length > 0 ? sql`${value} = any(${sql.param(values)}::text[])` : sql`true`;
+
+/** The groups counted as facets, and the ranges that are not (the price and the carat, each its own slider). */
+export const FACET_NAMES = ['metal', 'stone', 'purity', 'shape', 'colour', 'clarity'] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+/** Every filter's part but those named, joined with `and`. */
+export function partsBut(
+  part: ReturnType<typeof filterParts>,
+  ...but: (FacetName | 'price' | 'carat' | 'stock')[]
+): SQL {
+  const names = [...FACET_NAMES, 'price', 'carat', 'stock'] as const;
+  return sql.join(
+    names.filter((name) => !(but as string[]).includes(name)).map((name) => part[name]),
+    sql` and `,
+  );
+}
+
 export function conditions(filters: Filters, search: Search | null): SQL {
   const part = filterParts(filters, search);
-  return sql`${part.base} and ${part.metal} and ${part.stone} and ${part.purity} and ${part.price} and ${part.stock}`;
+  return sql`${part.base} and ${partsBut(part)}`;
 }
 
 /**
@@ -106,6 +136,9 @@ export const FACET_GROUPS = [
   { group: 'metal', values: METALS, has: (value: string) => sql`${value} = any(${products.metals})` },
   { group: 'stone', values: STONES, has: (value: string) => sql`${products.stone} = ${value}` },
   { group: 'purity', values: GOLD_PURITIES, has: (value: string) => sql`${value} = any(${products.purities})` },
+  { group: 'shape', values: STONE_SHAPES, has: (value: string) => sql`${centre('shape')} = ${value}` },
+  { group: 'colour', values: DIAMOND_COLOURS, has: (value: string) => sql`${centre('colour')} = ${value}` },
+  { group: 'clarity', values: DIAMOND_CLARITIES, has: (value: string) => sql`${centre('clarity')} = ${value}` },
 ] as const;
 
 /** Written as the indexes are (`desc nulls last`), so the planner can read a page straight off an index. */

@@ -5,11 +5,15 @@ import type { Db } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 import {
   canBeBought,
+  centreCarat,
   conditions,
   FACET_GROUPS,
+  FACET_NAMES,
+  type FacetName,
   filterParts,
   onSale,
   ordering,
+  partsBut,
   toSearch,
 } from './listing-sql';
 import { type NewVariant, refreshOffers, type VariantRow, variantSku } from './variants';
@@ -23,11 +27,9 @@ export type NewSeedVariant = Omit<NewVariant, 'productId' | 'sku'> & { slug: str
 export type FacetCount = { count: number; offered: boolean };
 
 /** Facet counts of a listing and its total (see `facets`). */
-export type FacetCounts = {
-  metal: Map<string, FacetCount>;
-  stone: Map<string, FacetCount>;
-  purity: Map<string, FacetCount>;
+export type FacetCounts = Record<FacetName, Map<string, FacetCount>> & {
   price: { min: number; max: number } | null;
+  carat: { min: number; max: number } | null;
   inStock: number;
   total: number;
 };
@@ -72,37 +74,35 @@ export function createCatalogRepository(db: Db) {
      */
     async facets(filters: ProductListFilters): Promise<FacetCounts> {
       const part = filterParts(filters, toSearch(filters.q));
-      const all = sql`${part.metal} and ${part.stone} and ${part.purity} and ${part.price}`;
-      const others = {
-        metal: sql`${part.stone} and ${part.purity} and ${part.price} and ${part.stock}`,
-        stone: sql`${part.metal} and ${part.purity} and ${part.price} and ${part.stock}`,
-        purity: sql`${part.metal} and ${part.stone} and ${part.price} and ${part.stock}`,
-      };
       const columns = FACET_GROUPS.flatMap(({ group, values, has }) =>
         values.flatMap((value, i) => [
-          sql`count(*) filter (where ${has(value)} and ${others[group]})::int as ${sql.raw(`n_${group}_${i}`)}`,
+          sql`count(*) filter (where ${has(value)} and ${partsBut(part, group)})::int as ${sql.raw(`n_${group}_${i}`)}`,
           sql`bool_or(${has(value)}) as ${sql.raw(`o_${group}_${i}`)}`,
         ]),
       );
+      const all = partsBut(part, 'stock');
+      const unpriced = partsBut(part, 'price');
+      const uncarated = partsBut(part, 'carat');
       const result = await db.execute(sql`
         select ${sql.join(columns, sql`, `)},
           count(*) filter (where ${all} and ${part.stock})::int as total,
           count(*) filter (where ${all} and ${canBeBought})::int as in_stock,
-          min(${products.price}) filter (where ${part.metal} and ${part.stone} and ${part.purity} and ${part.stock})
-            as price_min,
-          max(${products.price}) filter (where ${part.metal} and ${part.stone} and ${part.purity} and ${part.stock})
-            as price_max
+          min(${products.price}) filter (where ${unpriced}) as price_min,
+          max(${products.price}) filter (where ${unpriced}) as price_max,
+          min(${centreCarat}) filter (where ${uncarated}) as carat_min,
+          max(${centreCarat}) filter (where ${uncarated}) as carat_max
         from ${products}
         where ${part.base}`);
       const [row = {}] = rowsOf<Record<string, number | boolean | null>>(result);
+      const range = (min: unknown, max: unknown) =>
+        min != null && max != null ? { min: Number(min), max: Number(max) } : null;
       const counts: FacetCounts = {
-        metal: new Map(),
-        stone: new Map(),
-        purity: new Map(),
-        price:
-          row.price_min != null && row.price_max != null
-            ? { min: Number(row.price_min), max: Number(row.price_max) }
-            : null,
+        ...(Object.fromEntries(FACET_NAMES.map((name) => [name, new Map()])) as Record<
+          FacetName,
+          Map<string, FacetCount>
+        >),
+        price: range(row.price_min, row.price_max),
+        carat: range(row.carat_min, row.carat_max),
         inStock: Number(row.in_stock ?? 0),
         total: Number(row.total ?? 0),
       };

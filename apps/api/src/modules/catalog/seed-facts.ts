@@ -8,11 +8,11 @@ import {
   CUT_GRADES,
   DIAMOND_CLARITIES,
   DIAMOND_COLOURS,
-  type Stone,
   type StoneKind,
   type StoneShape,
   verifyUrl,
-} from '@lumen/contract/stones';
+} from '@lumen/contract/stone-words';
+import type { Stone } from '@lumen/contract/stones';
 import type { SeedProduct } from '../../content/catalogue/product';
 
 /** Pieces of plain metal: no stones, whatever their stone column says. */

@@ -5,7 +5,8 @@
 import type { Category, MaterialDetails, Metal, ProductImage, Purity, Stone } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog';
 import { RESIZABLE, sizesFor } from '@lumen/contract/sizes';
-import { SHAPE_LABELS, type Stone as StoneFact } from '@lumen/contract/stones';
+import { SHAPE_LABELS } from '@lumen/contract/stone-words';
+import type { Stone as StoneFact } from '@lumen/contract/stones';
 import { SEED_PRODUCTS, type SeedProduct } from '../../content/catalogue';
 import type { CatalogRepository, NewProduct, NewSeedVariant } from './repository';
 import { openingHuid, openingStones } from './seed-facts';

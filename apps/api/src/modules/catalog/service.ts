@@ -14,6 +14,7 @@ import {
 } from '@lumen/contract/catalog';
 import { GOLD_PURITIES, STONES, type Stone } from '@lumen/contract/catalog-vocabulary';
 import { type ProductStock, stockLevel } from '@lumen/contract/stock';
+import { DIAMOND_CLARITIES, DIAMOND_COLOURS, STONE_SHAPES } from '@lumen/contract/stone-words';
 import { OPTION_LABELS, type OptionName, optionLabel } from '@lumen/contract/variant-words';
 import type { ProductOption } from '@lumen/contract/variants';
 import { type JsonAnswer, toJsonAnswer } from '../../lib/json-answer';
@@ -182,6 +183,10 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       metal: facetValues(METALS, counts.metal),
       stone: facetValues(STONES, counts.stone),
       purity: facetValues(GOLD_PURITIES, counts.purity),
+      shape: facetValues(STONE_SHAPES, counts.shape),
+      colour: facetValues(DIAMOND_COLOURS, counts.colour),
+      clarity: facetValues(DIAMOND_CLARITIES, counts.clarity),
+      carat: counts.carat,
       price: counts.price,
       in_stock: counts.inStock,
     };

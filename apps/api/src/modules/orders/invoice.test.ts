@@ -1,6 +1,6 @@
 import { isValidGstin } from '@lumen/contract/orders';
 import { formatCents, SHOP } from '@lumen/contract/shop';
-import { stoneWords } from '@lumen/contract/stones';
+import { stoneWords } from '@lumen/contract/stone-words';
 import { optionWords } from '@lumen/contract/variant-words';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

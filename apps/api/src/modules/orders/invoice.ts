@@ -6,7 +6,7 @@
  */
 import { type Order, PAYMENT_STATUS_LABELS } from '@lumen/contract/orders';
 import { formatCents, SHOP } from '@lumen/contract/shop';
-import { certificateWords, stoneWords } from '@lumen/contract/stones';
+import { certificateWords, stoneWords } from '@lumen/contract/stone-words';
 import { optionWords } from '@lumen/contract/variant-words';
 import PDFDocument from 'pdfkit';
 import type { OrderRow } from '../../db/schema';

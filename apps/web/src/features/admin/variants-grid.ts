@@ -6,7 +6,7 @@
 import type { AdminProduct } from '@lumen/contract/admin-catalogue';
 import type { AdminVariantInput } from '@lumen/contract/admin-variants';
 import type { Metal, Purity } from '@lumen/contract/catalog-vocabulary';
-import { HUID_PATTERN } from '@lumen/contract/stones';
+import { HUID_PATTERN } from '@lumen/contract/stone-words';
 import { variantSku } from '@lumen/contract/variant-words';
 import { centsOf, dollarsOf } from './catalogue-form';
 

@@ -3,6 +3,7 @@
  * audience labels. The lists themselves are the contract's (its zod-free catalog-vocabulary module).
  */
 import { type Audience, GOLD_PURITIES, METALS, type Sort, STONES } from '@lumen/contract/catalog-vocabulary';
+import { DIAMOND_CLARITIES, DIAMOND_COLOURS, SHAPE_LABELS, STONE_SHAPES } from '@lumen/contract/stone-words';
 import { JEWELLERY_GROUPS } from '../../lib/catalogue-menu';
 
 /**
@@ -13,6 +14,10 @@ export const FILTER_GROUPS = [
   { param: 'metal', title: 'Metal', options: METALS },
   { param: 'stone', title: 'Stone Shape', options: STONES },
   { param: 'purity', title: 'Gold Purity', options: GOLD_PURITIES },
+  // Beyond the spec: the centre stone's cut shape, and a diamond's colour and clarity, as Blue Nile filters them.
+  { param: 'shape', title: 'Cut', options: STONE_SHAPES, labels: SHAPE_LABELS },
+  { param: 'colour', title: 'Diamond Colour', options: DIAMOND_COLOURS },
+  { param: 'clarity', title: 'Diamond Clarity', options: DIAMOND_CLARITIES },
 ] as const;
 
 export type FilterParam = (typeof FILTER_GROUPS)[number]['param'];

@@ -5,8 +5,16 @@
  */
 import type { Audience, Category, Metal, Purity, Sort, Stone } from '@lumen/contract/catalog-vocabulary';
 import { AUDIENCES, CATEGORIES, METALS, PURITIES, SORTS, STONES } from '@lumen/contract/catalog-vocabulary';
+import {
+  DIAMOND_CLARITIES,
+  DIAMOND_COLOURS,
+  type DiamondClarity,
+  type DiamondColour,
+  STONE_SHAPES,
+  type StoneShape,
+} from '@lumen/contract/stone-words';
 import type { ProductListParams } from './api/get-products';
-import { type FilterParam, isOneOf, LISTING_PAGE_SIZE } from './catalogue-vocabulary';
+import { FILTER_GROUPS, type FilterParam, isOneOf, LISTING_PAGE_SIZE } from './catalogue-vocabulary';
 
 export type ListingState = {
   category?: Category;
@@ -15,6 +23,9 @@ export type ListingState = {
   metal: Metal[];
   stone: Stone[];
   purity: Purity[];
+  shape: StoneShape[];
+  colour: DiamondColour[];
+  clarity: DiamondClarity[];
   /** In cents; absent while the slider covers the whole range. */
   minPrice?: number;
   maxPrice?: number;
@@ -56,6 +67,9 @@ export function readListingState(params: URLSearchParams): ListingState {
     metal: readList(params, 'metal', METALS),
     stone: readList(params, 'stone', STONES),
     purity: readList(params, 'purity', PURITIES),
+    shape: readList(params, 'shape', STONE_SHAPES),
+    colour: readList(params, 'colour', DIAMOND_COLOURS),
+    clarity: readList(params, 'clarity', DIAMOND_CLARITIES),
     minPrice,
     maxPrice,
     sort: isOneOf(SORTS, sort) ? sort : undefined,
@@ -69,9 +83,7 @@ export function writeListingState(state: ListingState): URLSearchParams {
   if (state.category) params.set('category', state.category);
   if (state.audience) params.set('audience', state.audience);
   if (state.q) params.set('q', state.q);
-  for (const value of state.metal) params.append('metal', value);
-  for (const value of state.stone) params.append('stone', value);
-  for (const value of state.purity) params.append('purity', value);
+  for (const group of FILTER_GROUPS) for (const value of state[group.param]) params.append(group.param, value);
   if (state.minPrice !== undefined) params.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
   if (state.sort) params.set('sort', state.sort);
@@ -87,9 +99,8 @@ export function toProductListParams(state: ListingState): ProductListParams {
 /** The number on 'Filters (NN)': each ticked option, plus one for a narrowed price range and one for In stock. */
 export function activeFilterCount(state: ListingState): number {
   const priceNarrowed = state.minPrice !== undefined || state.maxPrice !== undefined;
-  return (
-    state.metal.length + state.stone.length + state.purity.length + (priceNarrowed ? 1 : 0) + (state.inStock ? 1 : 0)
-  );
+  const ticked = FILTER_GROUPS.reduce((n, group) => n + state[group.param].length, 0);
+  return ticked + (priceNarrowed ? 1 : 0) + (state.inStock ? 1 : 0);
 }
 
 /** Ticks or unticks "In stock"; like any change of filters, starts again from page 1. */
@@ -111,6 +122,9 @@ export function clearFilters(state: ListingState): ListingState {
     metal: [],
     stone: [],
     purity: [],
+    shape: [],
+    colour: [],
+    clarity: [],
     minPrice: undefined,
     maxPrice: undefined,
     inStock: false,

@@ -4,8 +4,10 @@
  * says, so a filtered view can be shared and survives a reload. While a new view loads, the current one stays on
  * screen, dimmed, instead of flashing empty.
  */
+
 import type { Category, ProductSummary, Sort } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
+import { RESIZABLE } from '@lumen/contract/sizes';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ArtName } from '../../components/art';
@@ -82,8 +84,8 @@ function ListingHero({
             {heading}
           </h1>
           <p className="listing-hero__lead">
-            Gold and lab-grown diamonds, designed in India and finished by hand. Free delivery, free resizing and
-            lifetime care on every piece.
+            Gold and lab-grown diamonds, designed in India and finished by hand. Free delivery and lifetime care on
+            every piece, and free resizing on rings, bangles, bracelets and chains.
           </p>
         </div>
         <Artwork
@@ -205,7 +207,7 @@ export function ProductListScreen() {
   usePageMeta({
     title: group ? `${heading}, ${group}` : heading,
     description: state.category
-      ? `Shop ${group ? `${group.toLowerCase()} ` : ''}${heading.toLowerCase()} at Lumen Jewels: gold and lab-grown diamond pieces, made in India, with free delivery, free resizing and lifetime care.`
+      ? `Shop ${group ? `${group.toLowerCase()} ` : ''}${heading.toLowerCase()} at Lumen Jewels: gold and lab-grown diamond pieces, made in India, with free delivery${state.category && RESIZABLE.includes(state.category) ? ', free resizing' : ''} and lifetime care.`
       : 'Browse every Lumen Jewels piece: gold and lab-grown diamond rings, necklaces, earrings, bracelets and bangles. Filter by metal, stone, purity and price.',
   });
 

@@ -15,7 +15,7 @@ describe('listing URL state', () => {
   it('reads every parameter the listing understands', () => {
     expect(
       read(
-        'category=rings&audience=women&q=%20halo%20&metal=Silver&metal=Gold&stone=Ruby&purity=22k&minPrice=12000&maxPrice=50000&sort=newest&inStock=true&page=2',
+        'category=rings&audience=women&q=%20halo%20&metal=Silver&metal=Gold&stone=Ruby&purity=22k&shape=oval&shape=round&colour=F&clarity=VS1&minPrice=12000&maxPrice=50000&sort=newest&inStock=true&page=2',
       ),
     ).toEqual({
       category: 'rings',
@@ -24,6 +24,9 @@ describe('listing URL state', () => {
       metal: ['Gold', 'Silver'],
       stone: ['Ruby'],
       purity: ['22k'],
+      shape: ['round', 'oval'],
+      colour: ['F'],
+      clarity: ['VS1'],
       minPrice: 12000,
       maxPrice: 50000,
       sort: 'newest',
@@ -33,21 +36,26 @@ describe('listing URL state', () => {
   });
 
   it('drops what the API would refuse, so a hand-edited URL still shows a page', () => {
-    expect(read('category=hats&audience=pets&metal=Tin&metal=Gold&metal=Gold&sort=cheap&page=-3&minPrice=abc')).toEqual(
-      {
-        category: undefined,
-        audience: undefined,
-        q: undefined,
-        metal: ['Gold'],
-        stone: [],
-        purity: [],
-        minPrice: undefined,
-        maxPrice: undefined,
-        sort: undefined,
-        inStock: false,
-        page: 1,
-      },
-    );
+    expect(
+      read(
+        'category=hats&audience=pets&metal=Tin&metal=Gold&metal=Gold&shape=blob&colour=Z&sort=cheap&page=-3&minPrice=abc',
+      ),
+    ).toEqual({
+      category: undefined,
+      audience: undefined,
+      q: undefined,
+      metal: ['Gold'],
+      stone: [],
+      purity: [],
+      shape: [],
+      colour: [],
+      clarity: [],
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: undefined,
+      inStock: false,
+      page: 1,
+    });
     expect(read('minPrice=50000&maxPrice=12000')).toMatchObject({ minPrice: 12000, maxPrice: 50000 });
   });
 
@@ -57,6 +65,9 @@ describe('listing URL state', () => {
     const next = toggleFilter(state, 'stone', 'Diamond');
     expect(writeListingState(next).toString()).toBe('category=rings&metal=Gold&stone=Diamond');
     expect(writeListingState(toggleFilter(next, 'metal', 'Gold')).toString()).toBe('category=rings&stone=Diamond');
+    const oval = toggleFilter(next, 'shape', 'oval');
+    expect(writeListingState(oval).toString()).toBe('category=rings&metal=Gold&stone=Diamond&shape=oval');
+    expect(activeFilterCount(toggleFilter(oval, 'colour', 'F'))).toBe(4);
   });
 
   it("counts ticked options and a narrowed price for 'Filters (NN)'", () => {

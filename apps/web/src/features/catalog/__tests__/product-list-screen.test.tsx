@@ -102,6 +102,28 @@ describe('Product listing: the grid, the filters and the sort', () => {
     ).toEqual(['14k']);
   });
 
+  it('filters diamonds by cut, colour and clarity, named as a jeweller names them, and asks the API for them', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubCatalogFetch();
+    renderListing('/product?category=diamonds');
+    const cut = screen.getByRole('group', { name: 'Cut' });
+    await within(cut).findByRole('checkbox', { name: 'Round brilliant, 14 products' });
+    expect(within(cut).getByRole('checkbox', { name: 'Emerald cut, 4 products' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Diamond Colour' }))
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['D', 'F']);
+    await user.click(within(cut).getByRole('checkbox', { name: 'Oval, 6 products' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Diamond Clarity' })).getByRole('checkbox', { name: /^VS1/ }),
+    );
+    const last = fetchMock.urls().at(-1);
+    expect(last?.searchParams.getAll('shape')).toEqual(['oval']);
+    expect(last?.searchParams.getAll('clarity')).toEqual(['VS1']);
+    expect(screen.getByRole('heading', { name: 'Filters (02)' })).toBeInTheDocument();
+  });
+
   it("reads its filters from the URL, shows 'Filters (03)', and Clear Filters removes them but keeps the category", async () => {
     const user = userEvent.setup();
     const fetchMock = stubCatalogFetch();

@@ -5,6 +5,7 @@
  */
 import type { Audience, Category, Metal, ProductList, Purity, Sort, Stone } from '@lumen/contract/catalog';
 import { API_PATHS } from '@lumen/contract/routes';
+import type { DiamondClarity, DiamondColour, StoneShape } from '@lumen/contract/stone-words';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiTransport, apiRequest, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
 
@@ -15,6 +16,9 @@ export type ProductListParams = {
   metal?: ReadonlyArray<Metal>;
   stone?: ReadonlyArray<Stone>;
   purity?: ReadonlyArray<Purity>;
+  shape?: ReadonlyArray<StoneShape>;
+  colour?: ReadonlyArray<DiamondColour>;
+  clarity?: ReadonlyArray<DiamondClarity>;
   /** In cents. */
   minPrice?: number;
   /** In cents. */
@@ -35,6 +39,9 @@ export function productListSearch(params: ProductListParams): string {
   for (const metal of params.metal ?? []) search.append('metal', metal);
   for (const stone of params.stone ?? []) search.append('stone', stone);
   for (const purity of params.purity ?? []) search.append('purity', purity);
+  for (const shape of params.shape ?? []) search.append('shape', shape);
+  for (const colour of params.colour ?? []) search.append('colour', colour);
+  for (const clarity of params.clarity ?? []) search.append('clarity', clarity);
   if (params.minPrice !== undefined) search.set('minPrice', String(params.minPrice));
   if (params.maxPrice !== undefined) search.set('maxPrice', String(params.maxPrice));
   if (params.sort) search.set('sort', params.sort);

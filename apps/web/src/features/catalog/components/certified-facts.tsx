@@ -4,10 +4,10 @@
  * chosen variant's BIS hallmark, its HUID). Nothing for a piece with neither.
  */
 import type { Product } from '@lumen/contract/catalog';
-import { certificateWords, type Hallmark, stoneWords } from '@lumen/contract/stones';
+import { certificateWords, stoneWords } from '@lumen/contract/stone-words';
 import { useId } from 'react';
 
-export function CertifiedFacts({ stones, hallmark }: { stones: Product['stones']; hallmark: Hallmark | null }) {
+export function CertifiedFacts({ stones, hallmark }: { stones: Product['stones']; hallmark: Product['hallmark'] }) {
   const id = useId();
   if (stones.length === 0 && !hallmark) return null;
   return (

@@ -144,11 +144,14 @@ export function FilterPanel({
 
       {FILTER_GROUPS.map((group) => {
         const checked: ReadonlyArray<string> = state[group.param];
+        const options = offeredOptions(group.options, facets?.[group.param], checked);
+        // A group none of the listing's pieces has (no diamond colour among bracelets) is left out.
+        if (options.length === 0) return null;
         return (
           <fieldset key={group.param} className="filter-group">
             <legend className="filter-group__title">{group.title}</legend>
             <ul className="filter-options">
-              {offeredOptions(group.options, facets?.[group.param], checked).map((option) => {
+              {options.map((option) => {
                 const count = countOf(facets, group.param, option);
                 const isChecked = checked.includes(option);
                 return (
@@ -156,7 +159,7 @@ export function FilterPanel({
                     <FilterOption
                       name={group.param}
                       value={option}
-                      label={option}
+                      label={'labels' in group ? group.labels[option as keyof typeof group.labels] : option}
                       count={count}
                       checked={isChecked}
                       onChange={() => onToggle(group.param, option)}

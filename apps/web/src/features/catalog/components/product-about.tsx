@@ -2,7 +2,9 @@
  * The product page's "About this piece" (product-details-screen.tsx): the Product Description, Product Material Details
  * and Faq's tabs.
  */
+
 import type { Product } from '@lumen/contract/catalog';
+import { RESIZABLE } from '@lumen/contract/sizes';
 import { Tabs } from '../../../components/tabs';
 import { MaterialDetails } from './material-details';
 import { ProductFaqs } from './product-faqs';
@@ -26,7 +28,9 @@ export function ProductAbout({ product }: { product: Product }) {
                   <ul className="check-list">
                     <li>{`Metal: ${product.metal}${product.purity ? `, ${product.purity}` : ''}`}</li>
                     <li>{`Stone: ${product.stone}`}</li>
-                    <li>Conflict free and made in India, with free resizing and lifetime care.</li>
+                    <li>
+                      {`Conflict free and made in India, with ${RESIZABLE.includes(product.category) ? 'free resizing and ' : ''}lifetime care.`}
+                    </li>
                   </ul>
                 </div>
               ),
