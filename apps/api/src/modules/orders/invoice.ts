@@ -122,40 +122,51 @@ function tableHeader(doc: Doc, y: number) {
   return y + 24;
 }
 
+/** What the invoice states under a line: its SKU, each stone with its certificate, and the hallmark's HUID. */
+function lineFacts(item: Order['items'][number]): string[] {
+  return [
+    ...(item.sku ? [`SKU ${item.sku}`] : []),
+    ...item.stones.flatMap((stone) => [
+      stoneWords(stone),
+      ...(stone.certificate
+        ? [`${certificateWords(stone.certificate)}, verify at ${stone.certificate.verify_url}`]
+        : []),
+    ]),
+    ...(item.hallmark ? [`BIS hallmark, HUID ${item.hallmark.huid}`] : []),
+  ];
+}
+
+const FACT_SIZE = 7.5;
+
 function lines(doc: Doc, order: Order, top: number) {
   let y = tableHeader(doc, top);
   const c = COLUMNS;
+  const width = c.item.width - 8;
   order.items.forEach((item, i) => {
-    if (y > PAGE.height - PAGE.margin - 40) {
+    // Each fact wraps within the item's column (a long stone or a verify address takes two lines), never cut short;
+    // a line whose facts would pass the page's foot starts the next page.
+    const facts = lineFacts(item);
+    doc.fontSize(FACT_SIZE);
+    const heights = facts.map((fact) => doc.heightOfString(fact, { width }) + 1);
+    const needed = 16 + heights.reduce((sum, h) => sum + h, 0);
+    if (y + needed > PAGE.height - PAGE.margin) {
       doc.addPage();
       y = tableHeader(doc, PAGE.margin);
     }
     doc.font('Helvetica').fontSize(9).fillColor(INK);
     text(doc, String(i + 1), c.index.x + 4, y);
     const words = optionWords(item.options) || item.size;
-    text(doc, words ? `${item.name} (${words})` : item.name, c.item.x, y, {
-      width: c.item.width - 8,
-      ellipsis: true,
-    });
+    text(doc, words ? `${item.name} (${words})` : item.name, c.item.x, y, { width, ellipsis: true });
     text(doc, String(item.quantity), c.quantity.x, y, { width: c.quantity.width, align: 'right' });
     text(doc, formatCents(item.unit_price), c.unit.x, y, { width: c.unit.width, align: 'right' });
     text(doc, formatCents(item.line_total), c.amount.x, y, { width: c.amount.width - 4, align: 'right' });
-    // Under the line: its SKU, each stone with its certificate, and the hallmark's HUID, one small line each.
-    const facts = [
-      ...(item.sku ? [`SKU ${item.sku}`] : []),
-      ...item.stones.flatMap((stone) => [
-        stoneWords(stone),
-        ...(stone.certificate
-          ? [`${certificateWords(stone.certificate)}, verify at ${stone.certificate.verify_url}`]
-          : []),
-      ]),
-      ...(item.hallmark ? [`BIS hallmark, HUID ${item.hallmark.huid}`] : []),
-    ];
-    doc.fontSize(7.5).fillColor(MUTED);
+    doc.fontSize(FACT_SIZE).fillColor(MUTED);
+    let below = y + 11;
     facts.forEach((fact, n) => {
-      text(doc, fact, c.item.x, y + 11 + n * 10, { width: c.item.width - 8, ellipsis: true });
+      text(doc, fact, c.item.x, below, { width, lineBreak: true });
+      below += heights[n] ?? 0;
     });
-    y += facts.length > 0 ? 16 + facts.length * 10 : 16;
+    y = facts.length > 0 ? below + 5 : y + 16;
   });
   rule(doc, y);
   return y + 10;
