@@ -21,13 +21,13 @@ const LATIN =
   'U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 /**
- * The shop's own text: Basic Latin, the no-break space, £, ©, ®, the middle dot, ×, è and é (pavé), dashes, curly
- * quotes, bullet, ellipsis, € and ™. A character outside it on a page makes the browser fetch the full Latin file
+ * The shop's own text: Basic Latin, the no-break space, £, ©, ®, the middle dot, ½ (ring sizes: US 6½), ×, è and é
+ * (pavé), dashes, curly quotes, bullet, ellipsis, € and ™. A character outside it on a page makes the browser fetch the full Latin file
  * as well (before the first paint, for text above the fold): e2e/tests/public/server-rendering.spec.ts checks that
  * no public page, with the seeded catalogue, needs one.
  */
 const CORE =
-  'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00AE,U+00B7,U+00D7,U+00E8-00E9,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,' +
+  'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00AE,U+00B7,U+00BD,U+00D7,U+00E8-00E9,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,' +
   'U+2026,U+20AC,U+2122';
 
 const CACHE_DIR = path.resolve(import.meta.dirname, '../node_modules/.cache/lumen-fonts');
