@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { METALS, PURITIES } from './catalog-vocabulary';
 import { MADE_TO_ORDER_DAYS_MAX } from './stock-levels';
-import { HUID_PATTERN } from './stone-words';
+import { HALLMARKED_METALS, HUID_PATTERN } from './stone-words';
 import { SINGLE_LINE } from './text';
 
 /** The most variants a piece may have (Shopify's limit is 2,048; a jeweller's piece has tens). */
@@ -42,8 +42,6 @@ export const AdminVariantSchema = z.object({
 export type AdminVariant = z.infer<typeof AdminVariantSchema>;
 
 const money = z.number().int().min(0).max(100_000_000);
-/** The metals the BIS hallmarks with a HUID. */
-const GOLDS: readonly string[] = ['Gold', 'Rose Gold', 'White Gold', 'Black Gold'];
 
 export const AdminVariantInputSchema = z
   .object({
@@ -71,7 +69,7 @@ export const AdminVariantInputSchema = z
     message: ADMIN_VARIANT_MESSAGES.pricesOrder,
     path: ['original_price'],
   })
-  .refine((variant) => !variant.huid || GOLDS.includes(variant.metal ?? ''), {
+  .refine((variant) => !variant.huid || HALLMARKED_METALS.includes(variant.metal ?? ''), {
     message: ADMIN_VARIANT_MESSAGES.huidGoldOnly,
     path: ['huid'],
   });

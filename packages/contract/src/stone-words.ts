@@ -57,6 +57,8 @@ export const verifyUrl = (lab: Lab, reportNumber: string) => `${LABS[lab]}${enco
 
 /** A BIS hallmark's HUID: six capital letters and digits. */
 export const HUID_PATTERN = /^[A-Z0-9]{6}$/;
+/** The metals whose pieces carry a HUID: the golds. */
+export const HALLMARKED_METALS: readonly string[] = ['Gold', 'Rose Gold', 'White Gold', 'Black Gold'];
 /** What `stoneWords` reads of a stone (the contract's `Stone`). */
 export type StoneFacts = {
   kind: StoneKind;

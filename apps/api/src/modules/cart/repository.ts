@@ -6,6 +6,7 @@ import type { ProductImage } from '@lumen/contract/catalog';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts, coupons, products, productVariants } from '../../db/schema';
+import { offeredInSeveralMetals } from '../catalog/variants';
 import type { CouponRow } from '../coupons/repository';
 
 /** The size of a piece without sizes (a variant's options are '' where it has none). */
@@ -145,7 +146,7 @@ export function createCartRepository(db: Db) {
       const [row] = await db
         .select({
           name: products.name,
-          severalMetals: sql<boolean>`cardinality(${products.metals}) > 1 or cardinality(${products.purities}) > 1`,
+          severalMetals: offeredInSeveralMetals,
           metal: productVariants.metal,
           purity: productVariants.purity,
           size: productVariants.size,

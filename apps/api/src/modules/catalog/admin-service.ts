@@ -292,11 +292,6 @@ export function createAdminProductService(repository: AdminProductRepository, op
       );
       return present(id);
     },
-
-    /**
-     * Saves the piece's variants grid: the whole set, in order (the first is the default). A variant id that is not
-     * the piece's answers 400; a SKU another piece uses, 409. Audited with the set before and after.
-     */
   };
 }
 

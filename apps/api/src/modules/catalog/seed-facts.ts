@@ -8,6 +8,7 @@ import {
   CUT_GRADES,
   DIAMOND_CLARITIES,
   DIAMOND_COLOURS,
+  HALLMARKED_METALS,
   type StoneKind,
   type StoneShape,
   verifyUrl,
@@ -103,12 +104,11 @@ export function openingStones(piece: Pick<SeedProduct, 'name' | 'stone' | 'categ
   ];
 }
 
-const GOLDS = new Set(['Gold', 'Rose Gold', 'White Gold', 'Black Gold']);
 const HUID_SPACE = 36 ** 6;
 
 /** A gold variant's HUID (six letters and digits), by the piece's place and the variant's; none for other metals. */
 export function openingHuid(metal: string, index: number, position: number): string | null {
-  if (!GOLDS.has(metal)) return null;
+  if (!HALLMARKED_METALS.includes(metal)) return null;
   const n = ((index + 1) * 48_271 + position * 16_807 + 1_000_003) % HUID_SPACE;
   return n.toString(36).toUpperCase().padStart(6, 'A');
 }

@@ -18,6 +18,9 @@ export type VariantRow = typeof productVariants.$inferSelect;
 export type NewVariant = Omit<typeof productVariants.$inferInsert, 'id'>;
 
 /** The options a row has ('' is "no such option"), as the API names them. */
+/** Whether the row's piece is offered in several metals or purities (a stock message then names them). */
+export const offeredInSeveralMetals = sql<boolean>`cardinality(${products.metals}) > 1 or cardinality(${products.purities}) > 1`;
+
 export function variantOptions(row: Pick<VariantRow, 'metal' | 'purity' | 'size'>): VariantOptions {
   return {
     ...(row.metal ? { metal: row.metal as Metal } : {}),

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { selectCartLines } from '../cart/repository';
+import { offeredInSeveralMetals } from '../catalog/variants';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
@@ -136,7 +137,7 @@ function orderWriter(tx: Db) {
             number | null
           >`coalesce(${productVariants.madeToOrderDays}, ${products.madeToOrderDays})`,
           left: productVariants.quantity,
-          severalMetals: sql<boolean>`cardinality(${products.metals}) > 1 or cardinality(${products.purities}) > 1`,
+          severalMetals: offeredInSeveralMetals,
         })
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))

@@ -8,6 +8,7 @@ import { API_PATHS } from '@lumen/contract/routes';
 import type { DiamondClarity, DiamondColour, StoneShape } from '@lumen/contract/stone-words';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiTransport, apiRequest, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
+import { FILTER_GROUPS } from '../catalogue-vocabulary';
 
 export type ProductListParams = {
   category?: Category;
@@ -36,12 +37,7 @@ export function productListSearch(params: ProductListParams): string {
   if (params.category) search.set('category', params.category);
   if (params.audience) search.set('audience', params.audience);
   if (params.q) search.set('q', params.q);
-  for (const metal of params.metal ?? []) search.append('metal', metal);
-  for (const stone of params.stone ?? []) search.append('stone', stone);
-  for (const purity of params.purity ?? []) search.append('purity', purity);
-  for (const shape of params.shape ?? []) search.append('shape', shape);
-  for (const colour of params.colour ?? []) search.append('colour', colour);
-  for (const clarity of params.clarity ?? []) search.append('clarity', clarity);
+  for (const { param } of FILTER_GROUPS) for (const value of params[param] ?? []) search.append(param, value);
   if (params.minPrice !== undefined) search.set('minPrice', String(params.minPrice));
   if (params.maxPrice !== undefined) search.set('maxPrice', String(params.maxPrice));
   if (params.sort) search.set('sort', params.sort);

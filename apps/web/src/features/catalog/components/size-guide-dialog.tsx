@@ -41,7 +41,7 @@ const CHARTS: Record<SizeChartName, Chart> = {
     caption: 'Bangle sizes by inner diameter',
     head: ['Size', 'Inner diameter', 'In inches', 'Circumference'],
     rows: BANGLE_SIZES.map((size) => [
-      size.label.replace('Size ', ''),
+      size.value,
       mm(size.diameterMm),
       `${size.diameterIn} in`,
       mm(size.circumferenceMm),
