@@ -16,6 +16,7 @@ import {
   PURITIES,
   STONES,
 } from './catalog';
+import { PersonalisationSchema } from './engraving';
 import { envelopeOf } from './envelope';
 import { MADE_TO_ORDER_DAYS_MAX, STOCK_STATES } from './stock-levels';
 import { MULTI_LINE, SINGLE_LINE } from './text';
@@ -80,13 +81,20 @@ const productFields = {
     polish: line(120),
   }) satisfies z.ZodType<z.infer<typeof MaterialDetailsSchema>>,
   faqs: z.array(ProductFaqSchema).max(PRODUCT_FAQS_MAX),
+  /** Engraving (its longest text, fonts, lead time) or an initial; null for a plain piece (engraving.ts). */
+  personalisation: PersonalisationSchema.nullable(),
 };
 
 const pricesInOrder = (body: { price?: number | undefined; original_price?: number | undefined }) =>
   body.price === undefined || body.original_price === undefined || body.original_price >= body.price;
 
 export const AdminProductCreateSchema = z
-  .object({ ...productFields, slug: ProductSlugSchema.optional(), faqs: productFields.faqs.default([]) })
+  .object({
+    ...productFields,
+    slug: ProductSlugSchema.optional(),
+    faqs: productFields.faqs.default([]),
+    personalisation: productFields.personalisation.default(null),
+  })
   .strict()
   .refine(pricesInOrder, { message: ADMIN_CATALOGUE_MESSAGES.pricesOrder, path: ['original_price'] });
 export type AdminProductCreate = z.infer<typeof AdminProductCreateSchema>;

@@ -7,6 +7,7 @@ import { CART_MESSAGES } from './cart-messages';
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from './cart-pricing';
 import { ProductPhotoSchema, pricedLineFields } from './catalog';
 import { CouponTermsSchema } from './coupons';
+import { EngravingInputSchema } from './engraving';
 import { MESSAGES } from './messages';
 import { SINGLE_LINE } from './text';
 
@@ -23,10 +24,14 @@ const size = z.string().regex(SINGLE_LINE, 'must be one of the piece’s sizes')
 /** The variant chosen; without it, the piece's default variant in `size` (a client older than variants). */
 const variantId = z.number().int().min(1).max(MAX_SERIAL).optional();
 
+/** The words (or initial) to engrave, for a piece that takes them; null or absent for a plain piece. */
+const engraving = EngravingInputSchema.nullable().optional();
+
 export const CartItemInputSchema = z.object({
   product_id: productId,
   variant_id: variantId,
   size,
+  engraving,
   quantity: quantity.default(1),
 });
 export type CartItemInput = z.input<typeof CartItemInputSchema>;
@@ -41,7 +46,7 @@ export type CartItemPatch = z.input<typeof CartItemPatchSchema>;
 
 export const CartItemParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_SERIAL) });
 
-const mergeLine = z.object({ product_id: productId, variant_id: variantId, size, quantity });
+const mergeLine = z.object({ product_id: productId, variant_id: variantId, size, engraving, quantity });
 
 /**
  * A visitor's browser cart, merged at sign-in in one call: `items` add their quantities to the server's lines,
@@ -65,6 +70,8 @@ export const CartLineSchema = z.object({
   name: z.string(),
   description: z.string(),
   ...pricedLineFields,
+  /** Days before a personalised line ships (it is made to order); null for a plain piece. */
+  lead_days: z.number().int().nullable(),
   /** The piece's primary uploaded photo, shown instead of `image` when there is one. */
   photo: ProductPhotoSchema.nullable(),
 });

@@ -12,6 +12,7 @@ import {
   SORTS,
   STONES,
 } from './catalog-vocabulary';
+import { lineEngravingFields, PersonalisationSchema } from './engraving';
 import { DIAMOND_CLARITIES, DIAMOND_COLOURS, STONE_SHAPES } from './stone-words';
 import { HallmarkSchema, StoneSchema } from './stones';
 
@@ -115,6 +116,7 @@ export const pricedLineFields = {
   line_total: z.number().int(),
   category: z.enum(CATEGORIES),
   ...lineVariantFields,
+  ...lineEngravingFields,
 };
 
 export const ProductSummarySchema = z.object({
@@ -187,6 +189,8 @@ export const ProductSchema = ProductSummarySchema.extend({
   stones: z.array(StoneSchema),
   /** The default variant's BIS hallmark; each variant has its own where they differ. */
   hallmark: HallmarkSchema.nullable(),
+  /** What the piece can be personalised with (engraving in a font, or an initial); null for a plain piece. */
+  personalisation: PersonalisationSchema.nullable(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

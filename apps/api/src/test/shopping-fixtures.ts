@@ -1,5 +1,5 @@
 /** Test helpers shared by the cart, coupon and order suites: catalogue pieces, cart calls, addresses, coupons. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { coupons, products, productVariants } from '../db/schema';
 import { createCatalogRepository } from '../modules/catalog/repository';
@@ -55,12 +55,20 @@ export async function piece(t: TestApp, category: string, skip = 0): Promise<Pie
   return row;
 }
 
-/** `n` distinct pieces that come in sizes (`sized`) or in one size. */
+/**
+ * `n` distinct pieces that come in sizes (`sized`) or in one size, each of which can be bought plain (not a piece
+ * made with an initial, which needs one).
+ */
 export async function catalogPieces(t: TestApp, n: number, sized: boolean): Promise<Piece[]> {
   const rows = await t.database.db
     .select(PIECE_COLUMNS)
     .from(products)
-    .where(sized ? sql`jsonb_array_length(${products.sizes}) > 0` : sql`jsonb_array_length(${products.sizes}) = 0`)
+    .where(
+      and(
+        sized ? sql`jsonb_array_length(${products.sizes}) > 0` : sql`jsonb_array_length(${products.sizes}) = 0`,
+        sql`coalesce(${products.personalisation}->>'kind', '') <> 'initial'`,
+      ),
+    )
     .orderBy(asc(products.id))
     .limit(n);
   if (rows.length < n) throw new Error(`only ${rows.length} such pieces in the catalogue`);

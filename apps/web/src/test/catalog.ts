@@ -125,6 +125,7 @@ export const AURORA: Product = {
     },
   ],
   hallmark: null,
+  personalisation: { kind: 'engraving', max_length: 20, fonts: ['script', 'serif', 'block'], lead_days: 5 },
   stock: {
     state: 'in_stock',
     left: null,

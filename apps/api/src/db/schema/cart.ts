@@ -87,8 +87,8 @@ export const carts = pgTable('carts', {
 });
 
 /**
- * Cart lines, in the cart or saved for later. One line per customer and variant, so adding the same variant again
- * adds to its quantity.
+ * Cart lines, in the cart or saved for later. One line per customer, variant and engraving, so adding the same
+ * variant with the same words again adds to its quantity, while two engravings of one piece stay two lines.
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -101,12 +101,19 @@ export const cartItems = pgTable(
     variantId: integer('variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** The words (or initial) to engrave and their font; '' for a plain piece (so the unique index holds for it). */
+    engravingText: text('engraving_text').notNull().default(''),
+    engravingFont: text('engraving_font').notNull().default(''),
     quantity: integer('quantity').notNull(),
     savedForLater: boolean('saved_for_later').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [
-    uniqueIndex('cart_items_variant_line_idx').on(t.userId, t.variantId),
+    uniqueIndex('cart_items_line_idx').on(t.userId, t.variantId, t.engravingText, t.engravingFont),
     check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check(
+      'cart_items_engraving_check',
+      sql`char_length(${t.engravingText}) <= 40 and ${t.engravingFont} in ('', 'script', 'serif', 'block')`,
+    ),
   ],
 );

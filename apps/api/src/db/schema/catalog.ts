@@ -1,5 +1,6 @@
 /** The catalogue: one row per product, with its search document, and its variants with their stock. */
 import type { MaterialDetails, ProductFaq, ProductImage } from '@lumen/contract/catalog';
+import type { Personalisation } from '@lumen/contract/engraving-words';
 import type { Stone } from '@lumen/contract/stones';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -36,6 +37,8 @@ export const products = pgTable(
     faqs: jsonb('faqs').$type<ProductFaq[]>().notNull().default([]),
     /** Its stones' facts (the 4Cs, origin, certificate), centre stone first (contract stones.ts). */
     stones: jsonb('stones').$type<Stone[]>().notNull().default([]),
+    /** What the piece can be personalised with (engraving or an initial); null for none (contract engraving.ts). */
+    personalisation: jsonb('personalisation').$type<Personalisation>(),
     bestSellerScore: integer('best_seller_score').notNull().default(0),
     /** Only published pieces reach the storefront; drafts and archived pieces live on in the back office and in orders. */
     status: text('status', { enum: ['draft', 'published', 'archived'] })

@@ -211,6 +211,9 @@ export const orderItems = pgTable(
     /** The stones' facts and the hallmark's HUID as they were when the order was placed (for the invoice). */
     stones: jsonb('stones').$type<Stone[]>().notNull().default([]),
     huid: text('huid'),
+    /** The words (or initial) engraved and their font; '' for a plain piece. */
+    engravingText: text('engraving_text').notNull().default(''),
+    engravingFont: text('engraving_font').notNull().default(''),
     category: text('category').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),

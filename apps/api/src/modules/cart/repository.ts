@@ -1,8 +1,9 @@
 /**
- * SQL of carts: lines joined with their variants' current prices, and the applied coupon. One line per customer and
- * variant is a unique index, so adding a variant again is one upsert.
+ * SQL of carts: lines joined with their variants' current prices, and the applied coupon. One line per customer,
+ * variant and engraving is a unique index, so adding a variant with the same words again is one upsert.
  */
 import type { ProductImage } from '@lumen/contract/catalog';
+import type { Engraving, Personalisation } from '@lumen/contract/engraving-words';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts, coupons, products, productVariants } from '../../db/schema';
@@ -26,6 +27,9 @@ export type CartLineRow = {
   metal: string;
   purity: string;
   size: string;
+  engravingText: string;
+  engravingFont: string;
+  personalisation: Personalisation | null;
   quantity: number;
   savedForLater: boolean;
 };
@@ -34,6 +38,7 @@ export type CartLineRow = {
 export type PieceForCart = {
   id: number;
   sizes: string[];
+  personalisation: Personalisation | null;
   variants: { id: number; metal: string; purity: string; size: string }[];
 };
 
@@ -51,11 +56,38 @@ const lineColumns = {
   metal: productVariants.metal,
   purity: productVariants.purity,
   size: productVariants.size,
+  engravingText: cartItems.engravingText,
+  engravingFont: cartItems.engravingFont,
+  personalisation: products.personalisation,
   quantity: cartItems.quantity,
   savedForLater: cartItems.savedForLater,
 };
 
-type NewLine = { productId: number; variantId: number; quantity: number };
+/** A line as stored: its engraving in two columns, '' for a plain piece (contract `storedEngraving` reads them). */
+export type NewLine = {
+  productId: number;
+  variantId: number;
+  engravingText: string;
+  engravingFont: string;
+  quantity: number;
+};
+
+/** The stored columns of an engraving. */
+export const engravingColumns = (engraving: Engraving | null) => ({
+  engravingText: engraving?.text ?? '',
+  engravingFont: engraving?.font ?? '',
+});
+
+/** One line of a customer's cart: its variant and its engraving, as the unique index names it. */
+export type LineKey = Pick<NewLine, 'variantId' | 'engravingText' | 'engravingFont'>;
+const LINE_TARGET = [cartItems.userId, cartItems.variantId, cartItems.engravingText, cartItems.engravingFont];
+const isLine = (userId: number, key: LineKey) =>
+  and(
+    eq(cartItems.userId, userId),
+    eq(cartItems.variantId, key.variantId),
+    eq(cartItems.engravingText, key.engravingText),
+    eq(cartItems.engravingFont, key.engravingFont),
+  );
 
 /**
  * A customer's lines with the catalogue's current prices, oldest first: the cart and saved list together, or only
@@ -83,7 +115,7 @@ async function addLine(executor: Db, userId: number, line: NewLine, max: number,
     .insert(cartItems)
     .values({ userId, ...line })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.variantId],
+      target: LINE_TARGET,
       set: { quantity: atMost === 'cap' ? sql`least(${sum}, ${max})` : sum, savedForLater: false },
       ...(atMost === 'refuse' ? { setWhere: sql`${sum} <= ${max}` } : {}),
     })
@@ -99,6 +131,7 @@ export function createCartRepository(db: Db) {
       .select({
         id: products.id,
         sizes: products.sizes,
+        personalisation: products.personalisation,
         variants: sql<PieceForCart['variants']>`coalesce((select json_agg(json_build_object('id', v.id,
           'metal', v.metal, 'purity', v.purity, 'size', v.size) order by v.position, v.id)
           from ${productVariants} v where v.product_id = "products"."id"), '[]'::json)`,
@@ -118,15 +151,6 @@ export function createCartRepository(db: Db) {
     async lineCount(userId: number): Promise<number> {
       const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
       return row?.n ?? 0;
-    },
-
-    async hasLine(userId: number, variantId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: cartItems.id })
-        .from(cartItems)
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId)))
-        .limit(1);
-      return Boolean(row);
     },
 
     /** A piece on sale (published) with its variants, default first; drafts and archived pieces cannot be added. */
@@ -160,16 +184,12 @@ export function createCartRepository(db: Db) {
       return row;
     },
 
-    /** The variant and quantity of one of the customer's lines (cart or saved list). */
-    async line(userId: number, where: { id: number } | { variantId: number }) {
+    /** The variant and quantity of one of the customer's lines (cart or saved list), by its id or its key. */
+    async line(userId: number, where: { id: number } | LineKey) {
       const [row] = await db
         .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
         .from(cartItems)
-        .where(
-          'id' in where
-            ? and(eq(cartItems.id, where.id), eq(cartItems.userId, userId))
-            : and(eq(cartItems.userId, userId), eq(cartItems.variantId, where.variantId)),
-        )
+        .where('id' in where ? and(eq(cartItems.id, where.id), eq(cartItems.userId, userId)) : isLine(userId, where))
         .limit(1);
       return row;
     },
@@ -188,7 +208,7 @@ export function createCartRepository(db: Db) {
           await tx
             .insert(cartItems)
             .values({ userId, ...line, quantity: Math.min(line.quantity, max), savedForLater: true })
-            .onConflictDoNothing({ target: [cartItems.userId, cartItems.variantId] });
+            .onConflictDoNothing({ target: LINE_TARGET });
         }
         if (merge.couponId !== null) {
           await tx

@@ -17,26 +17,35 @@ import {
 } from '@lumen/contract/cart';
 import type { Category, ProductPhoto } from '@lumen/contract/catalog';
 import { COUPON_MESSAGES, CouponCodeSchema, couponDiscount } from '@lumen/contract/coupons';
+import { checkEngraving, type Engraving, storedEngraving } from '@lumen/contract/engraving-words';
 import { STOCK_MESSAGES } from '@lumen/contract/stock-levels';
 import { shortVariantWords } from '@lumen/contract/variant-words';
 import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
 import { variantOptions } from '../catalog/variants';
 import type { CouponRepository, CouponRow } from '../coupons/repository';
 import { couponProblemFor, toCouponTerms } from '../coupons/service';
-import { type CartLineRow, type CartRepository, ONE_SIZE, type PieceForCart } from './repository';
+import {
+  type CartLineRow,
+  type CartRepository,
+  engravingColumns,
+  type NewLine,
+  ONE_SIZE,
+  type PieceForCart,
+} from './repository';
 
 type Line = {
   product_id: number;
   variant_id?: number | undefined;
   size?: string | null | undefined;
+  engraving?: Engraving | null | undefined;
   quantity: number;
 };
-type NewLine = { productId: number; variantId: number; quantity: number };
 
 /** The primary uploaded photo of each product (modules/admin/photos), by product id. */
 export type PrimaryPhotos = (productIds: number[]) => Promise<Map<number, ProductPhoto[]>>;
 
 export function toCartLine(row: CartLineRow, photos: Map<number, ProductPhoto[]> = new Map()): CartLine {
+  const engraving = storedEngraving(row.engravingText, row.engravingFont);
   return {
     id: row.id,
     product_id: row.productId,
@@ -52,6 +61,8 @@ export function toCartLine(row: CartLineRow, photos: Map<number, ProductPhoto[]>
     variant_id: row.variantId,
     sku: row.sku,
     options: variantOptions(row),
+    engraving,
+    lead_days: engraving && row.personalisation ? row.personalisation.lead_days : null,
     photo: photos.get(row.productId)?.[0] ?? null,
   };
 }
@@ -62,6 +73,21 @@ export function lineSize(sizes: string[], chosen: string | null | undefined): { 
   if (sizes.length === 0) return size === '' ? { size: ONE_SIZE } : { problem: CART_MESSAGES.sizeNotOffered };
   if (size === '') return { problem: CART_MESSAGES.sizeRequired };
   return sizes.includes(size) ? { size } : { problem: CART_MESSAGES.sizeUnknown };
+}
+
+/**
+ * The line as kept: its variant (`lineVariant`) and its engraving, checked against what the piece takes (contract
+ * `checkEngraving`). Or the field at fault and why.
+ */
+export function keptLine(
+  piece: PieceForCart,
+  line: Line,
+): Omit<NewLine, 'productId' | 'quantity'> | { field: 'size' | 'variant_id' | 'engraving'; problem: string } {
+  const variant = lineVariant(piece, line);
+  if ('problem' in variant) return variant;
+  const engraving = checkEngraving(piece.personalisation, line.engraving);
+  if ('problem' in engraving) return { field: 'engraving', problem: engraving.problem };
+  return { variantId: variant.variantId, ...engravingColumns(engraving.engraving) };
 }
 
 /**
@@ -126,13 +152,16 @@ function cartSteps(
     return priceCart(rows, coupon, now(), { customerUses, photos });
   }
 
-  /** Checks a line against the catalogue: the product is on sale and the variant (or size) is one of its own. */
-  async function resolve(line: Line): Promise<{ variantId: number }> {
+  /**
+   * Checks a line against the catalogue: the product is on sale, the variant (or size) is one of its own, and the
+   * engraving is one the piece takes.
+   */
+  async function resolve(line: Line) {
     const product = await repository.product(line.product_id);
     if (!product) throw notFound(CART_MESSAGES.productNotFound);
-    const variant = lineVariant(product, line);
-    if ('problem' in variant) throw badRequest(`${variant.field}: ${variant.problem}`);
-    return variant;
+    const kept = keptLine(product, line);
+    if ('problem' in kept) throw badRequest(`${kept.field}: ${kept.problem}`);
+    return kept;
   }
 
   /**
@@ -173,16 +202,14 @@ export function createCartService(
     view,
 
     async add(userId: number, input: CartItemInput & { quantity: number }) {
-      const { variantId } = await resolve(input);
+      const key = await resolve(input);
+      const held = await repository.line(userId, key);
       // The line limit is a sanity bound, checked before the insert; it is not worth a lock.
-      if (!(await repository.hasLine(userId, variantId)) && (await repository.lineCount(userId)) >= CART_LINES_MAX) {
-        throw conflict(CART_MESSAGES.tooManyLines);
-      }
-      const held = await repository.line(userId, { variantId });
-      await checkStock(variantId, (held?.quantity ?? 0) + input.quantity);
+      if (!held && (await repository.lineCount(userId)) >= CART_LINES_MAX) throw conflict(CART_MESSAGES.tooManyLines);
+      await checkStock(key.variantId, (held?.quantity ?? 0) + input.quantity);
       const added = await repository.add(
         userId,
-        { productId: input.product_id, variantId, quantity: input.quantity },
+        { productId: input.product_id, ...key, quantity: input.quantity },
         CART_QUANTITY_MAX,
       );
       if (!added) throw conflict(CART_MESSAGES.tooManyOfOne);
@@ -227,18 +254,20 @@ export function createCartService(
         repository.coupon(userId),
         usableCoupon(userId, request.coupon),
       ]);
-      const existing = new Set(rows.map((row) => row.variantId));
+      const keyOf = (line: Pick<NewLine, 'variantId' | 'engravingText' | 'engravingFont'>) =>
+        `${line.variantId}|${line.engravingText}|${line.engravingFont}`;
+      const existing = new Set(rows.map(keyOf));
       const skipped: CartMergeResult['skipped'] = [];
       /** The line as it is kept, or the reason it cannot be (and marks it as in the cart). */
       const accept = (line: Line): NewLine | { problem: string } => {
         const product = products.get(line.product_id);
         if (!product) return { problem: CART_MESSAGES.productNotFound };
-        const variant = lineVariant(product, line);
-        if ('problem' in variant) return variant;
-        const key = variant.variantId;
+        const kept = keptLine(product, line);
+        if ('problem' in kept) return kept;
+        const key = keyOf(kept);
         if (!existing.has(key) && existing.size >= CART_LINES_MAX) return { problem: CART_MESSAGES.tooManyLines };
         existing.add(key);
-        return { productId: line.product_id, variantId: key, quantity: line.quantity };
+        return { productId: line.product_id, ...kept, quantity: line.quantity };
       };
       const items: NewLine[] = [];
       for (const item of request.items) {
@@ -250,9 +279,9 @@ export function createCartService(
       const known = new Set(existing);
       const savedLines = saved.flatMap((line) => {
         const product = products.get(line.product_id);
-        const variant = product ? lineVariant(product, line) : null;
-        // A variant the account already has (in its cart or saved list) keeps its own line.
-        if (variant && 'variantId' in variant && known.has(variant.variantId)) return [];
+        const kept = product ? keptLine(product, line) : null;
+        // A line the account already has (in its cart or saved list) keeps its own.
+        if (kept && 'variantId' in kept && known.has(keyOf(kept))) return [];
         const accepted = accept(line);
         return 'problem' in accepted ? [] : [accepted];
       });

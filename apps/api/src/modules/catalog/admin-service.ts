@@ -45,6 +45,7 @@ export function toAdminProduct(row: FullRow): AdminProduct {
     sizes: row.sizes,
     material_details: row.materialDetails,
     faqs: row.faqs,
+    personalisation: row.personalisation,
     images: row.images,
     status: row.status,
     made_to_order_days: row.madeToOrderDays,
@@ -94,6 +95,7 @@ function columnsOf(body: Partial<AdminProductCreate & AdminProductUpdate>): Part
   if (body.sizes !== undefined) columns.sizes = body.sizes;
   if (body.material_details !== undefined) columns.materialDetails = body.material_details;
   if (body.faqs !== undefined) columns.faqs = body.faqs;
+  if (body.personalisation !== undefined) columns.personalisation = body.personalisation;
   if (body.status !== undefined) columns.status = body.status;
   return columns;
 }

@@ -1,9 +1,10 @@
 /**
  * The opening catalogue's facts, derived from each piece as written (content/catalogue/): its stones (shape and carat
  * from its name where the name says them, the 4Cs, natural or lab-grown, the lab's report) and each gold variant's
- * HUID. Deterministic, numbered by the piece's place in the catalogue, so every start makes the same shop. The
+ * HUID, and what it can be personalised with. Deterministic, numbered by the piece's place in the catalogue, so every start makes the same shop. The
  * material-details table is written from the same stones (seed.ts), so the page never contradicts itself.
  */
+import { DEFAULT_ENGRAVING_DAYS, type Personalisation } from '@lumen/contract/engraving-words';
 import {
   CUT_GRADES,
   DIAMOND_CLARITIES,
@@ -111,4 +112,26 @@ export function openingHuid(metal: string, index: number, position: number): str
   if (!HALLMARKED_METALS.includes(metal)) return null;
   const n = ((index + 1) * 48_271 + position * 16_807 + 1_000_003) % HUID_SPACE;
   return n.toString(36).toUpperCase().padStart(6, 'A');
+}
+
+/** Rings and bridal sets are engraved inside the band: a few words in any of the fonts. */
+const INSIDE_THE_BAND: Personalisation = {
+  kind: 'engraving',
+  max_length: 20,
+  fonts: ['script', 'serif', 'block'],
+  lead_days: DEFAULT_ENGRAVING_DAYS,
+};
+
+/** The personalised pieces as their descriptions promise them; migration 0022 gives an older shop the same. */
+const PERSONALISED: Record<string, Personalisation> = {
+  'Initial Pendant': { kind: 'initial', max_length: 1, fonts: [], lead_days: 7 },
+  'Name Necklace': { kind: 'engraving', max_length: 10, fonts: ['script'], lead_days: 10 },
+  'Engraved Bar Bracelet': { kind: 'engraving', max_length: 30, fonts: ['serif', 'block', 'script'], lead_days: 5 },
+};
+
+/** What a piece of the opening catalogue can be personalised with; null for none. */
+export function openingPersonalisation(piece: Pick<SeedProduct, 'name' | 'category'>): Personalisation | null {
+  const named = PERSONALISED[piece.name];
+  if (named) return named;
+  return piece.category === 'rings' || piece.category === 'bridal-sets' ? INSIDE_THE_BAND : null;
 }

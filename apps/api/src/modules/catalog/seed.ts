@@ -9,7 +9,7 @@ import { SHAPE_LABELS } from '@lumen/contract/stone-words';
 import type { Stone as StoneFact } from '@lumen/contract/stones';
 import { SEED_PRODUCTS, type SeedProduct } from '../../content/catalogue';
 import type { CatalogRepository, NewProduct, NewSeedVariant } from './repository';
-import { openingHuid, openingStones } from './seed-facts';
+import { openingHuid, openingPersonalisation, openingStones } from './seed-facts';
 
 export const ARTWORK_VERSION = 'v1';
 const VIEW_NAMES = ['front view', 'angled view', 'detail'] as const;
@@ -86,6 +86,7 @@ export function toNewProduct(seed: SeedProduct, index: number, now = Date.now())
     images: productImages(seed.name, seed.category, seed.metal, seed.stone),
     sizes: sizesFor(seed.category).map((size) => size.value),
     stones,
+    personalisation: openingPersonalisation(seed),
     materialDetails: materialDetails(index, seed, stones),
     bestSellerScore: seed.bestSeller,
     createdAt: new Date(now - seed.ageDays * 86_400_000),

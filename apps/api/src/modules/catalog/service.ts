@@ -144,6 +144,7 @@ function toProduct(row: ProductRow & { variants: VariantRow[] }, photos: PhotosO
     variants: row.variants.map((variant) => toVariant(variant, row.madeToOrderDays)),
     stones: row.stones,
     hallmark: row.variants[0]?.huid ? { huid: row.variants[0].huid } : null,
+    personalisation: row.personalisation,
   };
 }
 

@@ -61,6 +61,8 @@ const lineSnapshot = (line: CartLine, position: number): NewOrderItem => ({
   variantId: line.variant_id,
   sku: line.sku,
   options: line.options,
+  engravingText: line.engraving?.text ?? '',
+  engravingFont: line.engraving?.font ?? '',
   category: line.category,
   quantity: line.quantity,
   unitPrice: line.unit_price,

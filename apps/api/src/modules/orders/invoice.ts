@@ -4,6 +4,8 @@
  * CGST + SGST within the seller's state, IGST across states — the total and the payment with its reference. A
  * refunded order's credit note is the same document under its own title and number, reversing the invoice in full.
  */
+
+import { ENGRAVING_MESSAGES, engravingWords } from '@lumen/contract/engraving-words';
 import { type Order, PAYMENT_STATUS_LABELS } from '@lumen/contract/orders';
 import { formatCents, SHOP } from '@lumen/contract/shop';
 import { certificateWords, stoneWords } from '@lumen/contract/stone-words';
@@ -122,10 +124,14 @@ function tableHeader(doc: Doc, y: number) {
   return y + 24;
 }
 
-/** What the invoice states under a line: its SKU, each stone with its certificate, and the hallmark's HUID. */
+/**
+ * What the invoice states under a line: its SKU, its engraving (and that it is not returnable), each stone with its
+ * certificate, and the hallmark's HUID.
+ */
 function lineFacts(item: Order['items'][number]): string[] {
   return [
     ...(item.sku ? [`SKU ${item.sku}`] : []),
+    ...(item.engraving ? [`${engravingWords(item.engraving)}. ${ENGRAVING_MESSAGES.nonReturnable}`] : []),
     ...item.stones.flatMap((stone) => [
       stoneWords(stone),
       ...(stone.certificate

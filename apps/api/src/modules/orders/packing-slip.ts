@@ -1,9 +1,10 @@
 /**
  * The packing slip that travels in the parcel, drawn with pdfkit like the tax invoice: the shop, the order id and
- * date, the ship-to address, and each line's piece, SKU, variant in words and quantity — never a price (a gift's
- * recipient reads it).
+ * date, the ship-to address, and each line's piece, SKU, engraving, variant in words and quantity — never a price (a
+ * gift's recipient reads it).
  */
 import type { AdminOrder } from '@lumen/contract/admin-orders';
+import { engravingWords } from '@lumen/contract/engraving-words';
 import { SHOP } from '@lumen/contract/shop';
 import { optionWords } from '@lumen/contract/variant-words';
 import PDFDocument from 'pdfkit';
@@ -85,12 +86,16 @@ export function renderPackingSlip(order: AdminOrder): Promise<Buffer> {
       width: CONTENT_WIDTH - COLUMNS.quantity - 4,
       align: 'right',
     });
-    if (item.sku) {
-      // The packer picks by SKU.
-      doc.fontSize(7.5).fillColor(MUTED);
-      text(doc, `SKU ${item.sku}`, COLUMNS.item, y + 11, { width: COLUMNS.variant - COLUMNS.item - 8, ellipsis: true });
-    }
-    y += item.sku ? 26 : 16;
+    // The packer picks by SKU and checks the engraving against the order before the parcel is sealed.
+    const notes = [
+      ...(item.sku ? [`SKU ${item.sku}`] : []),
+      ...(item.engraving ? [engravingWords(item.engraving)] : []),
+    ];
+    doc.fontSize(7.5).fillColor(MUTED);
+    notes.forEach((note, n) => {
+      text(doc, note, COLUMNS.item, y + 11 + n * 10, { width: COLUMNS.quantity - COLUMNS.item - 8, ellipsis: true });
+    });
+    y += 16 + notes.length * 10;
   });
   rule(doc, y);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);

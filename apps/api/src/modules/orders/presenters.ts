@@ -3,8 +3,10 @@
  * its payment (the hosted page and deadline only while it can still be paid), its timeline (never who in staff) and
  * whether it can still be cancelled.
  */
+
 import type { Category } from '@lumen/contract/catalog';
 import { GST_PERCENT } from '@lumen/contract/constants';
+import { storedEngraving } from '@lumen/contract/engraving-words';
 import {
   ORDER_CANCEL_WINDOW_HOURS,
   ORDER_MESSAGES,
@@ -89,6 +91,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
       options: item.options,
       stones: item.stones,
       hallmark: item.huid ? { huid: item.huid } : null,
+      engraving: storedEngraving(item.engravingText, item.engravingFont),
     })),
     payment: toPayment(row, now),
     coupon: row.couponCode ? { code: row.couponCode, description: row.couponDescription ?? '' } : null,

@@ -14,6 +14,12 @@ import {
 import { CATEGORIES, type Category, METALS } from '@lumen/contract/catalog-vocabulary';
 import { sizeFromInput, sizeLabel } from '@lumen/contract/sizes';
 import { STOCK_STATES } from '@lumen/contract/stock-levels';
+import {
+  EMPTY_PERSONALISATION_VALUES,
+  PERSONALISATION_FIELDS,
+  personalisationOfValues,
+  personalisationValues,
+} from './personalisation-form';
 
 export type ProductFilters = { q: string; category: string; metal: string; status: string; stock: string };
 export const NO_PRODUCT_FILTERS: ProductFilters = { q: '', category: '', metal: '', status: '', stock: '' };
@@ -101,6 +107,7 @@ export const EMPTY_PRODUCT_VALUES: ProductFormValues = {
   original_price: '',
   sizes: '',
   ...Object.fromEntries(MATERIAL_FIELDS.map(([field]) => [materialName(field), ''])),
+  ...EMPTY_PERSONALISATION_VALUES,
 };
 
 /** A product as the editor's values, with the keys of its FAQs in order. */
@@ -121,6 +128,7 @@ export function valuesOfProduct(product: AdminProduct): { values: ProductFormVal
     ...Object.fromEntries(
       MATERIAL_FIELDS.map(([field]) => [materialName(field), product.material_details[field]] as const),
     ),
+    ...personalisationValues(product.personalisation),
   };
   product.faqs.forEach((faq, index) => {
     values[faqName(`f${index}`, 'question')] = faq.question;
@@ -156,6 +164,7 @@ export function bodyOfValues(values: ProductFormValues, faqKeys: readonly string
       question: values[faqName(key, 'question')] ?? '',
       answer: values[faqName(key, 'answer')] ?? '',
     })),
+    personalisation: personalisationOfValues(values),
   };
 }
 
@@ -168,6 +177,9 @@ export function fieldOfIssue(path: readonly PropertyKey[], faqKeys: readonly str
     if (key) return faqName(key, third === 'answer' ? 'answer' : 'question');
   }
   if (first === 'sizes') return 'sizes';
+  if (first === 'personalisation') {
+    return PERSONALISATION_FIELDS[second as keyof typeof PERSONALISATION_FIELDS] ?? PERSONALISATION_FIELDS.kind;
+  }
   return typeof first === 'string' ? first : 'name';
 }
 

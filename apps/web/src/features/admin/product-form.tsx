@@ -1,7 +1,7 @@
 /**
  * The product editor's form (admin-product-screen.tsx), for a new piece and an existing one: every field the API
  * accepts, checked with the contract's schema before it is sent, each problem shown under its field; the
- * material-details table; the FAQs (add, remove, move).
+ * material-details table; personalisation (engraving or an initial); the FAQs (add, remove, move).
  */
 import { type AdminProductCreate, AdminProductCreateSchema } from '@lumen/contract/admin-catalogue';
 import { PRODUCT_FAQS_MAX } from '@lumen/contract/catalog';
@@ -22,6 +22,13 @@ import {
   materialName,
   type ProductFormValues,
 } from './catalogue-form';
+import { FONTS_LABEL, PERSONALISATION_FIELDS } from './personalisation-form';
+
+const PERSONALISATION_CHOICES = [
+  ['', 'Nothing (a plain piece)'],
+  ['engraving', 'Engraving'],
+  ['initial', 'An initial (A–Z)'],
+] as const;
 
 type ProductFormProps = {
   values: ProductFormValues;
@@ -120,6 +127,25 @@ export function ProductForm({ values, faqKeys: startKeys, saving, saveLabel, onS
               {(input) => <input {...input} type="text" autoComplete="off" maxLength={120} />}
             </FormField>
           ))}
+        </div>
+      </fieldset>
+      <fieldset className="lj-cat-fieldset">
+        <legend>Personalisation</legend>
+        <p className="lj-admin-muted">
+          A personalised line is made to order in the days given, and cannot be returned. Longest text and fonts are for
+          engraving; an initial is one letter, A to Z.
+        </p>
+        <div className="lj-cat-grid">
+          <Choice name={PERSONALISATION_FIELDS.kind} label="Personalised with" options={PERSONALISATION_CHOICES} />
+          <FormField name={PERSONALISATION_FIELDS.lead_days} label="Days to make a personalised piece">
+            {(input) => <input {...input} type="text" inputMode="numeric" autoComplete="off" />}
+          </FormField>
+          <FormField name={PERSONALISATION_FIELDS.max_length} label="Longest engraving (characters)">
+            {(input) => <input {...input} type="text" inputMode="numeric" autoComplete="off" />}
+          </FormField>
+          <FormField name={PERSONALISATION_FIELDS.fonts} label={FONTS_LABEL}>
+            {(input) => <input {...input} type="text" autoComplete="off" />}
+          </FormField>
         </div>
       </fieldset>
       <fieldset className="lj-cat-fieldset">

@@ -16,6 +16,7 @@ import { CART_MESSAGES } from '@lumen/contract/cart-messages';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, cartTotals } from '@lumen/contract/cart-pricing';
 import type { Category, ProductImage, ProductPhoto } from '@lumen/contract/catalog';
 import type { CouponCheck } from '@lumen/contract/coupons';
+import type { Engraving } from '@lumen/contract/engraving-words';
 import { formatCents } from '@lumen/contract/shop';
 import type { VariantOptions } from '@lumen/contract/variant-words';
 
@@ -32,17 +33,31 @@ export type CartProduct = {
   category: Category;
   /** The variant chosen on the product page (its `price` is the variant's); without it the server takes the default. */
   variant?: { id: number; sku: string; options: VariantOptions } | undefined;
+  /** The words (or initial) to engrave, as the server keeps them (contract `checkEngraving`), and the workshop's days. */
+  personalised?: { engraving: Engraving; lead_days: number } | undefined;
 };
 
-/** Whether a line holds `product` in `size`: the same variant, or (a line or a choice without one) piece and size. */
+const sameEngraving = (a: Engraving | null, b: Engraving | null) => a?.text === b?.text && a?.font === b?.font;
+
+/**
+ * Whether a line holds `product` in `size` with the same engraving: the same variant, or (a line or a choice without
+ * one) piece and size.
+ */
 const holds = (
-  line: Pick<CartLine, 'product_id' | 'size' | 'variant_id'>,
+  line: Pick<CartLine, 'product_id' | 'size' | 'variant_id' | 'engraving'>,
   product: CartProduct,
   size: string | null,
 ) =>
-  line.variant_id !== null && product.variant
+  sameEngraving(line.engraving, product.personalised?.engraving ?? null) &&
+  (line.variant_id !== null && product.variant
     ? line.variant_id === product.variant.id
-    : line.product_id === product.id && line.size === size;
+    : line.product_id === product.id && line.size === size);
+
+/** What a new line says of its engraving: the chosen words, made to order in the workshop's days; or none. */
+const engravingFields = (product: CartProduct): Pick<CartLine, 'engraving' | 'lead_days'> => ({
+  engraving: product.personalised?.engraving ?? null,
+  lead_days: product.personalised?.lead_days ?? null,
+});
 
 /** What a new line says of its variant: the one chosen, or none yet (the server names the piece's default). */
 const variantFields = (product: CartProduct): Pick<CartLine, 'variant_id' | 'sku' | 'options'> =>
@@ -100,6 +115,7 @@ export function applyCartChange(cart: Cart, change: CartChange): Cart {
             line_total: 0,
             category: change.product.category,
             ...variantFields(change.product),
+            ...engravingFields(change.product),
           };
       items =
         existing && items.includes(existing)
@@ -185,6 +201,7 @@ export function addVisitorLine(
     unit_price: product.price,
     category: product.category,
     ...variantFields(product),
+    ...engravingFields(product),
     saved_for_later: false,
   };
   return { ...cart, lines: [...cart.lines, line] };
@@ -264,10 +281,11 @@ export function visitorCoupon(
 
 /** What the sign-in merge sends: the cart's lines, the saved-for-later lines and the coupon, in one request. */
 export function mergeRequestOf(cart: VisitorCart): CartMergeRequest {
-  const line = ({ product_id, variant_id, size, quantity }: VisitorCartLine) => ({
+  const line = ({ product_id, variant_id, size, engraving, quantity }: VisitorCartLine) => ({
     product_id,
     ...(variant_id !== null ? { variant_id } : {}),
     size,
+    ...(engraving ? { engraving } : {}),
     quantity,
   });
   return {

@@ -36,7 +36,8 @@ function isLine(value: unknown): value is VisitorCartLine {
 function cartOf(value: unknown): VisitorCart | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const stored = value as { lines?: unknown; coupon?: unknown };
-  // A line stored before photos existed has none: it shows its drawn picture; one stored before variants, none.
+  // A line stored before photos existed has none: it shows its drawn picture; one stored before variants, none; one
+  // stored before engraving is plain.
   const lines = Array.isArray(stored.lines)
     ? stored.lines.filter(isLine).map((line) => ({
         ...line,
@@ -44,6 +45,8 @@ function cartOf(value: unknown): VisitorCart | undefined {
         variant_id: line.variant_id ?? null,
         sku: line.sku ?? null,
         options: line.options ?? {},
+        engraving: line.engraving ?? null,
+        lead_days: line.lead_days ?? null,
       }))
     : [];
   return { lines, coupon: typeof stored.coupon === 'string' ? stored.coupon : null };

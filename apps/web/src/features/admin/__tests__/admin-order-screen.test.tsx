@@ -42,6 +42,7 @@ const ORDER: AdminOrder = {
       options: { metal: 'Gold', purity: '18k', size: 'Size 2' },
       stones: [],
       hallmark: { huid: 'AB12CD' },
+      engraving: null,
     },
   ],
   payment: {

@@ -44,6 +44,7 @@ const product: AdminProduct = {
     clarity: 'VS1',
     polish: 'Excellent',
   },
+  personalisation: { kind: 'engraving', max_length: 20, fonts: ['serif', 'script'], lead_days: 5 },
   faqs: [
     { question: 'Can it be resized?', answer: 'Yes, once.' },
     { question: 'Is it certified?', answer: 'Yes.' },
@@ -104,7 +105,7 @@ describe('the editor form and its request body', () => {
     expect(centsOf('-3')).toBeNull();
   });
 
-  it('round-trips a product: material rows, FAQs in order, sizes, null purity, prices', () => {
+  it('round-trips a product: material rows, FAQs in order, sizes, null purity, prices, personalisation', () => {
     const { values, faqKeys } = valuesOfProduct(product);
     expect(values.price).toBe('160.50');
     expect(values.sizes).toBe('US 6½, US 7');
@@ -125,6 +126,7 @@ describe('the editor form and its request body', () => {
       sizes: ['US 6.5', 'US 7'],
       material_details: product.material_details,
       faqs: product.faqs,
+      personalisation: product.personalisation,
     });
     expect(AdminProductCreateSchema.safeParse(body).success).toBe(true);
   });

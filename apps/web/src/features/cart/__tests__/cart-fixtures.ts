@@ -90,6 +90,7 @@ export const ORDER: Order = {
       options: { metal: 'Gold', purity: '18k', size: 'Size 2' },
       stones: [],
       hallmark: { huid: 'AB12CD' },
+      engraving: null,
     },
   ],
   payment: {

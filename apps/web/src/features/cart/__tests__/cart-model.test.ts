@@ -47,6 +47,8 @@ const line = (id: number, piece: CartProduct, quantity: number, size: string | n
   variant_id: null,
   sku: null,
   options: {},
+  engraving: null,
+  lead_days: null,
 });
 
 const TEN_OFF: CouponCheck = {

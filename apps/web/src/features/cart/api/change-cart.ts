@@ -29,6 +29,7 @@ function send(change: CartChange): Promise<Cart> {
         product_id: change.product.id,
         ...(change.product.variant ? { variant_id: change.product.variant.id } : {}),
         size: change.size,
+        ...(change.product.personalised ? { engraving: change.product.personalised.engraving } : {}),
         quantity: change.quantity,
       });
     case 'quantity':
