@@ -42,6 +42,7 @@ describe('checkEngraving', () => {
 
   it('an initial is one letter A–Z, in capitals, without a font', () => {
     expect(checkEngraving(initial, { text: ' m ' })).toEqual({ engraving: { text: 'M' } });
+    expect(checkEngraving(initial, { text: ' ' })).toEqual({ problem: ENGRAVING_MESSAGES.required });
     expect(checkEngraving(initial, { text: 'MR' })).toEqual({ problem: ENGRAVING_MESSAGES.initial });
     expect(checkEngraving(initial, { text: 'É' })).toEqual({ problem: ENGRAVING_MESSAGES.initial });
     expect(checkEngraving(initial, { text: 'M', font: 'serif' })).toEqual({ problem: ENGRAVING_MESSAGES.noFont });

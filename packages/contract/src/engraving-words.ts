@@ -79,7 +79,9 @@ export function checkEngraving(
   if (!personalisation) return { problem: ENGRAVING_MESSAGES.notPersonalisable };
   if (!SINGLE_LINE.test(engraving.text)) return { problem: ENGRAVING_MESSAGES.plainText };
   const text = normaliseEngravingText(personalisation.kind, engraving.text);
-  if (text === '') return { problem: ENGRAVING_MESSAGES.empty };
+  if (text === '') {
+    return { problem: personalisation.kind === 'initial' ? ENGRAVING_MESSAGES.required : ENGRAVING_MESSAGES.empty };
+  }
   if (personalisation.kind === 'initial') {
     if (engraving.font !== undefined) return { problem: ENGRAVING_MESSAGES.noFont };
     return INITIAL.test(text) ? { engraving: { text } } : { problem: ENGRAVING_MESSAGES.initial };
@@ -94,6 +96,13 @@ export function checkEngraving(
   return font !== undefined && fonts.includes(font)
     ? { engraving: { text, font } }
     : { problem: ENGRAVING_MESSAGES.font(fonts) };
+}
+
+/** An engraving's words and font, as a line's detail: “A & R” · Script, or R for an initial. */
+export function engravingDetail(engraving: Engraving): string {
+  return engraving.font
+    ? `\u201c${engraving.text}\u201d \u00b7 ${ENGRAVING_FONT_LABELS[engraving.font]}`
+    : engraving.text;
 }
 
 /** A line's engraving in words: “Engraved “A & R” in Script” or “Initial R”. */

@@ -4,6 +4,7 @@
  */
 import type { AdminOrder } from '@lumen/contract/admin-orders';
 import { ORDER_NOTE_MAX } from '@lumen/contract/admin-orders';
+import { engravingWords } from '@lumen/contract/engraving-words';
 import { formatCents } from '@lumen/contract/shop';
 import { metalWords } from '@lumen/contract/variant-words';
 import { useState } from 'react';
@@ -17,7 +18,21 @@ import { noteResolver } from './order-forms';
 const EVENT_LABELS = { placed: 'Placed', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' } as const;
 
 const LINE_COLUMNS: AdminColumn<AdminOrder['items'][number]>[] = [
-  { key: 'piece', header: 'Piece', rowHeader: true, cell: (line) => line.name },
+  {
+    key: 'piece',
+    header: 'Piece',
+    rowHeader: true,
+    // The workshop reads the engraving here before the piece is made.
+    cell: (line) =>
+      line.engraving ? (
+        <>
+          {line.name}
+          <span className="lj-admin-muted lj-order__engraving">{engravingWords(line.engraving)}</span>
+        </>
+      ) : (
+        line.name
+      ),
+  },
   { key: 'size', header: 'Size', cell: (line) => line.size ?? '—' },
   {
     key: 'variant',
@@ -55,7 +70,9 @@ export function Lines({ order }: { order: AdminOrder }) {
         regionClassName="lj-orders-lines"
         columns={LINE_COLUMNS}
         rows={order.items}
-        rowKey={(line) => `${line.variant_id ?? line.product_id ?? line.name}-${line.size ?? ''}`}
+        rowKey={(line) =>
+          `${line.variant_id ?? line.product_id ?? line.name}-${line.size ?? ''}-${line.engraving?.text ?? ''}-${line.engraving?.font ?? ''}`
+        }
       />
       <dl className="lj-order__totals">
         <dt>Subtotal</dt>

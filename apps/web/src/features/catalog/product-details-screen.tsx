@@ -11,6 +11,7 @@
 import { CART_MESSAGES } from '@lumen/contract/cart-messages';
 import type { Product } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
+import { checkEngraving } from '@lumen/contract/engraving-words';
 import { formatCents } from '@lumen/contract/shop';
 import { type OptionName, optionWords, type VariantOptions } from '@lumen/contract/variant-words';
 import { useRef, useState } from 'react';
@@ -25,6 +26,7 @@ import { useAddToCart } from '../cart/api/add-to-cart';
 import { isProductMissing, useProduct } from './api/get-product';
 import { audienceLabel } from './catalogue-vocabulary';
 import { CertifiedFacts } from './components/certified-facts';
+import { EngravingChooser, emptyEngravingDraft } from './components/engraving-chooser';
 import { ProductAbout } from './components/product-about';
 import { ProductGallery } from './components/product-gallery';
 import { ProductNotFound } from './components/product-not-found';
@@ -129,6 +131,10 @@ function ProductDetails({ product }: { product: Product }) {
   const [sizeGuideOpen, setSizeGuideOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const sizeSelect = useRef<HTMLSelectElement>(null);
+  const personalisation = product.personalisation;
+  const [engraving, setEngraving] = useState(() => (personalisation ? emptyEngravingDraft(personalisation) : null));
+  const [engravingError, setEngravingError] = useState<string | undefined>();
+  const engravingInput = useRef<HTMLInputElement & HTMLSelectElement>(null);
   const chosen = chosenVariant(product, choice);
   const shown = shownVariant(product, choice);
   const sized = product.options.some((option) => option.name === 'size');
@@ -157,9 +163,23 @@ function ProductDetails({ product }: { product: Product }) {
       return;
     }
     if (!chosen) return;
+    // The words as the server keeps them, or why not (the server's own rule): said under the field, which gets focus.
+    const checked = checkEngraving(personalisation, engraving?.wanted ? engraving : null);
+    if ('problem' in checked) {
+      setEngravingError(checked.problem);
+      engravingInput.current?.focus();
+      return;
+    }
     setAdding(true);
     const { id, sku, options, price } = chosen;
-    const added = await addToCart({ ...product, price, variant: { id, sku, options } }, options.size ?? null);
+    const personalised =
+      checked.engraving && personalisation
+        ? { engraving: checked.engraving, lead_days: personalisation.lead_days }
+        : undefined;
+    const added = await addToCart(
+      { ...product, price, variant: { id, sku, options }, personalised },
+      options.size ?? null,
+    );
     setAdding(false);
     if (added) navigate(next);
   }
@@ -216,6 +236,18 @@ function ProductDetails({ product }: { product: Product }) {
                 sizeSelect={sizeSelect}
                 onSizeGuide={() => setSizeGuideOpen(true)}
               />
+              {personalisation && engraving ? (
+                <EngravingChooser
+                  personalisation={personalisation}
+                  draft={engraving}
+                  onChange={(draft) => {
+                    setEngraving(draft);
+                    setEngravingError(undefined);
+                  }}
+                  error={engravingError}
+                  inputRef={engravingInput}
+                />
+              ) : null}
               {notOffered ? (
                 <p className="variant-not-offered" role="status">
                   {`Not offered in ${optionWords(choice as VariantOptions)}: choose another ${sized ? 'size' : 'option'}.`}

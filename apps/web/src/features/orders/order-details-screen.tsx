@@ -7,6 +7,7 @@
  * tax invoice; Cancel shows while the server says the order can still be cancelled (spec §9: within 12 hours, not
  * shipped), and asks first. Someone else's order, or none, is 'not found'.
  */
+import { engravingWords } from '@lumen/contract/engraving-words';
 import type { Order } from '@lumen/contract/orders';
 import { formatCents } from '@lumen/contract/shop';
 import { lineVariantWords } from '@lumen/contract/variant-words';
@@ -52,8 +53,10 @@ function OrderLines({ order }: { order: Order }) {
           </thead>
           <tbody>
             {order.items.map((line) => (
-              // One line per variant (per piece and size before variants).
-              <tr key={`${line.variant_id ?? line.product_id ?? line.name}|${line.size ?? ''}`}>
+              // One line per variant and engraving (per piece and size before variants).
+              <tr
+                key={`${line.variant_id ?? line.product_id ?? line.name}|${line.size ?? ''}|${line.engraving?.text ?? ''}|${line.engraving?.font ?? ''}`}
+              >
                 <th scope="row">
                   <span className="order-table__product">
                     <img src={line.image.src} alt="" width={56} height={56} loading="lazy" />
@@ -65,6 +68,9 @@ function OrderLines({ order }: { order: Order }) {
                       )}
                       <span className="order-table__size">{lineVariantWords(line)}</span>
                       {line.sku ? <span className="order-table__size">{`SKU ${line.sku}`}</span> : null}
+                      {line.engraving ? (
+                        <span className="order-table__size">{`${engravingWords(line.engraving)} · cannot be returned`}</span>
+                      ) : null}
                       {/* On a phone the quantity and price columns give way to this line. */}
                       <span className="order-table__each">
                         {line.quantity} × {formatCents(line.unit_price)}

@@ -1,4 +1,5 @@
 import { AdminProductCreateSchema } from '@lumen/contract/admin-catalogue';
+import type { Personalisation } from '@lumen/contract/engraving-words';
 import { describe, expect, it } from 'vitest';
 import { bodyOfValues, EMPTY_PRODUCT_VALUES, fieldOfIssue } from '../catalogue-form';
 import { personalisationOfValues, personalisationValues } from '../personalisation-form';
@@ -18,7 +19,7 @@ describe('the editor’s personalisation fields', () => {
   });
 
   it('round-trips a product’s personalisation', () => {
-    const engraving = { kind: 'engraving', max_length: 20, fonts: ['block', 'script'], lead_days: 5 } as const;
+    const engraving: Personalisation = { kind: 'engraving', max_length: 20, fonts: ['block', 'script'], lead_days: 5 };
     expect(personalisationOfValues(personalisationValues(engraving))).toEqual(engraving);
   });
 

@@ -169,6 +169,31 @@ describe('the browser cart', () => {
     ]);
   });
 
+  it('keeps one line per engraving: the same words add up, other words or none are lines of their own', () => {
+    const variant = { id: 31, sku: 'LJ-00001-RG14K-SIZE1', options: { metal: 'Rose Gold', size: 'Size 1' } } as const;
+    const engraved = (text: string) => ({
+      ...RING,
+      variant,
+      personalised: { engraving: { text, font: 'script' as const }, lead_days: 5 },
+    });
+    let cart = addVisitorLine(EMPTY_VISITOR_CART, engraved('A & R'), 'Size 1');
+    cart = addVisitorLine(cart, engraved('R & A'), 'Size 1');
+    cart = addVisitorLine(cart, engraved('A & R'), 'Size 1');
+    cart = addVisitorLine(cart, { ...RING, variant }, 'Size 1');
+    expect(cart.lines.map((line) => [line.engraving?.text ?? null, line.quantity, line.lead_days])).toEqual([
+      ['A & R', 2, 5],
+      ['R & A', 1, 5],
+      [null, 1, null],
+    ]);
+    expect(mergeRequestOf(cart).items[0]).toEqual({
+      product_id: RING.id,
+      variant_id: 31,
+      size: 'Size 1',
+      engraving: { text: 'A & R', font: 'script' },
+      quantity: 2,
+    });
+  });
+
   it('keeps quantities whole, from 1 to 99', () => {
     const visitor = addVisitorLine(EMPTY_VISITOR_CART, STUD, null);
     expect(setVisitorLineQuantity(visitor, 1, 0).lines[0]?.quantity).toBe(1);

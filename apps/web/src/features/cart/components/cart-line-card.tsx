@@ -3,7 +3,9 @@
  * control, Delete, Save for Later and Share) or of the saved-for-later list (Move to Cart, Delete). A line the
  * server has not named yet (just added) waits before it can be changed.
  */
+
 import type { CartLine } from '@lumen/contract/cart';
+import { ENGRAVING_MESSAGES, engravingDetail } from '@lumen/contract/engraving-words';
 import { formatCents } from '@lumen/contract/shop';
 import { metalWords } from '@lumen/contract/variant-words';
 import { Link } from 'react-router';
@@ -73,19 +75,31 @@ export function CartLineCard({
               <dd>{line.sku}</dd>
             </div>
           ) : null}
+          {line.engraving ? (
+            <div>
+              <dt>{line.engraving.font ? 'Engraving' : 'Initial'}</dt>
+              <dd>{engravingDetail(line.engraving)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Price</dt>
             <dd>
               {formatCents(line.unit_price)} × {line.quantity}
             </dd>
           </div>
-          {saved ? null : (
+          {saved ? null : line.lead_days !== null ? (
+            <div>
+              <dt>Made to order</dt>
+              <dd>{`Ships in ${line.lead_days} days`}</dd>
+            </div>
+          ) : (
             <div>
               <dt>Estimated delivery</dt>
               <dd>{deliveryWindow()}</dd>
             </div>
           )}
         </dl>
+        {line.engraving ? <p className="cart-line__final">{ENGRAVING_MESSAGES.nonReturnable}</p> : null}
       </div>
       <div className="cart-line__actions">
         {saved || !onQuantity ? null : (
