@@ -43,7 +43,9 @@ describe('migration 0022_personalised-pieces', () => {
       );
     }
     expect(pieces.rows.map((row) => row.personalisation === null)).toEqual([false, false, false, false, true, false]);
-    const lines = await db.query('select variant_id, engraving_text, engraving_font, quantity from cart_items order by id');
+    const lines = await db.query(
+      'select variant_id, engraving_text, engraving_font, quantity from cart_items order by id',
+    );
     expect(lines.rows).toEqual([
       { variant_id: 11, engraving_text: '', engraving_font: '', quantity: 2 },
       { variant_id: 51, engraving_text: '', engraving_font: '', quantity: 1 },
