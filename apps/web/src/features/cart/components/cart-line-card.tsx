@@ -7,6 +7,7 @@
 import type { CartLine } from '@lumen/contract/cart';
 import { ENGRAVING_MESSAGES, engravingDetail } from '@lumen/contract/engraving-words';
 import { formatCents } from '@lumen/contract/shop';
+import { sizeLabel } from '@lumen/contract/sizes';
 import { metalWords } from '@lumen/contract/variant-words';
 import { Link } from 'react-router';
 import { TrashIcon } from '../../../components/icons';
@@ -67,7 +68,7 @@ export function CartLineCard({
           ) : null}
           <div>
             <dt>Size</dt>
-            <dd>{line.size ?? 'One size'}</dd>
+            <dd>{line.size === null ? 'One size' : sizeLabel(line.size)}</dd>
           </div>
           {line.sku ? (
             <div>
