@@ -2,7 +2,7 @@
  * Orders bench: `POST /api/orders` (PAY NOW) at 16 connections, the budget of issue 7 (p99 ≤ 50 ms on PostgreSQL).
  *
  * Every order needs a customer with a filled cart, and placing it empties that cart, so each measured run takes its
- * customers from a pool filled beforehand through the real cart endpoint (`POST /api/cart/items`, two lines each, off
+ * customers from a pool filled beforehand through the real cart endpoint (`POST /api/cart/items`, three lines each, off
  * the clock). Customers are many (3,000 by default) so the per-customer order limit (30 a minute) never cuts in;
  * their sessions are minted straight into the database as a sign-in would leave them, since thousands of argon2
  * sign-ins would measure nothing here. Every order has its own Idempotency-Key. Only 201s are timed; anything else
@@ -132,7 +132,7 @@ async function main() {
   report(runs, fillSeconds);
 }
 
-/** The first customers' orders are listed back as placed: Pending, with the two lines' total. */
+/** The first customers' orders are listed back as placed: Pending, with the lines' total. */
 async function checkOrders(origin: string, buyers: Buyer[]) {
   for (const buyer of buyers) {
     const response = await fetch(`${origin}${API_PATHS.orders}`, { headers: authorized(buyer) });

@@ -6,9 +6,14 @@
  * the same proportions.
  */
 
+import { METALS, PURITIES } from '@lumen/contract/catalog-vocabulary';
 import { SEED_PRODUCTS, type SeedProduct } from '../apps/api/src/content/catalogue';
 import type { Db } from '../apps/api/src/db/client';
-import { createCatalogRepository, type NewProduct } from '../apps/api/src/modules/catalog/repository';
+import {
+  createCatalogRepository,
+  type NewProduct,
+  type NewSeedVariant,
+} from '../apps/api/src/modules/catalog/repository';
 import { openingVariants, toNewProduct } from '../apps/api/src/modules/catalog/seed';
 
 export type GenerateOptions = {
@@ -19,6 +24,12 @@ export type GenerateOptions = {
 };
 
 export type SeedOptions = GenerateOptions & {
+  /**
+   * Variants per piece: 'opening' (one per size, as the opening catalogue) or 'many' (a piece in sizes in three gold
+   * colours × 14k and 18k × its first ten sizes, 60; a piece without sizes in every metal and purity pair, 42), for
+   * the budgets at 5,000 pieces × 60 variants.
+   */
+  variants?: 'opening' | 'many';
   /** Rows per `insertMany`, i.e. per INSERT statement. */
   batchSize?: number;
   /** Called after every batch with the products inserted so far. */
@@ -56,6 +67,30 @@ function variant(index: number, random: () => number): SeedProduct {
   };
 }
 
+const GOLDS = ['Gold', 'Rose Gold', 'White Gold'] as const;
+
+/** A piece's many variants (see `SeedOptions.variants`), priced and stocked as its opening variants are. */
+export function manyVariants(row: NewProduct, index: number): NewSeedVariant[] {
+  const [first] = openingVariants({ ...row, sizes: [] }, index);
+  if (!first) return [];
+  const combinations: [string, string, string][] =
+    row.sizes.length > 0
+      ? GOLDS.flatMap((metal) =>
+          ['14k', '18k'].flatMap((purity) =>
+            row.sizes.slice(0, 10).map((size): [string, string, string] => [metal, purity, size]),
+          ),
+        )
+      : METALS.flatMap((metal) => PURITIES.map((purity): [string, string, string] => [metal, purity, '']));
+  return combinations.map(([metal, purity, size], position) => ({
+    ...first,
+    metal,
+    purity,
+    size,
+    position,
+    huid: null,
+  }));
+}
+
 /** The rows `seedGeneratedCatalog` inserts, without a database. */
 export function generateProducts(count: number, options: GenerateOptions = {}): NewProduct[] {
   const random = prng(options.seed ?? 20_241_122);
@@ -76,8 +111,14 @@ export async function seedGeneratedCatalog(db: Db, count: number, options: SeedO
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
     inserted += await repository.insertMany(batch);
-    // Each piece's variants, as the opening catalogue has them: one per size in its metal and purity.
-    await repository.insertVariants(batch.flatMap((row, i) => openingVariants(row, start + i)));
+    // Each piece's variants: as the opening catalogue has them (one per size in its metal and purity), or many.
+    const variants = batch.flatMap((row, i) =>
+      options.variants === 'many' ? manyVariants(row, start + i) : openingVariants(row, start + i),
+    );
+    // In slices, so that one INSERT stays within PostgreSQL's 65,535 parameters.
+    for (let from = 0; from < variants.length; from += 4_000) {
+      await repository.insertVariants(variants.slice(from, from + 4_000));
+    }
     options.onBatch?.(inserted);
   }
   return inserted;
