@@ -6,13 +6,8 @@
  * it never fails on them.
  */
 import os from 'node:os';
-import { type ProductListQuery, ProductListQuerySchema } from '@lumen/contract/catalog';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { type Db, openDatabase } from '../apps/api/src/db/client';
-import * as schema from '../apps/api/src/db/schema';
-import { createCatalogRepository } from '../apps/api/src/modules/catalog/repository';
-import { explainQuery, printExplained } from './lib/explain';
+import { type ListData, postgresPart, SEARCHES } from './catalog-search';
+import { printExplained } from './lib/explain';
 import {
   type Budget,
   type Figure,
@@ -21,16 +16,14 @@ import {
   printFigures,
   printLoad,
   printLoadPlan,
-  printTable,
   progressPrinter,
   thousands,
   writeResults,
 } from './lib/format';
 import { type Envelope, requestJson } from './lib/http';
 import { type LoadTarget, runInterleaved, type TargetResult } from './lib/load';
-import { freshDataDir, type ServerProcess, scratchDir, startBare, startBuiltServer } from './lib/server';
+import { freshDataDir, startBare, startBuiltServer } from './lib/server';
 import { numberFromEnv, runsFromEnv } from './lib/settings';
-import { seedGeneratedCatalog } from './seed-catalog';
 
 const BUDGETS = {
   productRpsRatio: { min: 90, unit: '%' },
@@ -48,13 +41,6 @@ const CONNECTIONS = {
   list: numberFromEnv('BENCH_LIST_CONNECTIONS', 100),
   search: numberFromEnv('BENCH_SEARCH_CONNECTIONS', 32),
 };
-const SEARCH_PRODUCTS = numberFromEnv('BENCH_SEARCH_PRODUCTS', 10_000);
-/** `many` (BENCH_SEARCH_VARIANTS=many): 60 variants per piece in sizes, 42 per piece without (seed-catalog.ts). */
-const SEARCH_VARIANTS = process.env.BENCH_SEARCH_VARIANTS === 'many' ? 'many' : 'opening';
-let variantCount = 0;
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-/** Created, filled and dropped by this bench; dropped first too, should an interrupted run have left it. */
-const PG_DATABASE = 'lumen_bench_catalog';
 const logLevel = process.env.BENCH_LOG_LEVEL || undefined;
 /**
  * Sent as `accept-encoding` on every request when set (`br, gzip`, as browsers do). Unset, autocannon asks for no
@@ -66,33 +52,7 @@ const LIST_PATH = '/api/catalog/products?pageSize=24';
 /** No budget: one `select 1` per request on the same server at the same concurrency, a gauge of the machine's load. */
 const HEALTH_REFERENCE = 'health (reference)';
 
-/** Two filters and a search term each (some with a sort), rotated so the load is not one cached URL. */
-const SEARCHES: ProductListQuery[] = [
-  { category: 'rings', metal: 'Gold', q: 'diamond' },
-  { category: 'necklaces', metal: 'Rose Gold', q: 'halo' },
-  { category: 'earrings', stone: 'Pearl', q: 'pearl' },
-  { category: 'rings', metal: 'Black Gold', q: 'band' },
-  { category: 'bracelets', metal: 'Silver', q: 'bead' },
-  { category: 'rings', stone: 'Ruby', q: 'promise' },
-  { category: 'bangles', metal: 'Gold', q: 'emerald' },
-  { audience: 'women', metal: 'Rose Gold', q: 'ring' },
-  { category: 'chains', metal: 'Gold', q: 'chain', sort: 'price_asc' },
-  { category: 'watches', metal: 'Gold', q: 'gold', sort: 'newest' },
-  { audience: 'men', stone: 'Diamond', q: 'black', sort: 'best_seller' },
-  { category: 'rings', metal: 'Gold', q: 'sol' },
-];
-
-const listingPath = (query: ProductListQuery) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query, pageSize: 24 })) {
-    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) params.append(key, String(one));
-  }
-  return `/api/catalog/products?${params}`;
-};
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type ListData = { items: { id: number; slug: string }[]; total: number };
 
 const progress = progressPrinter(24);
 
@@ -193,130 +153,6 @@ async function pgliteParts() {
   }
 }
 
-/** Part 3: filtered searches over a large catalogue on PostgreSQL, and the plans of their queries. */
-async function postgresPart() {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3_000 });
-  // A connection that drops (the server restarting, or our own `drop … with (force)`) must not crash the bench.
-  admin.on('error', () => undefined);
-  try {
-    await admin.connect();
-  } catch (err) {
-    const reason = `PostgreSQL is not reachable at ${PG_ADMIN_URL} (${err instanceof Error ? err.message : err})`;
-    console.log(`\n3. skipped: ${reason}`);
-    await admin.end().catch(() => undefined);
-    return { skipped: reason };
-  }
-
-  const databaseUrl = new URL(PG_ADMIN_URL);
-  databaseUrl.pathname = `/${PG_DATABASE}`;
-  const servers: ServerProcess[] = [];
-  let pool: pg.Pool | undefined;
-  try {
-    await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
-    await admin.query(`create database ${PG_DATABASE}`);
-
-    // Migrations, as the server applies them, then the generated catalogue before any server sees an empty one.
-    const migrated = await openDatabase({ databaseUrl: databaseUrl.href, dataDir: 'memory://' });
-    await migrated.close();
-    const client = new pg.Pool({ connectionString: databaseUrl.href, max: 2 });
-    client.on('error', () => undefined);
-    pool = client;
-    const captured: { query: string; params: unknown[] }[] = [];
-    let capturing = false;
-    const logQuery = (query: string, params: unknown[]) => {
-      if (capturing) captured.push({ query, params });
-    };
-    const db = drizzle(client, { schema, logger: { logQuery } }) as unknown as Db;
-    const seedStart = performance.now();
-    const inserted = await seedGeneratedCatalog(db, SEARCH_PRODUCTS, { variants: SEARCH_VARIANTS });
-    const [counted] = (await client.query('select count(*)::int as n from product_variants')).rows;
-    variantCount = counted?.n ?? 0;
-    // What autovacuum would do a minute later: without statistics the planner guesses the table's size.
-    await client.query('analyze products');
-    await client.query('analyze product_variants');
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-    console.log(
-      `\n3. ${thousands(inserted)} generated products with ${thousands(variantCount)} variants in PostgreSQL ` +
-        `database ${PG_DATABASE} (inserted in ${seedSeconds.toFixed(1)} s, 500 a statement, then ANALYZE)`,
-    );
-
-    const uncached = await startBuiltServer({
-      name: 'pg-cache-off',
-      dataDir: scratchDir('unused'),
-      databaseUrl: databaseUrl.href,
-      logLevel,
-      catalogCacheSeconds: 0,
-    });
-    servers.push(uncached);
-    const cached = await startBuiltServer({
-      name: 'pg-cache-default',
-      dataDir: scratchDir('unused'),
-      databaseUrl: databaseUrl.href,
-      logLevel,
-    });
-    servers.push(cached);
-
-    const paths = SEARCHES.map(listingPath);
-    const matches: { path: string; total: number; items: number }[] = [];
-    for (const p of paths) {
-      const { status, body } = await requestJson<Envelope<ListData>>(`${uncached.origin}${p}`);
-      if (status !== 200 || !body.data) throw new Error(`${p} answered ${status}: ${body.message}`);
-      matches.push({ path: p, total: body.data.total, items: body.data.items.length });
-    }
-    console.log('  the listings rotated (each connection requests them in turn):');
-    printTable(
-      [{ header: 'path' }, { header: 'matches', align: 'right' }, { header: 'on page', align: 'right' }],
-      matches.map((m) => [decodeURIComponent(m.path), thousands(m.total), String(m.items)]),
-      '    ',
-    );
-
-    // Products spread over the catalogue (a fresh database numbers them from 1), each a page of its own.
-    const productPaths = Array.from(
-      { length: 200 },
-      (_, i) => `/api/catalog/products/${1 + Math.floor((i * inserted) / 200)}`,
-    );
-    const search = await load(
-      [
-        { name: 'search, cache off', url: `${uncached.origin}${paths[0]}`, paths },
-        { name: 'search, default cache', url: `${cached.origin}${paths[0]}`, paths },
-        { name: 'product, cache off', url: `${uncached.origin}${productPaths[0]}`, paths: productPaths },
-      ],
-      CONNECTIONS.search,
-    );
-    for (const server of servers.splice(0)) await server.stop();
-
-    // The queries exactly as the repository sends them, captured from its Drizzle instance, then explained.
-    const repository = createCatalogRepository(db);
-    const explain = async (label: string, query: ProductListQuery, run: 'listPage' | 'facets') => {
-      const filters = ProductListQuerySchema.parse({ ...query, pageSize: 24 });
-      await repository[run](filters); // once to warm the caches, as under load
-      captured.length = 0;
-      capturing = true;
-      await repository[run](filters);
-      capturing = false;
-      const sent = captured[0];
-      if (!sent) throw new Error(`no query captured for ${label}`);
-      return explainQuery(client, label, sent);
-    };
-    const representative = SEARCHES[0] ?? {};
-    const terms = decodeURIComponent(listingPath(representative).split('?')[1] ?? '');
-    const explained = [
-      await explain(`listPage  ${terms}`, representative, 'listPage'),
-      await explain(`facets    ${terms}`, representative, 'facets'),
-      await explain('listPage  category=rings&pageSize=24 (no search)', { category: 'rings' }, 'listPage'),
-      await explain('facets    category=rings&pageSize=24 (no search)', { category: 'rings' }, 'facets'),
-    ];
-    return { products: inserted, seedSeconds, matches, search, explained };
-  } finally {
-    for (const server of servers) await server.stop();
-    await pool?.end();
-    await admin.query(`drop database if exists ${PG_DATABASE} with (force)`).catch((err: Error) => {
-      console.log(`  could not drop ${PG_DATABASE}: ${err.message}`);
-    });
-    await admin.end();
-  }
-}
-
 async function main() {
   console.log('Lumen Jewels: catalogue bench');
   console.log(
@@ -326,7 +162,7 @@ async function main() {
 
   const pglite = await pgliteParts();
   await sleep(500);
-  const postgres = await postgresPart();
+  const postgres = await postgresPart(load, { connections: CONNECTIONS.search, logLevel });
 
   const byName = (results: TargetResult[], name: string) => results.find((r) => r.name === name);
   const bare = byName(pglite.product, 'bare');
