@@ -6,10 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../content/catalogue/index';
 import { openingPersonalisation } from '../modules/catalog/seed-facts';
-import { emptyDatabase, migrateBefore, migrateFrom } from '../test/migrations';
-
-const PIECE = `(id, slug, name, description, category, audience, metal, stone, purity, price, price_to, original_price, images,
-  sizes, material_details)`;
+import { emptyDatabase, migrateBefore, migrateFrom, PRODUCT_ROW } from '../test/migrations';
 
 describe('migration 0022_personalised-pieces', () => {
   it('gives the opening catalogue’s pieces what the seed gives them, and keeps every cart line plain', async () => {
@@ -17,7 +14,7 @@ describe('migration 0022_personalised-pieces', () => {
     await migrateBefore(db, '0022_personalised-pieces.sql');
     await db.exec(`
       insert into users (id, name, email) values (1, 'Meera', 'meera@example.com');
-      insert into products ${PIECE} values
+      insert into products ${PRODUCT_ROW} values
         (1, 'aurora-ring', 'Aurora Ring', '', 'rings', 'women', 'Gold', 'Diamond', '18k', 100, 100, 100, '[]', '[]', '{}'),
         (2, 'initial-pendant', 'Initial Pendant', '', 'personalised', 'women', 'Gold', 'Diamond', '18k', 100, 100, 100,
           '[]', '[]', '{}'),

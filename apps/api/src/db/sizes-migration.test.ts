@@ -4,17 +4,14 @@
  * stock, and the piece's sizes follow in their order. Sizes of other words, and pieces without sizes, stay.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyDatabase, migrateBefore, migrateFrom } from '../test/migrations';
-
-const PIECE = `(id, slug, name, description, category, audience, metal, stone, purity, price, price_to, original_price, images,
-  sizes, material_details)`;
+import { emptyDatabase, migrateBefore, migrateFrom, PRODUCT_ROW } from '../test/migrations';
 
 describe('migration 0019_real-sizes', () => {
   it('renames the placeholder sizes by kind, keeping each variant, its SKU and its stock', async () => {
     const db = emptyDatabase();
     await migrateBefore(db, '0019_real-sizes.sql');
     await db.exec(`
-      insert into products ${PIECE} values
+      insert into products ${PRODUCT_ROW} values
         (1, 'aurora-ring', 'Aurora Ring', '', 'rings', 'women', 'Gold', 'Diamond', '18k', 100, 100, 100, '[]',
           '["Size 1", "Size 2", "Size 3"]', '{}'),
         (2, 'cuff', 'Cuff', '', 'bangles', 'women', 'Gold', 'Diamond', '22k', 100, 100, 100, '[]', '["Size 2"]', '{}'),

@@ -41,3 +41,7 @@ export async function migrateBefore(db: PGlite, file: string): Promise<void> {
 export async function migrateFrom(db: PGlite, file: string, until: string | null = null): Promise<void> {
   for (const step of between(file, until)) await apply(db, step);
 }
+
+/** The columns of a `products` row as the migration tests insert one, id first. */
+export const PRODUCT_ROW = `(id, slug, name, description, category, audience, metal, stone, purity, price, price_to,
+  original_price, images, sizes, material_details)`;
