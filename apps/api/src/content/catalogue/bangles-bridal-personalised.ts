@@ -70,7 +70,7 @@ export const BANGLES_BRIDAL_PERSONALISED: SeedProduct[] = [
     1700,
     270,
     29,
-    'An oval halo engagement ring and a pavé band in warm rose gold.',
+    'An oval lab-grown diamond in a halo engagement ring, with a pavé band in warm rose gold.',
   ),
   product(
     'Heritage Ruby Bridal Set',

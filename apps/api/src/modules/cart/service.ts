@@ -28,6 +28,7 @@ import {
   type CartLineRow,
   type CartRepository,
   engravingColumns,
+  type LineKey,
   type NewLine,
   ONE_SIZE,
   type PieceForCart,
@@ -254,8 +255,7 @@ export function createCartService(
         repository.coupon(userId),
         usableCoupon(userId, request.coupon),
       ]);
-      const keyOf = (line: Pick<NewLine, 'variantId' | 'engravingText' | 'engravingFont'>) =>
-        `${line.variantId}|${line.engravingText}|${line.engravingFont}`;
+      const keyOf = (line: LineKey) => `${line.variantId}|${line.engravingText}|${line.engravingFont}`;
       const existing = new Set(rows.map(keyOf));
       const skipped: CartMergeResult['skipped'] = [];
       /** The line as it is kept, or the reason it cannot be (and marks it as in the cart). */

@@ -1,19 +1,17 @@
 /**
  * The facts a piece states: its stones (the 4Cs, natural or lab-grown, the lab's certificate with the lab's own
  * verify link) and each gold variant's BIS hallmark (HUID) in the product answer; an order keeps them as they were when
- * it was placed, whatever the catalogue says later; and the opening catalogue's details table agrees with its stones.
+ * it was placed, whatever the catalogue says later; a loose stone is offered in no metal. (The opening catalogue's
+ * agreement with its own words is catalogue-consistency.test.ts.)
  */
 import { ProductSchema } from '@lumen/contract/catalog';
 import { HUID_PATTERN, LABS } from '@lumen/contract/stone-words';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_PRODUCTS } from '../../content/catalogue';
 import { products, productVariants } from '../../db/schema/index';
 import { signedInCustomer } from '../../test/customers';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addAddress, addToCart, openShop, placeOrder } from '../../test/shopping-fixtures';
-import { materialDetails, toNewProduct } from './seed';
-import { openingStones } from './seed-facts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,11 +45,22 @@ describe('GET /api/catalog/products/{id}: stones and hallmark', () => {
     expect(watch.stones[0]?.cut).toBeUndefined();
   });
 
-  it('hallmarks only gold: silver has no HUID, and a plain chain has no stones', async () => {
-    const silver = await product('figaro-silver-chain');
+  it('hallmarks only gold: silver has no HUID, and a plain bar has no stones', async () => {
+    const silver = await product('engraved-bar-bracelet');
     expect(silver.hallmark).toBeNull();
     expect(silver.variants.every((variant) => variant.hallmark === null)).toBe(true);
     expect(silver.stones).toEqual([]);
+  });
+
+  it('offers a loose stone in no metal: no metal option, no metal facet, nothing hallmarked', async () => {
+    const stone = await product('round-brilliant-1-ct');
+    expect(stone.metals).toEqual([]);
+    expect(stone.options.map((option) => option.name)).not.toContain('metal');
+    expect(stone.variants.map((variant) => variant.options)).toEqual([{}]);
+    expect(stone.hallmark).toBeNull();
+    const listing = (await t.app.inject({ method: 'GET', url: '/api/catalog/products?category=diamonds' })).json().data;
+    expect(listing.total).toBeGreaterThan(0);
+    expect(listing.facets.metal).toEqual([]);
   });
 });
 
@@ -110,24 +119,5 @@ describe('an order keeps the facts it was placed with', () => {
     ).json().data;
     expect(order.items[0].stones).toEqual(ring.stones);
     expect(order.items[0].hallmark).toEqual(variant?.hallmark);
-  });
-});
-
-describe('the opening catalogue', () => {
-  it('writes each piece’s details table from its stones: shape, carat, clarity, cut and certificate agree', () => {
-    SEED_PRODUCTS.forEach((seed, index) => {
-      const row = toNewProduct(seed, index);
-      const stones = openingStones(seed, index);
-      expect(row.stones).toEqual(stones);
-      expect(row.materialDetails).toEqual(materialDetails(index, seed, stones));
-      const [stone] = stones;
-      if (!stone) return;
-      if (stone.carat !== null) expect(row.materialDetails.carat_weight, seed.name).toContain(stone.carat.toFixed(2));
-      expect(row.materialDetails.cut_grade, seed.name).toBe(stone.cut ?? '—');
-      if (stone.clarity) expect(row.materialDetails.clarity, seed.name).toBe(stone.clarity);
-      if (stone.certificate) expect(row.materialDetails.certification).toContain(stone.certificate.report_number);
-      const carat = /(\d+(?:\.\d+)?) ct/.exec(seed.name)?.[1];
-      if (carat) expect(stone.carat, seed.name).toBe(Number(carat));
-    });
   });
 });

@@ -17,11 +17,35 @@ import {
 import type { Stone } from '@lumen/contract/stones';
 import type { SeedProduct } from '../../content/catalogue/product';
 
-/** Pieces of plain metal: no stones, whatever their stone column says. */
-const PLAIN = new Set(['Engraved Bar Bracelet', 'Name Necklace', 'Titan Cuban Link Bracelet']);
+/** Pieces with no stone of their own: plain metal, a birthstone the shopper chooses later, a watch's crystal or dial. */
+const PLAIN = new Set(['Engraved Bar Bracelet', 'Name Necklace', 'Eclipse Black Watch', 'Luna Silver Watch']);
 
 /** Pieces set with many small stones: their carat is the total, and they carry no single cut grade. */
-const MANY = /Tennis|Eternity|Riviera|Pavé|Line|Band|Bangle|Watch|Halo/;
+const MANY = /Tennis|Eternity|Riviera|Pavé|Line|Band|Bangle|Watch|Halo|Twist|Cuban|Paperclip/;
+
+/**
+ * What a piece's words state that its name does not (catalogue-consistency.test.ts reads the words and holds the facts
+ * to them): a shape, how many stones, a loose diamond's grades.
+ */
+const STATED: Record<string, Partial<Pick<Stone, 'shape' | 'count' | 'colour' | 'clarity' | 'cut'>>> = {
+  'Rosalie Ruby Cocktail Ring': { shape: 'cushion' },
+  'Dainty Stacking Ring': { count: 5 },
+  'Petal Drop Earrings': { count: 2 },
+  'Moonlight Pearl Studs': { count: 2 },
+  'Lariat Pearl Necklace': { count: 2 },
+  'Pearl Strand Bracelet': { count: 24 },
+  'Ruby Hoop Earrings': { count: 10 },
+  'Emerald Chandelier Earrings': { count: 6 },
+  'Seline Charm Bracelet': { count: 5 },
+  'Emerald Cuff Bangle': { count: 2 },
+  'Emerald Halo Ring': { shape: 'pear' },
+  'Orion Black Band': { count: 1 },
+  'Emerald Drop Necklace': { shape: 'pear' },
+  'Rose Promise Bridal Set': { shape: 'oval' },
+  'Round Brilliant 1 ct': { colour: 'G', clarity: 'VS1', cut: 'Excellent' },
+  'Oval Diamond 0.75 ct': { colour: 'F', clarity: 'VVS2' },
+  'Princess Cut Diamond 0.5 ct': { colour: 'E', clarity: 'VS2' },
+};
 
 const NAMED_SHAPES: [RegExp, StoneShape][] = [
   [/Marquise/, 'marquise'],
@@ -64,11 +88,12 @@ const igiReport = (index: number) => `LG${String(612_000_000 + index * 104_729).
 const giaReport = (index: number) => String(2_141_000_000 + index * 7_919);
 
 export function openingStones(piece: Pick<SeedProduct, 'name' | 'stone' | 'category'>, index: number): Stone[] {
-  if (PLAIN.has(piece.name) || piece.category === 'chains') return [];
+  if (PLAIN.has(piece.name)) return [];
   const kind = kindOf(piece);
-  const shape = shapeOf(piece);
+  const stated = STATED[piece.name] ?? {};
+  const shape = stated.shape ?? shapeOf(piece);
   const many = MANY.test(piece.name) && !/ct\b/.test(piece.name);
-  const count = many ? 12 + (index % 20) : 1;
+  const count = stated.count ?? (many ? 12 + (index % 20) : 1);
   if (kind === 'pearl') return [{ kind, shape: 'round', carat: null, count, origin: 'natural' }];
   const carat = caratOf(piece, index);
   if (kind === 'diamond') {
@@ -79,11 +104,11 @@ export function openingStones(piece: Pick<SeedProduct, 'name' | 'stone' | 'categ
         shape,
         carat,
         count,
-        colour: DIAMOND_COLOURS[index % 5] ?? 'F',
-        clarity: DIAMOND_CLARITIES[2 + (index % 4)] ?? 'VS1',
+        colour: stated.colour ?? DIAMOND_COLOURS[index % 5] ?? 'F',
+        clarity: stated.clarity ?? DIAMOND_CLARITIES[2 + (index % 4)] ?? 'VS1',
         // A cut grade is given to a single round brilliant, never to a watch's or a pavé's small stones.
         ...(shape === 'round' && count === 1 && piece.category !== 'watches'
-          ? { cut: CUT_GRADES[index % 2] ?? 'Excellent' }
+          ? { cut: stated.cut ?? CUT_GRADES[index % 2] ?? 'Excellent' }
           : {}),
         origin: 'lab-grown',
         certificate: { lab: 'IGI', report_number: report, verify_url: verifyUrl('IGI', report) },

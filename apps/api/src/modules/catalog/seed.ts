@@ -37,15 +37,19 @@ export function productImages(name: string, category: Category, metal: Metal, st
   }));
 }
 
-function materialName(metal: Metal, purity: Purity | null): string {
+/** A loose stone is set in no metal: its catalogue `metal` is only the spec's required field, never offered. */
+const isLoose = (category: string) => category === 'diamonds';
+
+function materialName(category: Category, metal: Metal, purity: Purity | null): string {
+  if (isLoose(category)) return '—';
   if (metal === 'Silver') return '925 Sterling Silver';
-  return `${purity ?? '18k'} ${metal}`;
+  return purity ? `${purity} ${metal}` : metal;
 }
 
 /** The details table of a piece, numbered by its place in the catalogue, written from its stones (seed-facts.ts). */
 export function materialDetails(
   index: number,
-  product: Pick<SeedProduct, 'metal' | 'purity'>,
+  product: Pick<SeedProduct, 'category' | 'metal' | 'purity'>,
   stones: StoneFact[],
 ): MaterialDetails {
   const [stone] = stones;
@@ -62,7 +66,7 @@ export function materialDetails(
         : 'BIS hallmark',
     depth: stone && stone.carat !== null ? `${(60 + (index % 5) * 0.8).toFixed(1)}%` : '—',
     cut_grade: stone?.cut ?? '—',
-    material: materialName(product.metal, product.purity),
+    material: materialName(product.category, product.metal, product.purity),
     measurements: stone ? size : '—',
     clarity: stone?.clarity ?? (stone && stone.kind !== 'pearl' ? 'Eye clean' : '—'),
     polish: index % 4 === 0 ? 'Excellent' : 'Very Good',
@@ -112,26 +116,28 @@ export const SCARCE_PIECES: Record<string, { madeToOrderDays: number } | { quant
 
 /**
  * The opening variants of one piece: one per size (one without sizes) in its metal and purity (sterling silver is
- * 925), at its price, with its opening stock (none for a piece made to order).
+ * 925; a loose stone has neither), at its price, with its opening stock (none for a piece made to order).
  */
 export function openingVariants(
-  product: Pick<NewProduct, 'slug' | 'sizes' | 'metal' | 'purity' | 'price' | 'originalPrice'>,
+  product: Pick<NewProduct, 'slug' | 'sizes' | 'category' | 'metal' | 'purity' | 'price' | 'originalPrice'>,
   index: number,
 ): NewSeedVariant[] {
   const sizes = product.sizes.length > 0 ? product.sizes : [''];
+  const loose = isLoose(product.category);
+  const metal = loose ? '' : product.metal;
   const scarce = SCARCE_PIECES[product.slug];
   const madeToOrder = scarce !== undefined && 'madeToOrderDays' in scarce;
   return sizes.map((size, i) => ({
     slug: product.slug,
-    metal: product.metal,
-    purity: product.purity ?? (product.metal === 'Silver' ? '925' : ''),
+    metal,
+    purity: loose ? '' : (product.purity ?? (product.metal === 'Silver' ? '925' : '')),
     size,
     position: i,
     price: product.price,
     originalPrice: product.originalPrice,
     // Varied but ample: 150 to 399 of each size.
     quantity: madeToOrder ? 0 : (scarce?.quantities[size] ?? 150 + ((index * 53 + i * 29) % 250)),
-    huid: openingHuid(product.metal, index, i),
+    huid: openingHuid(metal, index, i),
   }));
 }
 

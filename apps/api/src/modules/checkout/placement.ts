@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { OrderEventRow, OrderRow } from '../../db/schema';
 import { shopYear } from '../../lib/shop-clock';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
+import { engravingColumns } from '../cart/repository';
 import { toCartLine } from '../cart/service';
 import { couponProblemFor, toCouponTerms } from '../coupons/service';
 import { postalAddress } from '../customers/address-service';
@@ -61,8 +62,7 @@ const lineSnapshot = (line: CartLine, position: number): NewOrderItem => ({
   variantId: line.variant_id,
   sku: line.sku,
   options: line.options,
-  engravingText: line.engraving?.text ?? '',
-  engravingFont: line.engraving?.font ?? '',
+  ...engravingColumns(line.engraving),
   category: line.category,
   quantity: line.quantity,
   unitPrice: line.unit_price,

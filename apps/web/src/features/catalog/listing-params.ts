@@ -29,6 +29,9 @@ export type ListingState = {
   /** In cents; absent while the slider covers the whole range. */
   minPrice?: number;
   maxPrice?: number;
+  /** The centre stone's carat range; absent ends are open. */
+  minCarat?: number;
+  maxCarat?: number;
   sort?: Sort;
   /** The "In stock" filter: only pieces that can be bought now. */
   inStock: boolean;
@@ -49,6 +52,12 @@ function readCents(params: URLSearchParams, name: string): number | undefined {
   return Number(raw);
 }
 
+function readCarat(params: URLSearchParams, name: string): number | undefined {
+  const raw = params.get(name);
+  if (raw === null || !/^\d{1,2}(\.\d{1,2})?$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
 export function readListingState(params: URLSearchParams): ListingState {
   const category = params.get('category');
   const audience = params.get('audience');
@@ -59,6 +68,10 @@ export function readListingState(params: URLSearchParams): ListingState {
   let maxPrice = readCents(params, 'maxPrice');
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
+  let minCarat = readCarat(params, 'minCarat');
+  let maxCarat = readCarat(params, 'maxCarat');
+  if (minCarat !== undefined && maxCarat !== undefined && minCarat > maxCarat)
+    [minCarat, maxCarat] = [maxCarat, minCarat];
 
   return {
     category: isOneOf(CATEGORIES, category) ? category : undefined,
@@ -72,6 +85,8 @@ export function readListingState(params: URLSearchParams): ListingState {
     clarity: readList(params, 'clarity', DIAMOND_CLARITIES),
     minPrice,
     maxPrice,
+    minCarat,
+    maxCarat,
     sort: isOneOf(SORTS, sort) ? sort : undefined,
     inStock: params.get('inStock') === 'true',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
@@ -86,6 +101,8 @@ export function writeListingState(state: ListingState): URLSearchParams {
   for (const group of FILTER_GROUPS) for (const value of state[group.param]) params.append(group.param, value);
   if (state.minPrice !== undefined) params.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
+  if (state.minCarat !== undefined) params.set('minCarat', String(state.minCarat));
+  if (state.maxCarat !== undefined) params.set('maxCarat', String(state.maxCarat));
   if (state.sort) params.set('sort', state.sort);
   if (state.inStock) params.set('inStock', 'true');
   if (state.page > 1) params.set('page', String(state.page));
@@ -96,11 +113,15 @@ export function toProductListParams(state: ListingState): ProductListParams {
   return { ...state, pageSize: LISTING_PAGE_SIZE };
 }
 
-/** The number on 'Filters (NN)': each ticked option, plus one for a narrowed price range and one for In stock. */
+/**
+ * The number on 'Filters (NN)': each ticked option, plus one for a narrowed price range, one for a narrowed carat
+ * range and one for In stock.
+ */
 export function activeFilterCount(state: ListingState): number {
   const priceNarrowed = state.minPrice !== undefined || state.maxPrice !== undefined;
+  const caratNarrowed = state.minCarat !== undefined || state.maxCarat !== undefined;
   const ticked = FILTER_GROUPS.reduce((n, group) => n + state[group.param].length, 0);
-  return ticked + (priceNarrowed ? 1 : 0) + (state.inStock ? 1 : 0);
+  return ticked + (priceNarrowed ? 1 : 0) + (caratNarrowed ? 1 : 0) + (state.inStock ? 1 : 0);
 }
 
 /** Ticks or unticks "In stock"; like any change of filters, starts again from page 1. */
@@ -115,7 +136,10 @@ export function toggleFilter(state: ListingState, param: FilterParam, value: str
   return readListingState(writeListingState({ ...state, [param]: next, page: 1 }));
 }
 
-/** The filter panel's Clear Filters: every ticked option, the price range and In stock; the category, search and sort stay. */
+/**
+ * The filter panel's Clear Filters: every ticked option, the price and carat ranges and In stock; the category, search
+ * and sort stay.
+ */
 export function clearFilters(state: ListingState): ListingState {
   return {
     ...state,
@@ -127,6 +151,8 @@ export function clearFilters(state: ListingState): ListingState {
     clarity: [],
     minPrice: undefined,
     maxPrice: undefined,
+    minCarat: undefined,
+    maxCarat: undefined,
     inStock: false,
     page: 1,
   };

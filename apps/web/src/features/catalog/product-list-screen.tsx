@@ -286,6 +286,7 @@ export function ProductListScreen() {
               onToggle={(param: FilterParam, value: string) => show(toggleFilter(state, param, value))}
               onToggleInStock={() => show(toggleInStock(state))}
               onPriceCommit={commitPrice}
+              onCaratChange={(minCarat, maxCarat) => show({ ...state, minCarat, maxCarat, page: 1 })}
               onClear={() => show(clearFilters(state))}
               onClose={() => setFiltersOpen(false)}
               resultLabel={resultLabel}

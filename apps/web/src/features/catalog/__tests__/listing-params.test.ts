@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { caratStops } from '../components/carat-range';
 import {
   activeFilterCount,
+  clearFilters,
   filtersTitle,
   padCount,
   readListingState,
@@ -75,6 +77,22 @@ describe('listing URL state', () => {
     expect(activeFilterCount(read('metal=Gold&maxPrice=30000&q=ring&category=rings'))).toBe(2);
     expect(padCount(3)).toBe('03');
     expect(padCount(12)).toBe('12');
+  });
+
+  it('reads a carat range, sets crossed ends right, drops a malformed one, and counts it as one filter', () => {
+    expect(read('minCarat=1.5&maxCarat=0.5')).toMatchObject({ minCarat: 0.5, maxCarat: 1.5 });
+    expect(read('minCarat=abc&maxCarat=1.234')).toMatchObject({ minCarat: undefined, maxCarat: undefined });
+    const state = read('category=diamonds&minCarat=0.75&maxCarat=2');
+    expect(writeListingState(state).toString()).toBe('category=diamonds&minCarat=0.75&maxCarat=2');
+    expect(activeFilterCount(state)).toBe(1);
+    expect(writeListingState(clearFilters(state)).toString()).toBe('category=diamonds');
+  });
+
+  it('offers the carat stops that span the result, with the URL’s own values among them', () => {
+    expect(caratStops({ min: 0.5, max: 1.5 })).toEqual([0.5, 0.75, 1, 1.25, 1.5]);
+    expect(caratStops({ min: 0.3, max: 1.1 })).toEqual([0.25, 0.5, 0.75, 1, 1.25]);
+    expect(caratStops({ min: 0.3, max: 1.1 }, [0.3, undefined])).toEqual([0.25, 0.3, 0.5, 0.75, 1, 1.25]);
+    expect(caratStops({ min: 6, max: 7.2 })).toEqual([5, 8]);
   });
 
   it("titles the panel 'Filters' with nothing chosen and 'Filters (NN)' once something is", () => {

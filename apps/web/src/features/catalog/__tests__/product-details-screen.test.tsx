@@ -256,6 +256,21 @@ describe('Product page: gallery, tabs and size guide', () => {
   });
 });
 
+describe('Product page: about the piece', () => {
+  it('names the metal of a set piece, and none for a loose stone, which is offered in no metal', async () => {
+    stubCatalogFetch();
+    const first = renderProduct();
+    expect(await screen.findByText('Metal: Gold, 18k')).toBeInTheDocument();
+    first.unmount();
+    const loose = { ...auroraWith({ sizes: [] }), category: 'diamonds' as const, metals: [], metal: 'Silver' as const };
+    stubCatalogFetch({ product: () => ({ status: 200, body: { status: true, message: 'OK', data: loose } }) });
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Solitaire Ring' });
+    expect(screen.getByText('Stone: Diamond')).toBeInTheDocument();
+    expect(screen.queryByText(/^Metal:/)).not.toBeInTheDocument();
+  });
+});
+
 describe('Product page: certified and hallmarked', () => {
   it('states each stone’s 4Cs with a link to verify its certificate, and the hallmark of the variant chosen', async () => {
     const user = userEvent.setup();

@@ -124,6 +124,32 @@ describe('Product listing: the grid, the filters and the sort', () => {
     expect(screen.getByRole('heading', { name: 'Filters (02)' })).toBeInTheDocument();
   });
 
+  it('narrows diamonds by carat with From and To over the stops the result spans, each end at once', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubCatalogFetch();
+    renderListing('/product?category=diamonds');
+    const carat = await screen.findByRole('group', { name: 'Carat' });
+    const from = within(carat).getByRole('combobox', { name: 'From' });
+    expect(
+      within(from)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any', '0.25 ct', '0.5 ct', '0.75 ct', '1 ct', '1.25 ct', '1.5 ct']);
+    await user.selectOptions(from, '0.75 ct');
+    expect(location().search).toBe('?category=diamonds&minCarat=0.75');
+    const to = within(carat).getByRole('combobox', { name: 'To' });
+    // The upper end cannot be set below the lower one.
+    expect(within(to).queryByRole('option', { name: '0.5 ct' })).not.toBeInTheDocument();
+    await user.selectOptions(to, '1.25 ct');
+    await vi.waitFor(() => {
+      const last = fetchMock.urls().at(-1);
+      expect([last?.searchParams.get('minCarat'), last?.searchParams.get('maxCarat')]).toEqual(['0.75', '1.25']);
+    });
+    expect(screen.getByRole('heading', { name: 'Filters (01)' })).toBeInTheDocument();
+    await user.selectOptions(within(carat).getByRole('combobox', { name: 'From' }), 'Any');
+    expect(location().search).toBe('?category=diamonds&maxCarat=1.25');
+  });
+
   it("reads its filters from the URL, shows 'Filters (03)', and Clear Filters removes them but keeps the category", async () => {
     const user = userEvent.setup();
     const fetchMock = stubCatalogFetch();

@@ -24,6 +24,9 @@ export type ProductListParams = {
   minPrice?: number;
   /** In cents. */
   maxPrice?: number;
+  /** The centre stone's carat range. */
+  minCarat?: number;
+  maxCarat?: number;
   sort?: Sort;
   /** Only pieces that can be bought now. */
   inStock?: boolean;
@@ -40,6 +43,8 @@ export function productListSearch(params: ProductListParams): string {
   for (const { param } of FILTER_GROUPS) for (const value of params[param] ?? []) search.append(param, value);
   if (params.minPrice !== undefined) search.set('minPrice', String(params.minPrice));
   if (params.maxPrice !== undefined) search.set('maxPrice', String(params.maxPrice));
+  if (params.minCarat !== undefined) search.set('minCarat', String(params.minCarat));
+  if (params.maxCarat !== undefined) search.set('maxCarat', String(params.maxCarat));
   if (params.sort) search.set('sort', params.sort);
   if (params.inStock) search.set('inStock', 'true');
   if (params.page !== undefined && params.page > 1) search.set('page', String(params.page));

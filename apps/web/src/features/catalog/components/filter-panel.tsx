@@ -1,12 +1,13 @@
 /**
  * The listing's filter panel (spec §2): 'Filters (NN)' with the number of active filter values (plain 'Filters'
- * while none is chosen, issue 12), Clear Filters, the price range, and the Metal, Stone Shape and Gold Purity
- * checkbox groups and the In stock box, each option with its facet count (shown 'Gold (22)', named 'Gold, 22 products'). On phones the
+ * while none is chosen, issue 12), Clear Filters, the price range, the Metal, Stone Shape and Gold Purity
+ * checkbox groups and the In stock box, then the diamond groups (cut, colour, clarity) and the carat range, each option with its facet count (shown 'Gold (22)', named 'Gold, 22 products'). On phones the
  * panel folds away behind the toolbar's 'Filters (NN)' button (see product-list-screen.tsx).
  */
 import type { ProductFacets } from '@lumen/contract/catalog';
 import { FILTER_GROUPS, type FilterParam } from '../catalogue-vocabulary';
 import type { ListingState } from '../listing-params';
+import { CARAT_STOPS, CaratRange } from './carat-range';
 import { PriceRange, type PriceValues } from './price-range';
 
 export type PriceSlider = { bounds: { min: number; max: number }; values: PriceValues } | null;
@@ -22,6 +23,7 @@ type FilterPanelProps = {
   onToggle: (param: FilterParam, value: string) => void;
   onToggleInStock: () => void;
   onPriceCommit: (values: PriceValues) => void;
+  onCaratChange: (min: number | undefined, max: number | undefined) => void;
   onClear: () => void;
   onClose: () => void;
   resultLabel: string;
@@ -98,11 +100,16 @@ export function FilterPanel({
   onToggle,
   onToggleInStock,
   onPriceCommit,
+  onCaratChange,
   onClear,
   onClose,
   resultLabel,
 }: FilterPanelProps) {
   const titleId = `${id}-title`;
+  // The carat range spans the result's centre stones (counted before the carat filter); a chosen range always shows.
+  const caratChosen = state.minCarat !== undefined || state.maxCarat !== undefined;
+  const carat =
+    facets?.carat ?? (caratChosen ? { min: state.minCarat ?? CARAT_STOPS[0], max: state.maxCarat ?? 5 } : null);
 
   return (
     <section id={id} className="filter-panel" data-open={open || undefined} aria-labelledby={titleId}>
@@ -171,6 +178,13 @@ export function FilterPanel({
           </fieldset>
         );
       })}
+
+      {carat && (
+        <fieldset className="filter-group">
+          <legend className="filter-group__title">Carat</legend>
+          <CaratRange bounds={carat} min={state.minCarat} max={state.maxCarat} onChange={onCaratChange} />
+        </fieldset>
+      )}
 
       <button type="button" className="btn btn-lj filter-panel__done" onClick={onClose}>
         {resultLabel}

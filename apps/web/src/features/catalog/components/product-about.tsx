@@ -26,7 +26,10 @@ export function ProductAbout({ product }: { product: Product }) {
                 <div className="product-description">
                   <p>{product.description}</p>
                   <ul className="check-list">
-                    <li>{`Metal: ${product.metal}${product.purity ? `, ${product.purity}` : ''}`}</li>
+                    {/* A loose stone is offered in no metal: its `metal` is only the spec's required field. */}
+                    {product.metals.length > 0 && (
+                      <li>{`Metal: ${product.metal}${product.purity ? `, ${product.purity}` : ''}`}</li>
+                    )}
                     <li>{`Stone: ${product.stone}`}</li>
                     <li>
                       {`Conflict free and made in India, with ${RESIZABLE.includes(product.category) ? 'free resizing and ' : ''}lifetime care.`}
