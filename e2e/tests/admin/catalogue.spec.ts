@@ -1,10 +1,11 @@
 /**
  * The back office's catalogue, end to end on a shop of its own: the owner sets up, creates a piece with every field
- * (material details, FAQs), uploads two photos (made here with sharp), edits their alt texts and order, sets the
+ * (material details, FAQs), enters its centre stone with an IGI report, uploads two photos (made here with sharp), edits their alt texts and order, sets the
  * stock, publishes; the list shows it, and the storefront's product page shows it with its photo and stock note.
  * axe finds nothing on the list and the editor.
  */
 import { readFile } from 'node:fs/promises';
+import { ADMIN_CATALOGUE_MESSAGES } from '@lumen/contract/admin-catalogue';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { AdminProductEditor, AdminProductsPage, type NewPiece } from '../../fixtures/admin-catalogue';
@@ -88,6 +89,22 @@ test('the owner creates a piece with photos and stock, publishes it, and the sho
     await expect(page.getByLabel('Price (USD)', { exact: true })).toHaveValue('1250.50');
   });
 
+  await test.step('the centre stone is entered with its IGI report; the editor keeps it', async () => {
+    await page.getByRole('button', { name: 'Add a stone' }).click();
+    const stone = page.getByRole('group', { name: 'Centre stone' });
+    await stone.getByLabel('Carat (total for several; empty for a pearl)').fill('0.75');
+    await stone.getByLabel('Colour (diamonds)').selectOption('F');
+    await stone.getByLabel('Clarity (diamonds)').selectOption('VS1');
+    await stone.getByLabel('Certificate from').selectOption('IGI');
+    await stone.getByLabel('Report number').fill('LG612345678');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(ADMIN_CATALOGUE_MESSAGES.updated).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Centre stone' }).getByLabel('Report number')).toHaveValue(
+      'LG612345678',
+    );
+  });
+
   await test.step('two photos are uploaded, the alt texts edited, and the second made first', async () => {
     await editor.uploadPhoto(await photo(20, 'png'), 'Ring, front');
     await editor.uploadPhoto(await photo(200, 'jpeg'), 'Ring, side');
@@ -150,5 +167,11 @@ test('the owner creates a piece with photos and stock, publishes it, and the sho
     await expect(img).toBeVisible();
     expect(await img.getAttribute('src')).toMatch(/^\/media\/products\//);
     await expect(page.getByText('Only 2 left').first()).toBeVisible();
+    const facts = page.getByRole('region', { name: 'Certified & hallmarked' });
+    await expect(facts).toContainText('Lab-grown diamond, round brilliant, 0.75 ct, F colour, VS1 clarity');
+    await expect(facts.getByRole('link', { name: /Verify with IGI/ })).toHaveAttribute(
+      'href',
+      'https://www.igi.org/verify-your-report/?r=LG612345678',
+    );
   });
 });

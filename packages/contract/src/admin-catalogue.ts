@@ -19,6 +19,7 @@ import {
 import { PersonalisationSchema } from './engraving';
 import { envelopeOf } from './envelope';
 import { MADE_TO_ORDER_DAYS_MAX, STOCK_STATES } from './stock-levels';
+import { STONES_MAX, StoneInputSchema, StoneSchema } from './stones';
 import { MULTI_LINE, SINGLE_LINE } from './text';
 
 export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -83,6 +84,8 @@ const productFields = {
   faqs: z.array(ProductFaqSchema).max(PRODUCT_FAQS_MAX),
   /** Engraving (its longest text, fonts, lead time) or an initial; null for a plain piece (engraving.ts). */
   personalisation: PersonalisationSchema.nullable(),
+  /** Its stones, centre stone first (stones.ts); the answer adds each certificate's verify link. */
+  stones: z.array(StoneInputSchema).max(STONES_MAX),
 };
 
 const pricesInOrder = (body: { price?: number | undefined; original_price?: number | undefined }) =>
@@ -94,6 +97,7 @@ export const AdminProductCreateSchema = z
     slug: ProductSlugSchema.optional(),
     faqs: productFields.faqs.default([]),
     personalisation: productFields.personalisation.default(null),
+    stones: productFields.stones.default([]),
   })
   .strict()
   .refine(pricesInOrder, { message: ADMIN_CATALOGUE_MESSAGES.pricesOrder, path: ['original_price'] });
@@ -127,6 +131,7 @@ export type AdminStock = z.infer<typeof AdminStockSchema>;
 export const AdminProductSchema = z.object({
   id: z.number().int(),
   ...productFields,
+  stones: z.array(StoneSchema),
   images: z.array(ProductImageSchema),
   status: z.enum(PRODUCT_STATUSES),
   made_to_order_days: z.number().int().nullable(),

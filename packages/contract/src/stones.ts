@@ -13,6 +13,7 @@ import {
   ORIGINS,
   STONE_KINDS,
   STONE_SHAPES,
+  verifyUrl,
 } from './stone-words';
 
 export const CertificateSchema = z.object({
@@ -42,3 +43,66 @@ export type Stone = z.infer<typeof StoneSchema>;
 
 export const HallmarkSchema = z.object({ huid: z.string().regex(HUID_PATTERN) });
 export type Hallmark = z.infer<typeof HallmarkSchema>;
+
+/** At most this many stone entries on a piece: a centre stone, its side stones, a halo, accents. */
+export const STONES_MAX = 10;
+/** A lab's report number as the labs print them: letters, digits and hyphens. */
+export const REPORT_NUMBER_PATTERN = /^[A-Za-z0-9-]{4,20}$/;
+
+export const STONE_MESSAGES = {
+  gradesDiamondOnly: 'colour, clarity and cut are given for diamonds only',
+  caratRequired: 'required for every stone but a pearl',
+  reportNumber: 'letters, digits and hyphens, 4 to 20 of them',
+  pdfUrl: 'an https:// address',
+} as const;
+
+/**
+ * A stone as staff enter it in the back office: its certificate names the lab and the report number, and the verify
+ * link is built from the lab's own report-check address (`verifyUrl`), never typed.
+ */
+export const StoneInputSchema = z
+  .object({
+    kind: z.enum(STONE_KINDS),
+    shape: z.enum(STONE_SHAPES),
+    carat: z.number().positive().max(100).nullable(),
+    count: z.number().int().min(1).max(999),
+    colour: z.enum(DIAMOND_COLOURS).optional(),
+    clarity: z.enum(DIAMOND_CLARITIES).optional(),
+    cut: z.enum(CUT_GRADES).optional(),
+    origin: z.enum(ORIGINS),
+    certificate: z
+      .object({
+        lab: z.enum(LAB_NAMES),
+        report_number: z.string().trim().regex(REPORT_NUMBER_PATTERN, STONE_MESSAGES.reportNumber),
+        pdf_url: z
+          .string()
+          .trim()
+          .max(500)
+          .regex(/^https:\/\/\S+$/, STONE_MESSAGES.pdfUrl)
+          .optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .superRefine((stone, context) => {
+    if (stone.kind !== 'diamond') {
+      for (const grade of ['colour', 'clarity', 'cut'] as const) {
+        if (stone[grade] !== undefined)
+          context.addIssue({ code: 'custom', path: [grade], message: STONE_MESSAGES.gradesDiamondOnly });
+      }
+    }
+    if (stone.carat === null && stone.kind !== 'pearl')
+      context.addIssue({ code: 'custom', path: ['carat'], message: STONE_MESSAGES.caratRequired });
+  });
+export type StoneInput = z.infer<typeof StoneInputSchema>;
+
+/** A stone as the shop keeps it: the certificate gains the lab's verify link. */
+export function storedStone({ certificate, ...stone }: StoneInput): Stone {
+  return {
+    ...stone,
+    ...(certificate
+      ? { certificate: { ...certificate, verify_url: verifyUrl(certificate.lab, certificate.report_number) } }
+      : {}),
+  };
+}

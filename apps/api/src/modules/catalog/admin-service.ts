@@ -17,6 +17,7 @@ import { ADMIN_VARIANT_MESSAGES, type AdminVariant } from '@lumen/contract/admin
 import type { Audience, Category, Metal, ProductPhoto, Purity, Stone } from '@lumen/contract/catalog';
 import { inChartOrder, sizesProblem } from '@lumen/contract/sizes';
 import { stockLevel } from '@lumen/contract/stock-levels';
+import { storedStone } from '@lumen/contract/stones';
 import { recordAudit } from '../../db/audit';
 import { isUniqueViolation } from '../../db/errors';
 import { pageOf } from '../../lib/page';
@@ -46,6 +47,7 @@ export function toAdminProduct(row: FullRow): AdminProduct {
     material_details: row.materialDetails,
     faqs: row.faqs,
     personalisation: row.personalisation,
+    stones: row.stones,
     images: row.images,
     status: row.status,
     made_to_order_days: row.madeToOrderDays,
@@ -96,6 +98,7 @@ function columnsOf(body: Partial<AdminProductCreate & AdminProductUpdate>): Part
   if (body.material_details !== undefined) columns.materialDetails = body.material_details;
   if (body.faqs !== undefined) columns.faqs = body.faqs;
   if (body.personalisation !== undefined) columns.personalisation = body.personalisation;
+  if (body.stones !== undefined) columns.stones = body.stones.map(storedStone);
   if (body.status !== undefined) columns.status = body.status;
   return columns;
 }

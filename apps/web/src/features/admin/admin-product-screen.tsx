@@ -43,6 +43,7 @@ export function AdminProductNewScreen() {
       <ProductForm
         values={EMPTY_PRODUCT_VALUES}
         faqKeys={[]}
+        stoneKeys={[]}
         saving={create.isPending}
         saveLabel="Create draft"
         onSave={async (body) => {
@@ -116,6 +117,7 @@ function LoadedEditor({ product }: { product: AdminProduct }) {
         <ProductForm
           values={initial.values}
           faqKeys={initial.faqKeys}
+          stoneKeys={initial.stoneKeys}
           saving={update.isPending}
           saveLabel="Save changes"
           onSave={async (body) => {

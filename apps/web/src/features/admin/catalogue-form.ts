@@ -20,6 +20,7 @@ import {
   personalisationOfValues,
   personalisationValues,
 } from './personalisation-form';
+import { stoneFieldOfIssue, stonesOfValues, stoneValues } from './stones-form';
 
 export type ProductFilters = { q: string; category: string; metal: string; status: string; stock: string };
 export const NO_PRODUCT_FILTERS: ProductFilters = { q: '', category: '', metal: '', status: '', stock: '' };
@@ -110,9 +111,14 @@ export const EMPTY_PRODUCT_VALUES: ProductFormValues = {
   ...EMPTY_PERSONALISATION_VALUES,
 };
 
-/** A product as the editor's values, with the keys of its FAQs in order. */
-export function valuesOfProduct(product: AdminProduct): { values: ProductFormValues; faqKeys: string[] } {
+/** A product as the editor's values, with the keys of its FAQs and of its stones in order. */
+export function valuesOfProduct(product: AdminProduct): {
+  values: ProductFormValues;
+  faqKeys: string[];
+  stoneKeys: string[];
+} {
   const faqKeys = product.faqs.map((_, index) => `f${index}`);
+  const stones = stoneValues(product.stones);
   const values: ProductFormValues = {
     name: product.name,
     slug: product.slug,
@@ -129,12 +135,13 @@ export function valuesOfProduct(product: AdminProduct): { values: ProductFormVal
       MATERIAL_FIELDS.map(([field]) => [materialName(field), product.material_details[field]] as const),
     ),
     ...personalisationValues(product.personalisation),
+    ...stones.values,
   };
   product.faqs.forEach((faq, index) => {
     values[faqName(`f${index}`, 'question')] = faq.question;
     values[faqName(`f${index}`, 'answer')] = faq.answer;
   });
-  return { values, faqKeys };
+  return { values, faqKeys, stoneKeys: stones.keys };
 }
 
 /**
@@ -142,7 +149,11 @@ export function valuesOfProduct(product: AdminProduct): { values: ProductFormVal
  * amount is sent as NaN, which the contract's schema refuses under that field. An empty slug is left out (the API
  * makes one from the name).
  */
-export function bodyOfValues(values: ProductFormValues, faqKeys: readonly string[]): AdminProductCreate {
+export function bodyOfValues(
+  values: ProductFormValues,
+  faqKeys: readonly string[],
+  stoneKeys: readonly string[],
+): AdminProductCreate {
   const amount = (name: string) => centsOf(values[name] ?? '') ?? Number.NaN;
   const slug = (values.slug ?? '').trim();
   return {
@@ -165,12 +176,18 @@ export function bodyOfValues(values: ProductFormValues, faqKeys: readonly string
       answer: values[faqName(key, 'answer')] ?? '',
     })),
     personalisation: personalisationOfValues(values),
+    stones: stonesOfValues(values, stoneKeys),
   };
 }
 
 /** The form field a problem of the body belongs to (the path of a zod issue). */
-export function fieldOfIssue(path: readonly PropertyKey[], faqKeys: readonly string[]): string {
+export function fieldOfIssue(
+  path: readonly PropertyKey[],
+  faqKeys: readonly string[],
+  stoneKeys: readonly string[],
+): string {
   const [first, second, third] = path;
+  if (first === 'stones') return stoneFieldOfIssue(path.slice(1), stoneKeys);
   if (first === 'material_details' && typeof second === 'string') return materialName(second as MaterialField);
   if (first === 'faqs' && typeof second === 'number') {
     const key = faqKeys[second];
@@ -190,6 +207,8 @@ export type FieldIssue = { code: string; message: string; origin?: string; minim
 export function issueMessage(field: string, issue: FieldIssue): string {
   if ((field === 'price' || field === 'original_price') && issue.code === 'invalid_type')
     return 'Give an amount in dollars, e.g. 160 or 160.50.';
+  if (field.endsWith('_carat') && issue.code === 'invalid_type') return 'Give a weight in carats, e.g. 0.75.';
+  if (field.endsWith('_count') && issue.code === 'invalid_type') return 'Give a whole number, e.g. 1.';
   if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return 'Required.';
   if (issue.code === 'too_big' && issue.origin === 'string') return `At most ${String(issue.maximum)} characters.`;
   if (issue.code === 'too_big' && issue.origin === 'array') return `At most ${String(issue.maximum)}.`;

@@ -1,7 +1,8 @@
 /**
  * The product editor's form (admin-product-screen.tsx), for a new piece and an existing one: every field the API
  * accepts, checked with the contract's schema before it is sent, each problem shown under its field; the
- * material-details table; personalisation (engraving or an initial); the FAQs (add, remove, move).
+ * material-details table; personalisation (engraving or an initial); the stones (stones-fieldset.tsx); the FAQs
+ * (add, remove, move).
  */
 import { type AdminProductCreate, AdminProductCreateSchema } from '@lumen/contract/admin-catalogue';
 import { PRODUCT_FAQS_MAX } from '@lumen/contract/catalog';
@@ -22,7 +23,9 @@ import {
   materialName,
   type ProductFormValues,
 } from './catalogue-form';
+import { Choice } from './components/form-choice';
 import { FONTS_LABEL, PERSONALISATION_FIELDS } from './personalisation-form';
+import { StonesFieldset } from './stones-fieldset';
 
 const PERSONALISATION_CHOICES = [
   ['', 'Nothing (a plain piece)'],
@@ -33,6 +36,7 @@ const PERSONALISATION_CHOICES = [
 type ProductFormProps = {
   values: ProductFormValues;
   faqKeys: string[];
+  stoneKeys: string[];
   saving: boolean;
   saveLabel: string;
   onSave: (body: AdminProductCreate) => Promise<void>;
@@ -42,20 +46,29 @@ type ProductFormProps = {
 export const SIZES_LABEL =
   'Sizes, separated by commas: US ring sizes (6, 6½), bangles (2.4), lengths in inches (7, 18); empty for one size';
 
-export function ProductForm({ values, faqKeys: startKeys, saving, saveLabel, onSave }: ProductFormProps) {
+export function ProductForm({
+  values,
+  faqKeys: startKeys,
+  stoneKeys: startStones,
+  saving,
+  saveLabel,
+  onSave,
+}: ProductFormProps) {
   const [faqKeys, setFaqKeys] = useState(startKeys);
-  const keysRef = useRef(faqKeys);
-  keysRef.current = faqKeys;
+  const [stoneKeys, setStoneKeys] = useState(startStones);
+  const keysRef = useRef({ faqs: faqKeys, stones: stoneKeys });
+  keysRef.current = { faqs: faqKeys, stones: stoneKeys };
   const nextKey = useRef(startKeys.length);
+  const nextStone = useRef(startStones.length);
 
   // The contract's schema checks the body the form makes; each problem is shown under the field it is about.
   const resolver = useRef<Resolver<ProductFormValues, unknown, AdminProductCreate>>(async (formValues) => {
     const keys = keysRef.current;
-    const result = AdminProductCreateSchema.safeParse(bodyOfValues(formValues, keys));
+    const result = AdminProductCreateSchema.safeParse(bodyOfValues(formValues, keys.faqs, keys.stones));
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of result.error.issues) {
-      const field = fieldOfIssue(issue.path, keys);
+      const field = fieldOfIssue(issue.path, keys.faqs, keys.stones);
       errors[field] ??= { type: issue.code, message: issueMessage(field, issue as unknown as FieldIssue) };
     }
     return { values: {}, errors };
@@ -148,6 +161,14 @@ export function ProductForm({ values, faqKeys: startKeys, saving, saveLabel, onS
           </FormField>
         </div>
       </fieldset>
+      <StonesFieldset
+        keys={stoneKeys}
+        onAdd={() => {
+          nextStone.current += 1;
+          setStoneKeys((keys) => [...keys, `n${nextStone.current}`]);
+        }}
+        onRemove={(key) => setStoneKeys((keys) => keys.filter((k) => k !== key))}
+      />
       <fieldset className="lj-cat-fieldset">
         <legend>Questions and answers</legend>
         {faqKeys.length === 0 ? <p className="lj-admin-muted">No questions for this piece.</p> : null}
@@ -204,29 +225,5 @@ export function ProductForm({ values, faqKeys: startKeys, saving, saveLabel, onS
         </button>
       </div>
     </Form>
-  );
-}
-
-function Choice({
-  name,
-  label,
-  options,
-}: {
-  name: string;
-  label: string;
-  options: readonly (readonly [string, string])[];
-}) {
-  return (
-    <FormField name={name} label={label}>
-      {(input) => (
-        <select {...input} className={`lj-select${input['aria-invalid'] ? ' is-invalid' : ''}`}>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
   );
 }

@@ -45,6 +45,7 @@ const product: AdminProduct = {
     polish: 'Excellent',
   },
   personalisation: { kind: 'engraving', max_length: 20, fonts: ['serif', 'script'], lead_days: 5 },
+  stones: [],
   faqs: [
     { question: 'Can it be resized?', answer: 'Yes, once.' },
     { question: 'Is it certified?', answer: 'Yes.' },
@@ -106,12 +107,12 @@ describe('the editor form and its request body', () => {
   });
 
   it('round-trips a product: material rows, FAQs in order, sizes, null purity, prices, personalisation', () => {
-    const { values, faqKeys } = valuesOfProduct(product);
+    const { values, faqKeys, stoneKeys } = valuesOfProduct(product);
     expect(values.price).toBe('160.50');
     expect(values.sizes).toBe('US 6½, US 7');
     expect(values.purity).toBe('');
     expect(values[materialName('clarity')]).toBe('VS1');
-    const body = bodyOfValues(values, faqKeys);
+    const body = bodyOfValues(values, faqKeys, stoneKeys);
     expect(body).toEqual({
       slug: 'aurora-ring',
       name: product.name,
@@ -127,6 +128,7 @@ describe('the editor form and its request body', () => {
       material_details: product.material_details,
       faqs: product.faqs,
       personalisation: product.personalisation,
+      stones: [],
     });
     expect(AdminProductCreateSchema.safeParse(body).success).toBe(true);
   });
@@ -136,7 +138,7 @@ describe('the editor form and its request body', () => {
     values[faqName('n1', 'question')] = 'Does it tarnish?';
     values[faqName('n1', 'answer')] = 'No.';
     // A ring's sizes as a shopkeeper types them become the chart's values.
-    const body = bodyOfValues({ ...values, slug: ' ', sizes: ' 5 ,, 6½ ' }, ['n1', 'f0']);
+    const body = bodyOfValues({ ...values, slug: ' ', sizes: ' 5 ,, 6½ ' }, ['n1', 'f0'], []);
     expect(body.faqs).toEqual([
       { question: 'Does it tarnish?', answer: 'No.' },
       { question: 'Can it be resized?', answer: 'Yes, once.' },
@@ -146,12 +148,12 @@ describe('the editor form and its request body', () => {
   });
 
   it('puts each problem of the schema under its field, in plain words', () => {
-    const body = bodyOfValues({ ...EMPTY_PRODUCT_VALUES, price: 'ten' }, ['a']);
+    const body = bodyOfValues({ ...EMPTY_PRODUCT_VALUES, price: 'ten' }, ['a'], []);
     const result = AdminProductCreateSchema.safeParse(body);
     expect(result.success).toBe(false);
     const fields = new Map(
       (result.error?.issues ?? []).map((issue) => {
-        const field = fieldOfIssue(issue.path, ['a']);
+        const field = fieldOfIssue(issue.path, ['a'], []);
         return [field, issueMessage(field, issue as never)];
       }),
     );

@@ -36,10 +36,11 @@ describe('the editor’s personalisation fields', () => {
         pz_days: 'soon',
       },
       [],
+      [],
     );
     const result = AdminProductCreateSchema.safeParse(body);
     expect(result.success).toBe(false);
-    const fields = result.error?.issues.map((issue) => fieldOfIssue(issue.path, [])) ?? [];
+    const fields = result.error?.issues.map((issue) => fieldOfIssue(issue.path, [], [])) ?? [];
     expect(fields).toEqual(expect.arrayContaining(['pz_fonts', 'pz_days']));
   });
 });
