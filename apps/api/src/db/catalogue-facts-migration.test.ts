@@ -1,12 +1,13 @@
 /**
- * The catalogue-facts migration (0023_catalogue-facts): an older shop's opening pieces take the stones the seed now
+ * The catalogue-facts migrations. 0023_catalogue-facts: an older shop's opening pieces take the stones the seed now
  * gives them and the details rows written from those stones (its own stock number and polish stay), its loose stones
  * are offered in no metal, and the one description that did not name its stone does, unless staff rewrote it.
+ * 0024_loose-diamond-drawings: each opening loose diamond is pictured in its own cut.
  */
 import { CATEGORY_LABELS } from '@lumen/contract/catalog';
 import { describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../content/catalogue/index';
-import { toNewProduct } from '../modules/catalog/seed';
+import { productImages, toNewProduct } from '../modules/catalog/seed';
 import { emptyDatabase, migrateBefore, migrateFrom, PRODUCT_ROW } from '../test/migrations';
 
 const q = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -69,5 +70,36 @@ describe('migration 0023_catalogue-facts', () => {
     await migrateFrom(db, '0023_catalogue-facts.sql');
     const { rows } = await db.query<{ description: string }>('select description from products');
     expect(rows[0]?.description).toBe('Our own words.');
+  });
+});
+
+describe('migration 0024_loose-diamond-drawings', () => {
+  it('gives each opening loose diamond the picture of its own cut, unless the shop changed its pictures', async () => {
+    const db = emptyDatabase();
+    await migrateBefore(db, '0024_loose-diamond-drawings.sql');
+    const loose = SEED_PRODUCTS.map((seed, index) => ({ seed, row: toNewProduct(seed, index), id: index + 1 })).filter(
+      ({ seed }) => seed.category === 'diamonds',
+    );
+    const values = loose.map(({ seed, row, id }) => {
+      const old = productImages(seed.name, seed.category, seed.metal, seed.stone);
+      const images = seed.name === 'Oval Diamond 0.75 ct' ? [{ ...old[0], alt: 'Our own words' }] : old;
+      return `(${id}, ${q(row.slug)}, ${q(row.name)}, '', 'diamonds', 'accessories', 'Silver', 'Diamond', null, 100, 100,
+        100, ${q(JSON.stringify(images))}, '[]', '{}')`;
+    });
+    await db.exec(`insert into products ${PRODUCT_ROW} values ${values.join(',\n')};`);
+    await migrateFrom(db, '0024_loose-diamond-drawings.sql');
+
+    const { rows } = await db.query<{ name: string; images: { src: string; alt: string }[] }>(
+      'select name, images from products order by id',
+    );
+    const srcOf = (name: string) => rows.find((row) => row.name === name)?.images[0]?.src;
+    expect(srcOf('Emerald Cut Diamond 1.5 ct')).toMatch(/\/diamond\/emerald\/1\.svg$/);
+    expect(srcOf('Princess Cut Diamond 0.5 ct')).toMatch(/\/diamond\/princess\/1\.svg$/);
+    expect(srcOf('Round Brilliant 1 ct')).toMatch(/\/diamonds\/silver\/diamond\/1\.svg$/);
+    // The shop's own change is kept.
+    expect(rows.find((row) => row.name === 'Oval Diamond 0.75 ct')?.images[0]?.alt).toBe('Our own words');
+    for (const { seed, row } of loose.filter(({ seed }) => seed.name !== 'Oval Diamond 0.75 ct')) {
+      expect(rows.find((candidate) => candidate.name === seed.name)?.images).toEqual(row.images);
+    }
   });
 });

@@ -3,7 +3,9 @@
  * reusable shapes) registered once in first-use order, and the parts pieces are built from.
  */
 import type { Category, Metal, Stone } from '@lumen/contract/catalog';
+import type { StoneShape } from '@lumen/contract/stone-words';
 import { brilliantSide, brilliantTop } from './brilliant';
+import { fancyTop } from './fancy-cuts';
 import { at, DEG, ellipsePath, n, polar, poly } from './geometry';
 import { METAL_TONES, type MetalTones, STONE_TONES, type StoneTones } from './tones';
 
@@ -14,6 +16,8 @@ export interface ArtworkInput {
   metal: Metal;
   stone: Stone;
   view: ArtworkView;
+  /** A loose diamond's cut (round when absent): its face-up drawing takes the cut's own outline. */
+  shape?: StoneShape | undefined;
 }
 
 export class Art {
@@ -21,13 +25,16 @@ export class Art {
   readonly s: StoneTones;
   readonly pearl: boolean;
   readonly dark: boolean;
+  /** The cut every stone of this picture is drawn in (a loose diamond's); round brilliant otherwise. */
+  readonly shape: StoneShape;
   private readonly defs = new Map<string, string>();
 
-  constructor(metal: Metal, stone: Stone) {
+  constructor(metal: Metal, stone: Stone, shape: StoneShape = 'round') {
     this.m = METAL_TONES[metal];
     this.s = STONE_TONES[stone];
     this.pearl = stone === 'Pearl';
     this.dark = metal === 'Black Gold';
+    this.shape = this.pearl ? 'round' : shape;
   }
 
   /** Registers a definition once (in first-use order) and returns a reference to it. */
@@ -71,7 +78,9 @@ export class Art {
         return this.pearl
           ? '<g id="b"><circle r="100" fill="url(#s)"/><ellipse cx="-30" cy="-38" rx="34" ry="22" fill="#fff" opacity=".8"/>' +
               `<circle r="96" fill="none" stroke="#f3d9d2" stroke-width="6" opacity=".5"/><circle r="99" fill="none" stroke="${sdp}" stroke-width="2" opacity=".7"/></g>`
-          : brilliantTop(this.s);
+          : this.shape === 'round'
+            ? brilliantTop(this.s)
+            : fancyTop(this.shape, this.s);
       case 'p':
         return this.pearl
           ? `<g id="p"><circle r="80" fill="url(#s)" stroke="${sdp}" stroke-width="1.6"/><ellipse cx="-24" cy="-30" rx="26" ry="17" fill="#fff" opacity=".8"/></g>`
@@ -130,8 +139,10 @@ export class Art {
     return this.need(id, () => body ?? this.build(id));
   }
 
+  /** A stone face-up; the four claws sit on a round stone's girdle, so a fancy cut is drawn without them. */
   gem(x: number, y: number, r: number, prongs = true): string {
-    return this.use('b', at(x, y, r / 100)) + (prongs && !this.pearl ? this.use('pr', at(x, y, r / 100)) : '');
+    const claws = prongs && !this.pearl && this.shape === 'round';
+    return this.use('b', at(x, y, r / 100)) + (claws ? this.use('pr', at(x, y, r / 100)) : '');
   }
 
   small(x: number, y: number, r: number, sx = 1): string {

@@ -1,14 +1,23 @@
 import { CATEGORIES, type Category, METALS, type Metal, STONES, type Stone } from '@lumen/contract/catalog';
+import { STONE_SHAPES } from '@lumen/contract/stone-words';
 import { describe, expect, it } from 'vitest';
 import { ARTWORK_SIZE, type ArtworkInput, type ArtworkView, artworkTitle, renderProductArtwork } from './render';
 
 const VIEWS: readonly ArtworkView[] = [1, 2, 3];
 
-const ALL: ArtworkInput[] = CATEGORIES.flatMap((category: Category) =>
+const PIECES: ArtworkInput[] = CATEGORIES.flatMap((category: Category) =>
   METALS.flatMap((metal: Metal) =>
     STONES.flatMap((stone: Stone) => VIEWS.map((view) => ({ category, metal, stone, view }))),
   ),
 );
+const FANCY_CUTS = STONE_SHAPES.filter((shape) => shape !== 'round');
+/** Each loose diamond's fancy cut, in every metal and view. */
+const CUTS: ArtworkInput[] = FANCY_CUTS.flatMap((shape) =>
+  METALS.flatMap((metal) =>
+    VIEWS.map((view): ArtworkInput => ({ category: 'diamonds', metal, stone: 'Diamond', view, shape })),
+  ),
+);
+const ALL = [...PIECES, ...CUTS];
 
 /** Checks that every tag is closed in order, with no stray angle brackets; returns the first problem or null. */
 function tagProblem(svg: string): string | null {
@@ -36,10 +45,10 @@ const drawing = (svg: string): string => svg.replace(/<title>[^<]*<\/title>/, ''
 
 describe('renderProductArtwork', () => {
   it('draws a well-formed, self-contained 800×800 SVG for every category, metal, stone and view', () => {
-    expect(ALL).toHaveLength(CATEGORIES.length * METALS.length * STONES.length * 3);
+    expect(PIECES).toHaveLength(CATEGORIES.length * METALS.length * STONES.length * 3);
     for (const input of ALL) {
       const svg = renderProductArtwork(input);
-      const label = `${input.category}/${input.metal}/${input.stone}/${input.view}`;
+      const label = `${input.category}/${input.metal}/${input.stone}/${input.shape ?? ''}/${input.view}`;
       expect(
         svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"'),
         label,
@@ -98,6 +107,19 @@ describe('renderProductArtwork', () => {
     expect(categories.size).toBe(CATEGORIES.length);
   });
 
+  it('draws each cut of a loose diamond in its own outline, face-up and in the close-up', () => {
+    for (const view of [1, 3] as const) {
+      const base: ArtworkInput = { category: 'diamonds', metal: 'Platinum', stone: 'Diamond', view };
+      const cuts = STONE_SHAPES.map((shape) => drawing(renderProductArtwork({ ...base, shape })));
+      expect(new Set(cuts).size).toBe(STONE_SHAPES.length);
+      for (const shape of FANCY_CUTS)
+        expect(renderProductArtwork({ ...base, shape })).toContain(`data-shape="${shape}"`);
+    }
+    // A cut is a loose diamond's: a ring's stone stays a round brilliant.
+    const ring: ArtworkInput = { category: 'rings', metal: 'Gold', stone: 'Diamond', view: 1 };
+    expect(renderProductArtwork({ ...ring, shape: 'oval' })).toBe(renderProductArtwork(ring));
+  });
+
   it('names the piece and the view in the title', () => {
     expect(artworkTitle({ category: 'rings', metal: 'Rose Gold', stone: 'Diamond', view: 1 })).toBe(
       'Rose Gold ring with diamond, front view',
@@ -106,7 +128,10 @@ describe('renderProductArtwork', () => {
       'Silver drop earrings with pearl, angled view',
     );
     expect(artworkTitle({ category: 'diamonds', metal: 'Gold', stone: 'Ruby', view: 3 })).toBe(
-      'Loose brilliant-cut ruby, Gold collection, detail view',
+      'Loose round brilliant ruby, detail view',
+    );
+    expect(artworkTitle({ category: 'diamonds', metal: 'Silver', stone: 'Diamond', view: 1, shape: 'emerald' })).toBe(
+      'Loose emerald cut diamond, front view',
     );
   });
 

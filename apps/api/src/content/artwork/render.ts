@@ -4,6 +4,7 @@
  * Output is deterministic (same input → same bytes): no randomness, no dates, ids local to each document.
  */
 import type { Category } from '@lumen/contract/catalog';
+import { SHAPE_LABELS } from '@lumen/contract/stone-words';
 import type { ArtworkInput, ArtworkView, Draw } from './art';
 import { Art } from './art';
 import { bangles, chains, diamonds, personalised, watches } from './more-pieces';
@@ -44,19 +45,23 @@ const DRAW: Record<Category, Draw> = {
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The accessible name of a piece, e.g. "Rose Gold ring with diamond, front view". */
-export function artworkTitle({ category, metal, stone, view }: ArtworkInput): string {
+/**
+ * The accessible name of a piece, e.g. "Rose Gold ring with diamond, front view", "Loose oval diamond, detail view":
+ * what the drawing shows, which the catalogue's test holds to the piece.
+ */
+export function artworkTitle({ category, metal, stone, view, shape }: ArtworkInput): string {
   const stoneName = stone.toLowerCase();
+  const cut = SHAPE_LABELS[stone === 'Pearl' ? 'round' : (shape ?? 'round')].toLowerCase();
   const piece =
     category === 'diamonds'
-      ? `Loose ${stone === 'Pearl' ? 'pearl' : `brilliant-cut ${stoneName}`}, ${metal} collection`
+      ? `Loose ${stone === 'Pearl' ? 'pearl' : `${cut} ${stoneName}`}`
       : `${metal} ${NOUNS[category]} with ${stoneName}`;
   return `${piece}, ${VIEW_NAMES[view]}`;
 }
 
 /** A standalone 800×800 SVG document picturing the piece in the given view. */
 export function renderProductArtwork(input: ArtworkInput): string {
-  const art = new Art(input.metal, input.stone);
+  const art = new Art(input.metal, input.stone, input.category === 'diamonds' ? input.shape : undefined);
   const body = DRAW[input.category](art, input.view);
   const title = escapeXml(artworkTitle(input));
   return (

@@ -5,7 +5,7 @@
 import type { Category, MaterialDetails, Metal, ProductImage, Purity, Stone } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog';
 import { RESIZABLE, sizesFor } from '@lumen/contract/sizes';
-import { SHAPE_LABELS } from '@lumen/contract/stone-words';
+import { SHAPE_LABELS, type StoneShape } from '@lumen/contract/stone-words';
 import type { Stone as StoneFact } from '@lumen/contract/stones';
 import { SEED_PRODUCTS, type SeedProduct } from '../../content/catalogue';
 import type { CatalogRepository, NewProduct, NewSeedVariant } from './repository';
@@ -24,13 +24,25 @@ export const slugify = (value: string) =>
 /** Where the product pictures are served from (the build draws them: content/artwork, scripts/draw-artwork.ts). */
 export const MEDIA_PREFIX = '/media/';
 
-/** The URL of one view (1 to 3) of a piece's picture; the build writes a file for every one of these. */
-export const artworkSrc = (category: Category, metal: Metal, stone: Stone, view: number) =>
-  `${MEDIA_PREFIX}${ARTWORK_VERSION}/jewellery/${category}/${slugify(metal)}/${slugify(stone)}/${view}.svg`;
+/** The cut a picture is drawn in: a loose diamond's own (its fancy cuts have their own files), else none. */
+export const drawnCut = (category: Category, stone: Stone, shape?: StoneShape) =>
+  category === 'diamonds' && stone === 'Diamond' && shape && shape !== 'round' ? shape : undefined;
 
-export function productImages(name: string, category: Category, metal: Metal, stone: Stone): ProductImage[] {
+/** The URL of one view (1 to 3) of a piece's picture; the build writes a file for every one of these. */
+export const artworkSrc = (category: Category, metal: Metal, stone: Stone, view: number, shape?: StoneShape) => {
+  const cut = drawnCut(category, stone, shape);
+  return `${MEDIA_PREFIX}${ARTWORK_VERSION}/jewellery/${category}/${slugify(metal)}/${slugify(stone)}/${cut ? `${cut}/` : ''}${view}.svg`;
+};
+
+export function productImages(
+  name: string,
+  category: Category,
+  metal: Metal,
+  stone: Stone,
+  shape?: StoneShape,
+): ProductImage[] {
   return VIEW_NAMES.map((view, index) => ({
-    src: artworkSrc(category, metal, stone, index + 1),
+    src: artworkSrc(category, metal, stone, index + 1, shape),
     alt: `${name}, ${view}`,
     width: 800,
     height: 800,
@@ -87,7 +99,7 @@ export function toNewProduct(seed: SeedProduct, index: number, now = Date.now())
     price: seed.price * 100,
     originalPrice: seed.originalPrice * 100,
     priceTo: seed.price * 100,
-    images: productImages(seed.name, seed.category, seed.metal, seed.stone),
+    images: productImages(seed.name, seed.category, seed.metal, seed.stone, stones[0]?.shape),
     sizes: sizesFor(seed.category).map((size) => size.value),
     stones,
     personalisation: openingPersonalisation(seed),
