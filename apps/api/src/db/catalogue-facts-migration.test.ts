@@ -2,12 +2,13 @@
  * The catalogue-facts migrations. 0023_catalogue-facts: an older shop's opening pieces take the stones the seed now
  * gives them and the details rows written from those stones (its own stock number and polish stay), its loose stones
  * are offered in no metal, and the one description that did not name its stone does, unless staff rewrote it.
- * 0024_loose-diamond-drawings: each opening loose diamond is pictured in its own cut.
+ * 0024_drawings-of-their-own: each opening loose diamond is pictured in its own cut, and the name necklace, the
+ * engraved bar bracelet and the signet ring as themselves.
  */
 import { CATEGORY_LABELS } from '@lumen/contract/catalog';
 import { describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../content/catalogue/index';
-import { productImages, toNewProduct } from '../modules/catalog/seed';
+import { artworkSrc, toNewProduct } from '../modules/catalog/seed';
 import { emptyDatabase, migrateBefore, migrateFrom, PRODUCT_ROW } from '../test/migrations';
 
 const q = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -73,21 +74,25 @@ describe('migration 0023_catalogue-facts', () => {
   });
 });
 
-describe('migration 0024_loose-diamond-drawings', () => {
-  it('gives each opening loose diamond the picture of its own cut, unless the shop changed its pictures', async () => {
+describe('migration 0024_drawings-of-their-own', () => {
+  it('gives loose diamonds the picture of their cut and pieces drawn as themselves theirs, unless the shop changed them', async () => {
     const db = emptyDatabase();
-    await migrateBefore(db, '0024_loose-diamond-drawings.sql');
-    const loose = SEED_PRODUCTS.map((seed, index) => ({ seed, row: toNewProduct(seed, index), id: index + 1 })).filter(
-      ({ seed }) => seed.category === 'diamonds',
+    await migrateBefore(db, '0024_drawings-of-their-own.sql');
+    const drawn = SEED_PRODUCTS.map((seed, index) => ({ seed, row: toNewProduct(seed, index), id: index + 1 })).filter(
+      ({ seed }) =>
+        seed.category === 'diamonds' || seed.category === 'personalised' || seed.name === 'Atlas Signet Ring',
     );
-    const values = loose.map(({ seed, row, id }) => {
-      const old = productImages(seed.name, seed.category, seed.metal, seed.stone);
+    const values = drawn.map(({ seed, row, id }) => {
+      const old = row.images.map((image, i) => ({
+        ...image,
+        src: artworkSrc({ category: seed.category, metal: seed.metal, stone: seed.stone, view: (i + 1) as 1 }),
+      }));
       const images = seed.name === 'Oval Diamond 0.75 ct' ? [{ ...old[0], alt: 'Our own words' }] : old;
-      return `(${id}, ${q(row.slug)}, ${q(row.name)}, '', 'diamonds', 'accessories', 'Silver', 'Diamond', null, 100, 100,
-        100, ${q(JSON.stringify(images))}, '[]', '{}')`;
+      return `(${id}, ${q(row.slug)}, ${q(row.name)}, '', ${q(seed.category)}, 'women', ${q(seed.metal)},
+        ${q(seed.stone)}, null, 100, 100, 100, ${q(JSON.stringify(images))}, '[]', '{}')`;
     });
     await db.exec(`insert into products ${PRODUCT_ROW} values ${values.join(',\n')};`);
-    await migrateFrom(db, '0024_loose-diamond-drawings.sql');
+    await migrateFrom(db, '0024_drawings-of-their-own.sql');
 
     const { rows } = await db.query<{ name: string; images: { src: string; alt: string }[] }>(
       'select name, images from products order by id',
@@ -96,9 +101,13 @@ describe('migration 0024_loose-diamond-drawings', () => {
     expect(srcOf('Emerald Cut Diamond 1.5 ct')).toMatch(/\/diamond\/emerald\/1\.svg$/);
     expect(srcOf('Princess Cut Diamond 0.5 ct')).toMatch(/\/diamond\/princess\/1\.svg$/);
     expect(srcOf('Round Brilliant 1 ct')).toMatch(/\/diamonds\/silver\/diamond\/1\.svg$/);
+    expect(srcOf('Name Necklace')).toMatch(/\/name-necklace\/1\.svg$/);
+    expect(srcOf('Engraved Bar Bracelet')).toMatch(/\/bar-bracelet\/1\.svg$/);
+    expect(srcOf('Atlas Signet Ring')).toMatch(/\/rings\/gold\/gemstone\/signet\/1\.svg$/);
+    expect(srcOf('Initial Pendant')).toMatch(/\/personalised\/gold\/diamond\/1\.svg$/);
     // The shop's own change is kept.
     expect(rows.find((row) => row.name === 'Oval Diamond 0.75 ct')?.images[0]?.alt).toBe('Our own words');
-    for (const { seed, row } of loose.filter(({ seed }) => seed.name !== 'Oval Diamond 0.75 ct')) {
+    for (const { seed, row } of drawn.filter(({ seed }) => seed.name !== 'Oval Diamond 0.75 ct')) {
       expect(rows.find((candidate) => candidate.name === seed.name)?.images).toEqual(row.images);
     }
   });

@@ -7,6 +7,7 @@ import type { StoneShape } from '@lumen/contract/stone-words';
 import { brilliantSide, brilliantTop } from './brilliant';
 import { fancyTop } from './fancy-cuts';
 import { at, DEG, ellipsePath, n, polar, poly } from './geometry';
+import type { OwnDrawing } from './own-drawings';
 import { METAL_TONES, type MetalTones, STONE_TONES, type StoneTones } from './tones';
 
 export type ArtworkView = 1 | 2 | 3;
@@ -18,6 +19,8 @@ export interface ArtworkInput {
   view: ArtworkView;
   /** A loose diamond's cut (round when absent): its face-up drawing takes the cut's own outline. */
   shape?: StoneShape | undefined;
+  /** A piece drawn as itself, not as its category's drawing (own-drawings.ts: a name necklace, a signet…). */
+  piece?: OwnDrawing | undefined;
 }
 
 export class Art {
@@ -27,9 +30,12 @@ export class Art {
   readonly dark: boolean;
   /** The cut every stone of this picture is drawn in (a loose diamond's); round brilliant otherwise. */
   readonly shape: StoneShape;
+  /** A piece drawn as itself (own-drawings.ts). */
+  readonly piece: OwnDrawing | undefined;
   private readonly defs = new Map<string, string>();
 
-  constructor(metal: Metal, stone: Stone, shape: StoneShape = 'round') {
+  constructor(metal: Metal, stone: Stone, shape: StoneShape = 'round', piece?: OwnDrawing) {
+    this.piece = piece;
     this.m = METAL_TONES[metal];
     this.s = STONE_TONES[stone];
     this.pearl = stone === 'Pearl';

@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category, METALS, type Metal, STONES, type Stone } from '@lumen/contract/catalog';
 import { STONE_SHAPES } from '@lumen/contract/stone-words';
 import { describe, expect, it } from 'vitest';
+import { OWN_DRAWING_NAMES, OWN_DRAWINGS } from './own-drawings';
 import { ARTWORK_SIZE, type ArtworkInput, type ArtworkView, artworkTitle, renderProductArtwork } from './render';
 
 const VIEWS: readonly ArtworkView[] = [1, 2, 3];
@@ -17,7 +18,13 @@ const CUTS: ArtworkInput[] = FANCY_CUTS.flatMap((shape) =>
     VIEWS.map((view): ArtworkInput => ({ category: 'diamonds', metal, stone: 'Diamond', view, shape })),
   ),
 );
-const ALL = [...PIECES, ...CUTS];
+/** The pieces drawn as themselves (a name necklace, a signet…), in every metal and view. */
+const OWN: ArtworkInput[] = OWN_DRAWING_NAMES.flatMap((piece) =>
+  METALS.flatMap((metal) =>
+    VIEWS.map((view): ArtworkInput => ({ category: OWN_DRAWINGS[piece], metal, stone: 'Gemstone', view, piece })),
+  ),
+);
+const ALL = [...PIECES, ...CUTS, ...OWN];
 
 /** Checks that every tag is closed in order, with no stray angle brackets; returns the first problem or null. */
 function tagProblem(svg: string): string | null {
@@ -118,6 +125,28 @@ describe('renderProductArtwork', () => {
     // A cut is a loose diamond's: a ring's stone stays a round brilliant.
     const ring: ArtworkInput = { category: 'rings', metal: 'Gold', stone: 'Diamond', view: 1 };
     expect(renderProductArtwork({ ...ring, shape: 'oval' })).toBe(renderProductArtwork(ring));
+  });
+
+  it('draws a name necklace, an engraved bar bracelet and a signet as themselves, in three views each', () => {
+    const base: ArtworkInput = { category: 'personalised', metal: 'Rose Gold', stone: 'Gemstone', view: 1 };
+    const pieces = [undefined, ...OWN_DRAWING_NAMES].map((piece) =>
+      drawing(renderProductArtwork({ ...base, category: piece ? OWN_DRAWINGS[piece] : base.category, piece })),
+    );
+    expect(new Set(pieces).size).toBe(OWN_DRAWING_NAMES.length + 1);
+    for (const piece of OWN_DRAWING_NAMES) {
+      const views = VIEWS.map((view) =>
+        drawing(renderProductArtwork({ ...base, category: OWN_DRAWINGS[piece], piece, view })),
+      );
+      expect(new Set(views).size, piece).toBe(3);
+    }
+    // A drawing of its own belongs to its category: a bracelet is never drawn as a signet.
+    const ring: ArtworkInput = { ...base, category: 'rings' };
+    expect(renderProductArtwork({ ...ring, piece: 'name-necklace' })).toBe(renderProductArtwork(ring));
+    expect(artworkTitle({ ...ring, piece: 'signet' })).toBe('Rose Gold signet ring with gemstone, front view');
+    expect(artworkTitle({ ...base, piece: 'name-necklace' })).toBe('Rose Gold name necklace with gemstone, front view');
+    expect(artworkTitle({ ...base, piece: 'bar-bracelet', view: 3 })).toBe(
+      'Rose Gold engraved bar bracelet, detail view',
+    );
   });
 
   it('names the piece and the view in the title', () => {

@@ -1,6 +1,7 @@
-/** Chains, bangles, watches, loose diamonds and personalised initial pendants. */
+/** Chains, bangles, watches, loose diamonds and initial pendants (the other personalised pieces: own-drawings.ts). */
 import type { Art, Draw } from './art';
 import { along, at, DEG, ellipsePath, n, type Pt, polar, poly } from './geometry';
+import { ownDrawing } from './own-drawings';
 import { bust } from './worn-pieces';
 
 /** Interlocking curb links along a curve, alternately twisted. */
@@ -233,6 +234,7 @@ const discPendant = (a: Art): string => {
 };
 
 export const personalised: Draw = (a, view) => {
+  if (a.piece) return ownDrawing(a, a.piece, view);
   const disc = discPendant(a);
   if (view === 1) {
     return (

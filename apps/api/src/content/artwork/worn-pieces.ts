@@ -1,8 +1,10 @@
 /** The pieces worn on the hand, neck and ears: rings, bridal sets, tennis bracelets, pendant necklaces, earrings. */
 import type { Art, Draw } from './art';
 import { along, at, DEG, type Pt } from './geometry';
+import { ownDrawing } from './own-drawings';
 
 export const rings: Draw = (a, view) => {
+  if (a.piece) return ownDrawing(a, a.piece, view);
   if (view === 1) {
     return (
       a.shadow(400, 672, 160, 15, 0.4) +

@@ -7,13 +7,23 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CATEGORIES, METALS, STONES } from '@lumen/contract/catalog';
-import { STONE_SHAPES, type StoneShape } from '@lumen/contract/stone-words';
-import { artworkSrc, drawnCut, MEDIA_PREFIX } from '../../modules/catalog/seed';
+import { CATEGORIES, type Category, METALS, STONES, type Stone } from '@lumen/contract/catalog';
+import { STONE_SHAPES } from '@lumen/contract/stone-words';
+import { artworkSrc, MEDIA_PREFIX } from '../../modules/catalog/seed';
+import type { ArtworkInput } from './art';
+import { OWN_DRAWING_NAMES, OWN_DRAWINGS } from './own-drawings';
 import type { ArtworkView } from './render';
 import { renderProductArtwork } from './render';
 
 const VIEWS: readonly ArtworkView[] = [1, 2, 3];
+
+/** The drawings of a category and stone: its own, plus a loose diamond's cuts and the category's own drawings. */
+function subjects(category: Category, stone: Stone): Pick<ArtworkInput, 'shape' | 'piece'>[] {
+  if (category === 'diamonds' && stone === 'Diamond')
+    return [{}, ...STONE_SHAPES.filter((shape) => shape !== 'round').map((shape) => ({ shape }))];
+  const own = OWN_DRAWING_NAMES.filter((piece) => OWN_DRAWINGS[piece] === category);
+  return [{}, ...own.map((piece) => ({ piece }))];
+}
 
 /** Writes the pictures into `mediaDir` and answers how many pictures it drew. */
 export function writeProductArtwork(mediaDir: string): number {
@@ -21,17 +31,12 @@ export function writeProductArtwork(mediaDir: string): number {
   for (const category of CATEGORIES) {
     for (const metal of METALS) {
       for (const stone of STONES) {
-        // A loose diamond is drawn in each cut; everything else in its one drawing.
-        const cuts: (StoneShape | undefined)[] = [
-          undefined,
-          ...STONE_SHAPES.filter((s) => drawnCut(category, stone, s)),
-        ];
-        for (const shape of cuts) {
+        for (const subject of subjects(category, stone)) {
           for (const view of VIEWS) {
-            const src = artworkSrc(category, metal, stone, view, shape);
-            const file = path.join(mediaDir, src.slice(MEDIA_PREFIX.length));
+            const input: ArtworkInput = { category, metal, stone, view, ...subject };
+            const file = path.join(mediaDir, artworkSrc(input).slice(MEDIA_PREFIX.length));
             mkdirSync(path.dirname(file), { recursive: true });
-            const svg = Buffer.from(renderProductArtwork({ category, metal, stone, view, shape }));
+            const svg = Buffer.from(renderProductArtwork(input));
             writeFileSync(file, svg);
             writeFileSync(`${file}.br`, brotliCompressSync(svg, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
             writeFileSync(`${file}.gz`, gzipSync(svg, { level: 9 }));

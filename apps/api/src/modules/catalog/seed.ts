@@ -7,6 +7,7 @@ import { CATEGORY_LABELS } from '@lumen/contract/catalog';
 import { RESIZABLE, sizesFor } from '@lumen/contract/sizes';
 import { SHAPE_LABELS, type StoneShape } from '@lumen/contract/stone-words';
 import type { Stone as StoneFact } from '@lumen/contract/stones';
+import type { ArtworkInput, ArtworkView } from '../../content/artwork/art';
 import { SEED_PRODUCTS, type SeedProduct } from '../../content/catalogue';
 import type { CatalogRepository, NewProduct, NewSeedVariant } from './repository';
 import { openingHuid, openingPersonalisation, openingStones } from './seed-facts';
@@ -24,14 +25,31 @@ export const slugify = (value: string) =>
 /** Where the product pictures are served from (the build draws them: content/artwork, scripts/draw-artwork.ts). */
 export const MEDIA_PREFIX = '/media/';
 
-/** The cut a picture is drawn in: a loose diamond's own (its fancy cuts have their own files), else none. */
-export const drawnCut = (category: Category, stone: Stone, shape?: StoneShape) =>
-  category === 'diamonds' && stone === 'Diamond' && shape && shape !== 'round' ? shape : undefined;
+/**
+ * What a piece is drawn as within its category's drawing: a loose diamond in its own cut, a personalised piece as what
+ * its name says (an engraved bar bracelet, a name necklace; else the initial pendant), a signet as a signet; nothing
+ * more for the rest.
+ */
+export function drawnAs(
+  name: string,
+  category: Category,
+  stone: Stone,
+  shape?: StoneShape,
+): Pick<ArtworkInput, 'shape' | 'piece'> {
+  if (category === 'diamonds' && stone === 'Diamond' && shape && shape !== 'round') return { shape };
+  if (category === 'personalised' && /\bBracelet\b/.test(name)) return { piece: 'bar-bracelet' };
+  if (category === 'personalised' && /\bNecklace\b/.test(name)) return { piece: 'name-necklace' };
+  if (category === 'rings' && /\bSignet\b/.test(name)) return { piece: 'signet' };
+  return {};
+}
 
-/** The URL of one view (1 to 3) of a piece's picture; the build writes a file for every one of these. */
-export const artworkSrc = (category: Category, metal: Metal, stone: Stone, view: number, shape?: StoneShape) => {
-  const cut = drawnCut(category, stone, shape);
-  return `${MEDIA_PREFIX}${ARTWORK_VERSION}/jewellery/${category}/${slugify(metal)}/${slugify(stone)}/${cut ? `${cut}/` : ''}${view}.svg`;
+/**
+ * The URL of one view (1 to 3) of a piece's picture; the build writes a file for every one of these. A cut or a
+ * drawing of its own has its own folder; the round brilliant and the category's drawing keep theirs.
+ */
+export const artworkSrc = ({ category, metal, stone, view, shape, piece }: ArtworkInput) => {
+  const subject = shape && shape !== 'round' ? shape : piece;
+  return `${MEDIA_PREFIX}${ARTWORK_VERSION}/jewellery/${category}/${slugify(metal)}/${slugify(stone)}/${subject ? `${subject}/` : ''}${view}.svg`;
 };
 
 export function productImages(
@@ -41,8 +59,9 @@ export function productImages(
   stone: Stone,
   shape?: StoneShape,
 ): ProductImage[] {
+  const subject = drawnAs(name, category, stone, shape);
   return VIEW_NAMES.map((view, index) => ({
-    src: artworkSrc(category, metal, stone, index + 1, shape),
+    src: artworkSrc({ category, metal, stone, view: (index + 1) as ArtworkView, ...subject }),
     alt: `${name}, ${view}`,
     width: 800,
     height: 800,
