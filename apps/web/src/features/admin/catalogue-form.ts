@@ -71,6 +71,24 @@ export const MATERIAL_FIELDS = [
 ] as const;
 export type MaterialField = (typeof MATERIAL_FIELDS)[number][0];
 
+/** What the table says of a fact a piece of its kind does not have. */
+export const NOT_APPLICABLE = '—';
+
+/**
+ * The material facts a piece of this kind has, which the editor asks for: a watch or a chain has no stone grades, a
+ * loose stone no metal, a pearl no carat, depth, cut or clarity; a set piece has all ten. The others keep the value
+ * they have, or say "—".
+ */
+export function materialFieldsFor(category: string, stone: string): readonly MaterialField[] {
+  const all = MATERIAL_FIELDS.map(([field]) => field);
+  const only = (...fields: MaterialField[]) => all.filter((field) => fields.includes(field));
+  if (category === 'watches') return only('stock_number', 'certification', 'material', 'measurements');
+  if (category === 'chains') return only('stock_number', 'certification', 'material', 'measurements', 'polish');
+  if (category === 'diamonds') return all.filter((field) => field !== 'material');
+  if (stone === 'Pearl') return only('stock_number', 'shape', 'certification', 'material', 'measurements', 'polish');
+  return all;
+}
+
 /** The flat values of the editor's form: every control is one string. FAQs are `faq_<key>_question|answer`. */
 export type ProductFormValues = Record<string, string>;
 
@@ -168,9 +186,7 @@ export function bodyOfValues(
     price: amount('price'),
     original_price: amount('original_price'),
     sizes: sizesOf(values.sizes ?? '', values.category as Category),
-    material_details: Object.fromEntries(
-      MATERIAL_FIELDS.map(([field]) => [field, values[materialName(field)] ?? '']),
-    ) as AdminProductCreate['material_details'],
+    material_details: materialDetailsOf(values),
     faqs: faqKeys.map((key) => ({
       question: values[faqName(key, 'question')] ?? '',
       answer: values[faqName(key, 'answer')] ?? '',
@@ -178,6 +194,17 @@ export function bodyOfValues(
     personalisation: personalisationOfValues(values),
     stones: stonesOfValues(values, stoneKeys),
   };
+}
+
+/** The material-details table of the values: the facts asked as typed, the others as they were or "—". */
+function materialDetailsOf(values: ProductFormValues): AdminProductCreate['material_details'] {
+  const asked = materialFieldsFor(values.category ?? '', values.stone ?? '');
+  return Object.fromEntries(
+    MATERIAL_FIELDS.map(([field]) => {
+      const value = values[materialName(field)] ?? '';
+      return [field, asked.includes(field) ? value : value.trim() || NOT_APPLICABLE];
+    }),
+  ) as AdminProductCreate['material_details'];
 }
 
 /** The form field a problem of the body belongs to (the path of a zod issue). */

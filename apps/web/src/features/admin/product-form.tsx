@@ -8,7 +8,7 @@ import { type AdminProductCreate, AdminProductCreateSchema } from '@lumen/contra
 import { PRODUCT_FAQS_MAX } from '@lumen/contract/catalog';
 import { AUDIENCES, CATEGORIES, CATEGORY_LABELS, METALS, PURITIES, STONES } from '@lumen/contract/catalog-vocabulary';
 import { useRef, useState } from 'react';
-import type { Resolver } from 'react-hook-form';
+import { type Resolver, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';
 import { errorMessage } from '../../lib/api-client';
@@ -20,7 +20,9 @@ import {
   fieldOfIssue,
   issueMessage,
   MATERIAL_FIELDS,
+  materialFieldsFor,
   materialName,
+  NOT_APPLICABLE,
   type ProductFormValues,
 } from './catalogue-form';
 import { Choice } from './components/form-choice';
@@ -45,6 +47,28 @@ type ProductFormProps = {
 /** The sizes field's label: how each kind of piece's sizes are written (sizes.ts reads them). */
 export const SIZES_LABEL =
   'Sizes, separated by commas: US ring sizes (6, 6½), bangles (2.4), lengths in inches (7, 18); empty for one size';
+
+/** The material-details table: only the facts the piece's kind has (they follow the category and stone chosen). */
+function MaterialFieldset() {
+  const [category, stone] = useWatch<ProductFormValues>({ name: ['category', 'stone'] }) as [string, string];
+  const asked = materialFieldsFor(category, stone);
+  return (
+    <fieldset className="lj-cat-fieldset">
+      <legend>Material details</legend>
+      <p className="lj-admin-muted">
+        The table on the product page; each value is one line. Only the facts this kind of piece has are asked; the
+        table says “{NOT_APPLICABLE}” for the others.
+      </p>
+      <div className="lj-cat-grid">
+        {MATERIAL_FIELDS.filter(([field]) => asked.includes(field)).map(([field, label]) => (
+          <FormField key={field} name={materialName(field)} label={label}>
+            {(input) => <input {...input} type="text" autoComplete="off" maxLength={120} />}
+          </FormField>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 export function ProductForm({
   values,
@@ -131,17 +155,7 @@ export function ProductForm({
           {(input) => <textarea {...input} rows={5} maxLength={4000} />}
         </FormField>
       </fieldset>
-      <fieldset className="lj-cat-fieldset">
-        <legend>Material details</legend>
-        <p className="lj-admin-muted">The table on the product page; each value is one line.</p>
-        <div className="lj-cat-grid">
-          {MATERIAL_FIELDS.map(([field, label]) => (
-            <FormField key={field} name={materialName(field)} label={label}>
-              {(input) => <input {...input} type="text" autoComplete="off" maxLength={120} />}
-            </FormField>
-          ))}
-        </div>
-      </fieldset>
+      <MaterialFieldset />
       <fieldset className="lj-cat-fieldset">
         <legend>Personalisation</legend>
         <p className="lj-admin-muted">

@@ -9,6 +9,7 @@ import {
   fieldOfIssue,
   filtersFromSearch,
   issueMessage,
+  materialFieldsFor,
   materialName,
   NO_PRODUCT_FILTERS,
   productListQuery,
@@ -145,6 +146,37 @@ describe('the editor form and its request body', () => {
     ]);
     expect(body.sizes).toEqual(['US 5', 'US 6.5']);
     expect('slug' in body).toBe(false);
+  });
+
+  it('asks each kind of piece only for the facts it has, and keeps or fills in the others', () => {
+    expect(materialFieldsFor('watches', 'Diamond')).toEqual([
+      'stock_number',
+      'certification',
+      'material',
+      'measurements',
+    ]);
+    expect(materialFieldsFor('chains', 'Gemstone')).not.toContain('cut_grade');
+    expect(materialFieldsFor('diamonds', 'Diamond')).not.toContain('material');
+    expect(materialFieldsFor('earrings', 'Pearl')).not.toContain('carat_weight');
+    expect(materialFieldsFor('rings', 'Diamond')).toHaveLength(10);
+    const watch = {
+      ...EMPTY_PRODUCT_VALUES,
+      name: 'Regent Watch',
+      description: 'An automatic watch.',
+      category: 'watches',
+      stone: 'Diamond',
+      price: '100',
+      original_price: '100',
+      [materialName('stock_number')]: 'W-1',
+      [materialName('certification')]: 'Swiss made',
+      [materialName('material')]: '18k Gold',
+      [materialName('measurements')]: '40 mm',
+      [materialName('clarity')]: 'VS1',
+    };
+    const body = bodyOfValues(watch, [], []);
+    // A fact not asked keeps the value it had (an older record's), else the table says "—".
+    expect(body.material_details).toMatchObject({ stock_number: 'W-1', clarity: 'VS1', cut_grade: '—', shape: '—' });
+    expect(AdminProductCreateSchema.safeParse(body).success).toBe(true);
   });
 
   it('puts each problem of the schema under its field, in plain words', () => {
