@@ -1,9 +1,9 @@
 /**
- * The back office's product photos: upload (multipart), alt text, gallery order, the primary photo, deletion; and the
- * URLs of the encoded files the storefront shows.
+ * The back office's product photos: upload (multipart), alt text, the metal shown, gallery order, the primary photo,
+ * deletion; and the URLs of the encoded files the storefront shows.
  */
 import { z } from 'zod';
-import { ProductPhotoSchema } from './catalog';
+import { METALS, ProductPhotoSchema } from './catalog';
 import { envelopeOf } from './envelope';
 import { SINGLE_LINE } from './text';
 
@@ -30,7 +30,7 @@ export const ADMIN_PHOTO_MESSAGES = {
   tooManyPixels: `file: the photo has too many pixels (at most ${PHOTO_MAX_PIXELS / 1_000_000} megapixels).`,
   unreadable: 'file: the photo could not be read.',
   keepOnePrimary: 'A product with photos keeps one primary photo: make another photo primary instead.',
-  nothingToChange: 'body: send alt, position or primary.',
+  nothingToChange: 'body: send alt, position, primary or metal.',
 } as const;
 
 const AltSchema = z
@@ -66,10 +66,14 @@ export const PhotoUpdateRequestSchema = z
      * refused (409), as a product with photos keeps one.
      */
     primary: z.boolean().optional(),
+    /** The metal the photo shows the piece in (a rose-gold photo for rose gold), or null for any metal. */
+    metal: z.enum(METALS).nullable().optional(),
   })
-  .refine((body) => body.alt !== undefined || body.position !== undefined || body.primary !== undefined, {
-    message: ADMIN_PHOTO_MESSAGES.nothingToChange,
-  });
+  .refine(
+    (body) =>
+      body.alt !== undefined || body.position !== undefined || body.primary !== undefined || body.metal !== undefined,
+    { message: ADMIN_PHOTO_MESSAGES.nothingToChange },
+  );
 export type PhotoUpdateRequest = z.infer<typeof PhotoUpdateRequestSchema>;
 
 /**

@@ -96,6 +96,8 @@ export { type ProductImage, ProductImageSchema } from './product-image';
  */
 export const ProductPhotoSchema = z.object({
   alt: z.string(),
+  /** The metal it shows the piece in: the product page shows it while that metal is chosen. Null: any metal. */
+  metal: z.enum(METALS).nullable(),
   width: z.number().int(),
   height: z.number().int(),
   sources: z.object({ avif: z.string(), webp: z.string() }),

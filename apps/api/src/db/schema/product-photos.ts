@@ -26,6 +26,8 @@ export const productPhotos = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     alt: text('alt').notNull(),
+    /** The metal the photo shows the piece in (the product page shows it while that metal is chosen); null for any. */
+    metal: text('metal'),
     primary: boolean('is_primary').notNull().default(false),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -72,6 +72,18 @@ describe('PATCH and DELETE /api/admin/products/{id}/images/{image_id}', () => {
     expect((await product(P[8])).photos.map((p) => p.alt)).toEqual(['Ring 2', 'Ring 0', 'Ring 1', 'Ring on a hand']);
   });
 
+  it('tags a photo with the metal it shows, which the storefront answers; null is any metal again', async () => {
+    const owner = await as('owner');
+    const { photo } = await uploaded(P[0], small, 'Ring in rose gold', owner);
+    const tagged = await patch(P[0], photo.id, { metal: 'Rose Gold' }, owner);
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    expect(tagged.json().data.photos[0]).toMatchObject({ id: photo.id, metal: 'Rose Gold' });
+    expect((await product(P[0])).photos.map((p) => [p.alt, p.metal])).toEqual([['Ring in rose gold', 'Rose Gold']]);
+    expect((await patch(P[0], photo.id, { metal: 'Copper' }, owner)).statusCode).toBe(400);
+    await patch(P[0], photo.id, { metal: null }, owner);
+    expect((await product(P[0])).photos[0]?.metal).toBeNull();
+  });
+
   it('refuses to leave a product with photos without a primary one (409)', async () => {
     const owner = await as('owner');
     const { photo } = await uploaded(P[9], small, 'Only ring', owner);

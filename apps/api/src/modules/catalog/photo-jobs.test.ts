@@ -79,7 +79,7 @@ describe('an upload answers before its encoding', () => {
       // The job told the catalogue: the cached product answer from before is forgotten.
       const after = await product(P[1]);
       expect(after.photos).toEqual([
-        { alt: 'Ring, front view', width: 1600, height: 1200, sources: ready?.sources, src: ready?.src },
+        { alt: 'Ring, front view', metal: null, width: 1600, height: 1200, sources: ready?.sources, src: ready?.src },
       ]);
       expect((await t.app.inject({ method: 'GET', url: ready?.src ?? '' })).statusCode).toBe(200);
     });

@@ -19,6 +19,7 @@ type Audit = Pick<AuditRecord, 'staffId' | 'requestId'>;
 const audited = (row: PhotoRow) => ({
   id: row.id,
   alt: row.alt,
+  metal: row.metal,
   position: row.position,
   primary: row.primary,
   width: row.width,
@@ -37,7 +38,12 @@ const galleryOf = (tx: Tx | Db, productId: number) =>
 /** An upload checked on its request: its upright size and its bytes, to be encoded by its job. */
 export type Upload = { width: number; height: number; bytes: Uint8Array };
 
-export type PhotoChange = { alt?: string | undefined; position?: number | undefined; primary?: boolean | undefined };
+export type PhotoChange = {
+  alt?: string | undefined;
+  position?: number | undefined;
+  primary?: boolean | undefined;
+  metal?: string | null | undefined;
+};
 
 /** The statements the photo calls share. */
 function photoStatements(db: Db) {
@@ -186,7 +192,7 @@ export function createPhotoRepository(db: Db) {
     },
 
     /**
-     * Changes a photo's alt text, place or primary flag: one transaction with its audit row. Moving a photo shifts the
+     * Changes a photo's alt text, metal, place or primary flag: one transaction with its audit row. Moving a photo shifts the
      * ones between its old and new place by one, so positions stay 0…n-1.
      */
     async update(productId: number, photoId: number, change: PhotoChange, audit: Audit) {
@@ -198,6 +204,9 @@ export function createPhotoRepository(db: Db) {
         if (change.primary === false && before.primary) return 'keep-one-primary' as const;
         if (change.alt !== undefined) {
           await tx.update(productPhotos).set({ alt: change.alt }).where(eq(productPhotos.id, photoId));
+        }
+        if (change.metal !== undefined) {
+          await tx.update(productPhotos).set({ metal: change.metal }).where(eq(productPhotos.id, photoId));
         }
         if (change.position !== undefined) {
           const order = gallery.filter((p) => p.id !== photoId);

@@ -12,7 +12,7 @@ import {
   type PhotoUpdateRequest,
   productPhotoUrl,
 } from '@lumen/contract/admin-photos';
-import type { ProductPhoto } from '@lumen/contract/catalog';
+import type { Metal, ProductPhoto } from '@lumen/contract/catalog';
 import type { Job, JobQueue } from '../../jobs/queue';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import type { Logger } from '../../lib/logger';
@@ -33,6 +33,7 @@ export function toProductPhoto(photo: PhotoWithVariants): ProductPhoto {
   const fallback = [...webp].reverse().find((v) => v.width <= FALLBACK_WIDTH) ?? webp[0];
   return {
     alt: photo.alt,
+    metal: (photo.metal ?? null) as Metal | null,
     width: photo.width,
     height: photo.height,
     sources: { avif: srcset('avif'), webp: srcset('webp') },

@@ -20,6 +20,7 @@ function photo(hash: string, alt: string): ProductPhoto {
       .join(', ');
   return {
     alt,
+    metal: null,
     width: 1300,
     height: 1000,
     sources: { avif: set('avif'), webp: set('webp') },

@@ -5,6 +5,7 @@
  * the copy), its photos, its stock and its variants grid.
  */
 import type { AdminProduct, ProductStatus } from '@lumen/contract/admin-catalogue';
+import { METALS, type Metal } from '@lumen/contract/catalog-vocabulary';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -94,6 +95,10 @@ function ProductEditor({ id }: { id: number }) {
   return <LoadedEditor product={product.data} />;
 }
 
+/** The metals the piece's variants are offered in, in the vocabulary's order. */
+const offeredMetals = (product: AdminProduct): Metal[] =>
+  METALS.filter((metal) => product.variants.some((variant) => variant.metal === metal));
+
 function LoadedEditor({ product }: { product: AdminProduct }) {
   const update = useUpdateProduct(product.id);
   // The form's starting values are the product as it was opened (a save keeps what is typed).
@@ -126,7 +131,7 @@ function LoadedEditor({ product }: { product: AdminProduct }) {
           }}
         />
         <div className="lj-cat-side">
-          <ProductPhotosPanel productId={product.id} />
+          <ProductPhotosPanel productId={product.id} metals={offeredMetals(product)} />
           <ProductStockPanel product={product} />
         </div>
       </div>

@@ -1,18 +1,20 @@
 /**
  * The editor's photos: upload (JPEG, PNG, WebP or AVIF with its alt text, with the upload's progress and the
- * server's refusal), the gallery in order with thumbnails, each alt text editable, move up/down, make primary, and
+ * server's refusal), the gallery in order with thumbnails, each alt text editable, the metal a photo shows (for a
+ * piece offered in several: the product page shows it while that metal is chosen), move up/down, make primary, and
  * delete (asked first). Every answer carries the whole gallery, which is redrawn from it. An uploaded photo is
  * encoded by the server after its answer: it shows as "Processing…" (the gallery is read again until it is ready),
  * and one the server could not encode says so, with Remove.
  */
 import { type AdminPhoto, PHOTO_ALT_MAX, PHOTO_INPUT_TYPES, PHOTO_MAX_BYTES } from '@lumen/contract/admin-photos';
+import type { Metal } from '@lumen/contract/catalog-vocabulary';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useDeletePhoto, usePhotos, useUpdatePhoto, useUploadPhoto } from './api/products';
 
-export function ProductPhotosPanel({ productId }: { productId: number }) {
+export function ProductPhotosPanel({ productId, metals }: { productId: number; metals: readonly Metal[] }) {
   const photos = usePhotos(productId);
   const remove = useDeletePhoto(productId);
   const [deleting, setDeleting] = useState<AdminPhoto | null>(null);
@@ -64,6 +66,7 @@ export function ProductPhotosPanel({ productId }: { productId: number }) {
                 photo={photo}
                 index={index}
                 count={photos.data.length}
+                metals={metals}
                 onDelete={() => setDeleting(photo)}
               />
             ),
@@ -118,10 +121,18 @@ function useProcessingNote(photos: AdminPhoto[] | undefined): string {
   return ended.length === 1 ? 'The photo is ready.' : 'The photos are ready.';
 }
 
-type PhotoItemProps = { productId: number; photo: AdminPhoto; index: number; count: number; onDelete: () => void };
+type PhotoItemProps = {
+  productId: number;
+  photo: AdminPhoto;
+  index: number;
+  count: number;
+  /** The metals the piece is offered in: a photo may show it in one of them. */
+  metals: readonly Metal[];
+  onDelete: () => void;
+};
 
 /** A photo the server could not encode: it says so, and offers to remove it. */
-function FailedPhotoItem({ photo, index, count, onDelete }: Omit<PhotoItemProps, 'productId'>) {
+function FailedPhotoItem({ photo, index, count, onDelete }: Omit<PhotoItemProps, 'productId' | 'metals'>) {
   return (
     <li className="lj-cat-photo">
       <div className="lj-cat-photo__img lj-cat-photo__pending is-failed" aria-hidden="true">
@@ -145,17 +156,17 @@ function FailedPhotoItem({ photo, index, count, onDelete }: Omit<PhotoItemProps,
   );
 }
 
-function PhotoItem({ productId, photo, index, count, onDelete }: PhotoItemProps) {
+function PhotoItem({ productId, photo, index, count, metals, onDelete }: PhotoItemProps) {
   const update = useUpdatePhoto(productId);
   const [alt, setAlt] = useState(photo.alt);
-  const [running, setRunning] = useState<'alt' | 'up' | 'down' | 'primary' | null>(null);
+  const [running, setRunning] = useState<'alt' | 'metal' | 'up' | 'down' | 'primary' | null>(null);
   const [altError, setAltError] = useState<string | null>(null);
   const id = useId();
   const label = `photo ${index + 1}`;
 
   async function change(
     kind: NonNullable<typeof running>,
-    body: { alt?: string; position?: number; primary?: boolean },
+    body: { alt?: string; position?: number; primary?: boolean; metal?: Metal | null },
   ) {
     setRunning(kind);
     try {
@@ -223,6 +234,29 @@ function PhotoItem({ productId, photo, index, count, onDelete }: PhotoItemProps)
             </p>
           ) : null}
         </form>
+        {metals.length > 1 || photo.metal ? (
+          <div className="lj-cat-photo__metal">
+            <label htmlFor={`${id}-metal`}>Metal shown in {label}</label>
+            <select
+              id={`${id}-metal`}
+              className="lj-select"
+              value={photo.metal ?? ''}
+              disabled={busy}
+              aria-busy={running === 'metal'}
+              onChange={(event) => {
+                const metal = metals.find((candidate) => candidate === event.target.value) ?? null;
+                void change('metal', { metal });
+              }}
+            >
+              <option value="">Any metal</option>
+              {metals.map((metal) => (
+                <option key={metal} value={metal}>
+                  {metal}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="lj-cat-row-actions">
           <button
             type="button"

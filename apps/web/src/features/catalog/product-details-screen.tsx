@@ -34,7 +34,7 @@ import { SizeGuideDialog } from './components/size-guide-dialog';
 import { StockNote } from './components/stock-note';
 import { VariantChooser } from './components/variant-chooser';
 import { productBreadcrumbJsonLd, productJsonLd } from './structured-data';
-import { choose, chosenVariant, initialChoice, shownVariant } from './variant-choice';
+import { choose, chosenVariant, initialChoice, photosFor, shownVariant } from './variant-choice';
 import './catalog.scss';
 
 /** The contract's words for a missing size (its literal type keeps them equal without loading zod here). */
@@ -187,7 +187,8 @@ function ProductDetails({ product }: { product: Product }) {
   const level = chosen ? { state: chosen.stock_state, left: chosen.stock_left } : product.stock;
   const madeToOrderDays = chosen?.made_to_order_days ?? product.stock.made_to_order_days;
   const notOffered = complete && !chosen;
-  // The chosen metal's own pictures, where it has them (the drawn pictures of the piece in that metal).
+  // The chosen metal's own pictures, where it has them (the drawn pictures of the piece in that metal); uploaded photos
+  // follow the metal too (photosFor), and the gallery starts again at the first when the metal changes.
   const metalImages = product.options
     .find((option) => option.name === 'metal')
     ?.values.find((value) => value.value === choice.metal)?.images;
@@ -206,7 +207,12 @@ function ProductDetails({ product }: { product: Product }) {
             ]}
           />
           <div className="product-layout">
-            <ProductGallery images={metalImages ?? product.images} photos={product.photos} name={product.name} />
+            <ProductGallery
+              key={choice.metal ?? ''}
+              images={metalImages ?? product.images}
+              photos={photosFor(product.photos, choice.metal)}
+              name={product.name}
+            />
             <div className="product-summary">
               <p className="eyebrow">{`${audienceLabel(product.audience)} · ${category}`}</p>
               <div className="product-summary__title-row">

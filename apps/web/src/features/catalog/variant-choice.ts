@@ -75,3 +75,13 @@ export function valueState(
   if (candidates.length === 0) return 'not_offered';
   return candidates.every((variant) => variant.stock_state === 'out_of_stock') ? 'out_of_stock' : 'available';
 }
+
+/**
+ * The uploaded photos to show while `metal` is chosen: that metal's own first, then those of any metal; another
+ * metal's are left out, unless nothing would be left. Every photo while no metal is chosen.
+ */
+export function photosFor<T extends { metal: string | null }>(photos: readonly T[], metal: string | undefined): T[] {
+  if (!metal) return [...photos];
+  const shown = [...photos.filter((photo) => photo.metal === metal), ...photos.filter((photo) => photo.metal === null)];
+  return shown.length > 0 ? shown : [...photos];
+}

@@ -29,6 +29,7 @@ const READY: AdminPhoto = {
   primary: true,
   status: 'ready',
   alt: 'Gold ring, front view',
+  metal: null,
   width: 1600,
   height: 1200,
   sources: {
@@ -47,7 +48,7 @@ describe('photos being processed', () => {
   it('shows a processing photo as a placeholder, reads the gallery again until it is ready, then stops', async () => {
     let gallery = [PROCESSING];
     const api = stubApi({ [`GET ${PATH}`]: () => ok({ photos: gallery }) });
-    renderWithApp(<ProductPhotosPanel productId={5} />);
+    renderWithApp(<ProductPhotosPanel productId={5} metals={[]} />);
     const placeholder = await screen.findByText('Processing…');
     expect(placeholder.closest('li')?.getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByRole('img')).toBeNull();
@@ -78,7 +79,7 @@ describe('photos being processed', () => {
     const queryClient = createQueryClient();
     render(
       <AppProviders queryClient={queryClient}>
-        <ProductPhotosPanel productId={5} />
+        <ProductPhotosPanel productId={5} metals={[]} />
       </AppProviders>,
     );
     await waitFor(() => expect(liveRegion()?.textContent).toBe('A photo is being processed…'));
@@ -113,7 +114,7 @@ describe('photos being processed', () => {
 
   it('stops reading the gallery when the panel is gone', async () => {
     const api = stubApi({ [`GET ${PATH}`]: () => ok({ photos: [PROCESSING] }) });
-    const { unmount } = renderWithApp(<ProductPhotosPanel productId={5} />);
+    const { unmount } = renderWithApp(<ProductPhotosPanel productId={5} metals={[]} />);
     await screen.findByText('Processing…');
     await vi.advanceTimersByTimeAsync(PHOTO_POLL_MS);
     await waitFor(() => expect(api.count(`GET ${PATH}`)).toBe(2));
@@ -128,7 +129,7 @@ describe('photos being processed', () => {
       [`GET ${PATH}`]: () => ok({ photos: [FAILED] }),
       [`DELETE ${PATH}/12`]: () => ok({ photos: [] }, 'Photo deleted.'),
     });
-    renderWithApp(<ProductPhotosPanel productId={5} />);
+    renderWithApp(<ProductPhotosPanel productId={5} metals={[]} />);
     expect(await screen.findByText(/“Gold ring, front view” could not be processed/)).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Make primary photo 1' })).toBeNull();
@@ -142,5 +143,31 @@ describe('photos being processed', () => {
     await user.click(screen.getByRole('button', { name: 'YES' }));
     expect(await screen.findByText(/No photos yet/)).toBeTruthy();
     expect(api.count(`DELETE ${PATH}/12`)).toBe(1);
+  });
+});
+
+describe('the metal a photo shows', () => {
+  it('offers the piece’s metals and sends the one chosen; a piece in one metal is not asked', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const api = stubApi({
+      [`GET ${PATH}`]: () => ok({ photos: [READY] }),
+      [`PATCH ${PATH}/12`]: () => ok({ photos: [{ ...READY, metal: 'Rose Gold' }] }, 'Photo updated.'),
+    });
+    const { unmount } = renderWithApp(<ProductPhotosPanel productId={5} metals={['Gold', 'Rose Gold']} />);
+    const select = await screen.findByRole('combobox', { name: 'Metal shown in photo 1' });
+    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Any metal',
+      'Gold',
+      'Rose Gold',
+    ]);
+    await user.selectOptions(select, 'Rose Gold');
+    await waitFor(() => expect(select).toHaveValue('Rose Gold'));
+    const patch = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ metal: 'Rose Gold' });
+    unmount();
+
+    renderWithApp(<ProductPhotosPanel productId={5} metals={['Gold']} />);
+    await screen.findByRole('img', { name: READY.alt });
+    expect(screen.queryByRole('combobox', { name: 'Metal shown in photo 1' })).toBeNull();
   });
 });

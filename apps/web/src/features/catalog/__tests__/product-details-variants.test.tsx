@@ -90,6 +90,36 @@ describe('Product page: choosing a variant', () => {
     expect(window.location.search).toBe('?variant=21');
   });
 
+  it('shows the uploaded photos of the metal chosen first, and leaves out another metal’s', async () => {
+    const user = userEvent.setup();
+    const photo = (alt: string, metal: Product['photos'][number]['metal']) => ({
+      alt,
+      metal,
+      width: 800,
+      height: 800,
+      sources: { avif: '', webp: '' },
+      src: `/media/products/${alt.replace(/\W/g, '')}.webp`,
+    });
+    const photos = [
+      photo('Aurora, yellow gold', 'Gold'),
+      photo('Aurora on a hand', null),
+      photo('Aurora, rose', 'Rose Gold'),
+    ];
+    stubCatalogFetch({
+      product: () => ({ status: 200, body: { status: true, message: 'OK', data: { ...TWO_METALS, photos } } }),
+    });
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Solitaire Ring' });
+    const gallery = () => screen.getByRole('region', { name: 'Aurora Solitaire Ring images' });
+    // The main picture and its thumbnail.
+    expect(within(gallery()).getAllByRole('img')[0]).toHaveAccessibleName('Aurora, yellow gold');
+    expect(within(gallery()).queryByRole('img', { name: 'Aurora, rose' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Rose Gold' }));
+    expect(within(gallery()).getAllByRole('img')[0]).toHaveAccessibleName('Aurora, rose');
+    expect(within(gallery()).queryByRole('img', { name: 'Aurora, yellow gold' })).not.toBeInTheDocument();
+    expect(within(gallery()).getAllByRole('img', { name: 'Aurora on a hand' }).length).toBeGreaterThan(0);
+  });
+
   it('puts the chosen variant in the cart, with its SKU, options and price', async () => {
     const user = userEvent.setup();
     stubTwoMetals();

@@ -1,0 +1,1 @@
+ALTER TABLE "product_photos" ADD COLUMN "metal" text;
