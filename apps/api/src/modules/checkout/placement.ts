@@ -1,6 +1,6 @@
 /**
  * Placing an order, in the checkout's transaction (repository.ts): the cart priced again from the database, the
- * coupon's rules checked under its row lock, the payment method checked, the stock taken line by line, the order
+ * coupon's rules checked under its row lock, the payment method checked, the stock taken in one update, the order
  * written with a snapshot of its lines, the coupon redeemed and the cart emptied. An Idempotency-Key answers a repeat
  * of the same request with the same order, and a different request with 422.
  */
@@ -22,8 +22,8 @@ import type { NewOrderItem, OrderWriter } from './repository';
 
 export type PlaceOrderInput = z.output<typeof PlaceOrderRequestSchema>;
 
-/** 'LJ-' + the year on the shop's clock + the sequence number, zero-padded to six digits. */
-export const formatOrderNumber = (n: number, at: Date) => `LJ-${shopYear(at)}-${String(n).padStart(6, '0')}`;
+/** The order number before its sequence number (zero-padded to six digits): 'LJ-' + the year on the shop's clock. */
+export const orderNumberPrefix = (at: Date) => `LJ-${shopYear(at)}-`;
 
 /** A just-placed order's timeline, without reading it back. */
 export const placedTimeline = (row: OrderRow): OrderEventRow[] => [
@@ -70,21 +70,21 @@ const lineSnapshot = (line: CartLine, position: number): NewOrderItem => ({
 });
 
 /**
- * Takes every line's pieces from stock, one atomic update each, in variant order so that two orders of the same
- * pieces queue up instead of deadlocking. A line that is short throws 409 naming the piece and how many are
- * left, which rolls the whole order back.
+ * Takes every line's pieces from stock in one atomic update. A line that is short throws 409 naming the piece (the
+ * first such line in variant order) and how many are left, which rolls the whole order back.
  */
 async function takeStock(tx: OrderWriter, lines: CartLine[]) {
-  const sorted = [...lines].sort((a, b) => (a.variant_id ?? 0) - (b.variant_id ?? 0));
-  for (const line of sorted) {
-    const result = await tx.takeStock({ variantId: line.variant_id ?? 0, quantity: line.quantity });
-    if (result.taken) continue;
-    throw conflict(
-      result.onSale
-        ? STOCK_MESSAGES.notEnough(line.name, shortVariantWords(line.options, result.severalMetals), result.left)
-        : STOCK_MESSAGES.noLongerSold(line.name),
-    );
-  }
+  const shortfalls = await tx.takeStock(
+    lines.map((line) => ({ variantId: line.variant_id ?? 0, quantity: line.quantity })),
+  );
+  const [short] = shortfalls.sort((a, b) => a.variantId - b.variantId);
+  const line = short && lines.find((candidate) => (candidate.variant_id ?? 0) === short.variantId);
+  if (!short || !line) return;
+  throw conflict(
+    short.onSale
+      ? STOCK_MESSAGES.notEnough(line.name, shortVariantWords(line.options, short.severalMetals), short.left)
+      : STOCK_MESSAGES.noLongerSold(line.name),
+  );
 }
 
 /**
@@ -119,10 +119,8 @@ export async function writeOrder(
   const totals = cartTotals(lines, coupon ? toCouponTerms(coupon) : null);
   payments.check(input.payment_method, totals.total, payOnDeliveryLimit);
   await takeStock(tx, lines);
-  const orderNumber = formatOrderNumber(await tx.nextOrderNumber(), at);
   const written = await tx.insert(
     {
-      orderNumber,
       userId,
       idempotencyKey: key,
       idempotencyFingerprint: fingerprint,
@@ -144,13 +142,14 @@ export async function writeOrder(
       paymentReference: null,
       createdAt: at,
     },
+    orderNumberPrefix(at),
     lines.map(lineSnapshot),
   );
   if (coupon) await tx.redeemCoupon(coupon.id, userId, written.order.id);
-  await tx.emptyCart(
-    userId,
+  await tx.finish(
+    { id: written.order.id, userId, at: written.order.createdAt },
     rows.map((row) => row.id),
+    lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
   );
-  await tx.addBestSellerScores(lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })));
   return { kind: 'placed' as const, row: written.order, items: written.items, customer };
 }

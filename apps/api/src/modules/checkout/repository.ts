@@ -1,9 +1,9 @@
 /**
  * SQL of placing an order (the checkout's transaction, which crosses the customer, the cart, the coupon, the stock
- * and the order): one customer's orders take turns on the customer's row lock, each line takes its stock with one
+ * and the order): one customer's orders take turns on the customer's row lock, the lines take their stock in one
  * conditional update, and the coupon's row stays locked until the order commits.
  */
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   addresses,
@@ -23,6 +23,8 @@ import { offeredInSeveralMetals } from '../catalog/variants';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+/** A stocked line that could not be taken: how many are left, and whether its piece is still on sale. */
+export type Shortfall = { variantId: number; left: number; onSale: boolean; severalMetals: boolean };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -53,6 +55,11 @@ function orderWriter(tx: Db) {
       return row;
     },
 
+    /**
+     * The order placed with this key, read in a statement of its own after `lockCustomer`: a statement that waited
+     * for the lock sees only rows committed before it began, so a join there would miss the order whose transaction
+     * held the lock.
+     */
     findByKey: (userId: number, key: string) => findByKey(tx, userId, key),
 
     /**
@@ -82,13 +89,17 @@ function orderWriter(tx: Db) {
     /** The cart's lines (not the saved list) with current prices, locked until the order is written. */
     cartLines: (userId: number) => selectCartLines(tx, userId, { forOrder: true }),
 
-    async nextOrderNumber(): Promise<number> {
-      const [row] = rowsOf<{ n: string | number }>(await tx.execute(sql`select nextval('order_number_seq') as n`));
-      return Number(row?.n);
-    },
-
-    async insert(order: NewOrder, items: NewOrderItem[]) {
-      const [row] = await tx.insert(orders).values(order).returning();
+    /**
+     * Writes the order and its lines. Its number is `numberPrefix` and the next number of the sequence, zero-padded
+     * to six digits (more when it grows past them), taken in the insert itself.
+     */
+    async insert(order: Omit<NewOrder, 'orderNumber'>, numberPrefix: string, items: NewOrderItem[]) {
+      const orderNumber = sql<string>`(select ${numberPrefix} || lpad(n::text, greatest(6, length(n::text)), '0')
+        from nextval('order_number_seq') as n)`;
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...order, orderNumber })
+        .returning();
       if (!row) throw new Error('order insert returned nothing');
       const lines = await tx
         .insert(orderItems)
@@ -102,36 +113,43 @@ function orderWriter(tx: Db) {
           })),
         )
         .returning();
-      await tx.insert(orderEvents).values({ orderId: row.id, kind: 'placed', at: row.createdAt });
       return { order: row, items: lines.sort((a, b) => a.position - b.position) };
     },
 
     /**
-     * Takes `quantity` of a stocked variant from stock: one update that succeeds only while enough are left and its
-     * piece is on sale, so concurrent orders (in any process) can never take more than there is. When nothing was taken, the
-     * variant is looked at again: made to order (its own lead time or its piece's; never short) → taken; otherwise
-     * the count left and whether it is still on sale, for the refusal.
+     * Takes every line's quantity of its stocked variant from stock in one update, which takes a variant only while
+     * enough are left and its piece is on sale, so concurrent orders (in any process) can never take more than there
+     * is. The variants are locked in id order first (the sub-select), so two orders of the same pieces queue up
+     * instead of deadlocking. The variants not taken are looked at again: made to order (its own lead time or its
+     * piece's; never short) → fine; otherwise they are answered, with the count left and whether still on sale.
      */
-    async takeStock(line: {
-      variantId: number;
-      quantity: number;
-    }): Promise<{ taken: true } | { taken: false; left: number; onSale: boolean; severalMetals: boolean }> {
-      const [taken] = await tx
-        .update(productVariants)
-        .set({ quantity: sql`${productVariants.quantity} - ${line.quantity}` })
-        .where(
-          and(
-            eq(productVariants.id, line.variantId),
-            gte(productVariants.quantity, line.quantity),
-            isNull(productVariants.madeToOrderDays),
-            sql`exists (select 1 from ${products} where ${products.id} = ${productVariants.productId}
-              and ${products.status} = 'published' and ${products.madeToOrderDays} is null)`,
-          ),
-        )
-        .returning({ left: productVariants.quantity });
-      if (taken) return { taken: true };
-      const [variant] = await tx
+    async takeStock(lines: { variantId: number; quantity: number }[]): Promise<Shortfall[]> {
+      const ids = lines.map((line) => line.variantId);
+      const quantities = lines.map((line) => line.quantity);
+      const taken = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          update ${productVariants} set quantity = ${productVariants}.quantity - wanted.quantity
+          from (
+            select variant_id, sum(quantity)::int as quantity
+            from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as line(variant_id, quantity)
+            group by variant_id
+          ) as wanted
+          where ${productVariants.id} = wanted.variant_id
+            and ${productVariants}.quantity >= wanted.quantity
+            and ${productVariants}.made_to_order_days is null
+            and exists (select 1 from ${products} where ${products.id} = ${productVariants.productId}
+              and ${products.status} = 'published' and ${products.madeToOrderDays} is null)
+            and ${productVariants.id} in (
+              select id from ${productVariants} where id = any(${sql.param(ids)}::int[]) order by id for no key update
+            )
+          returning ${productVariants.id} as id`),
+      );
+      const takenIds = new Set(taken.map((row) => Number(row.id)));
+      const untaken = [...new Set(ids.filter((id) => !takenIds.has(id)))];
+      if (untaken.length === 0) return [];
+      const variants = await tx
         .select({
+          variantId: productVariants.id,
           status: products.status,
           madeToOrderDays: sql<
             number | null
@@ -141,30 +159,37 @@ function orderWriter(tx: Db) {
         })
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(eq(productVariants.id, line.variantId));
-      const onSale = variant?.status === 'published';
-      if (onSale && variant?.madeToOrderDays != null) return { taken: true };
-      return { taken: false, left: variant?.left ?? 0, onSale, severalMetals: variant?.severalMetals ?? false };
-    },
-
-    /** Empties the cart of the ordered lines and drops its coupon, in one statement; the saved-for-later list stays. */
-    async emptyCart(userId: number, lineIds: number[]) {
-      await tx.execute(sql`
-        with ordered as (
-          delete from ${cartItems}
-          where ${cartItems.userId} = ${userId} and ${cartItems.id} = any(${sql.param(lineIds)}::int[])
-        )
-        update ${carts} set coupon_id = null, updated_at = now() where ${carts.userId} = ${userId}`);
+        .where(inArray(productVariants.id, untaken));
+      return untaken.flatMap((variantId) => {
+        const variant = variants.find((row) => row.variantId === variantId);
+        const onSale = variant?.status === 'published';
+        if (onSale && variant?.madeToOrderDays != null) return [];
+        return [{ variantId, left: variant?.left ?? 0, onSale, severalMetals: variant?.severalMetals ?? false }];
+      });
     },
 
     /**
-     * Adds sold quantities to the products' best-seller scores in one statement. The rows are locked in product order
-     * first (the sub-select), so concurrent orders of the same pieces queue up instead of deadlocking.
+     * The placed order's bookkeeping, in one statement: its 'placed' event; the cart emptied of the ordered lines and
+     * its coupon dropped (the saved-for-later list stays); the sold quantities added to the products' best-seller
+     * scores, their rows locked in product order first (the sub-select) so concurrent orders of the same pieces queue
+     * up instead of deadlocking.
      */
-    async addBestSellerScores(sold: { productId: number; quantity: number }[]) {
+    async finish(
+      order: { id: number; userId: number; at: Date },
+      lineIds: number[],
+      sold: { productId: number; quantity: number }[],
+    ) {
       const ids = sold.map((line) => line.productId);
       const quantities = sold.map((line) => line.quantity);
       await tx.execute(sql`
+        with placed as (
+          insert into ${orderEvents} (order_id, kind, at) values (${order.id}, 'placed', ${order.at})
+        ), ordered as (
+          delete from ${cartItems}
+          where ${cartItems.userId} = ${order.userId} and ${cartItems.id} = any(${sql.param(lineIds)}::int[])
+        ), uncouponed as (
+          update ${carts} set coupon_id = null, updated_at = now() where ${carts.userId} = ${order.userId}
+        )
         update ${products} set best_seller_score = ${products}.best_seller_score + sold.quantity
         from (
           select product_id, sum(quantity)::int as quantity

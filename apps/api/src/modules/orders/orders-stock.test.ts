@@ -120,6 +120,39 @@ describe('POST /api/orders takes stock', () => {
     }
     expect(await onHand(last.id)).toBe(0);
   });
+
+  it('takes an engraved and a plain line of one ring and size together, and refuses when together they are too many', async () => {
+    const { c, addressId } = await shopper(ring, 1, 'US 9');
+    const engraved = { product_id: ring.id, size: 'US 9', quantity: 1, engraving: { text: 'Always' } };
+    expect((await addToCart(t, c, engraved)).statusCode).toBe(200);
+    expect((await getCart(t, c)).items).toHaveLength(2);
+    await setStock(ring.id, 1, 'US 9');
+    const short = await placeOrder(t, c, { address_id: addressId });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toMatch(/^Only 1 of /);
+    expect(await onHand(ring.id, 'US 9')).toBe(1);
+
+    await setStock(ring.id, 5, 'US 9');
+    const placed = await placeOrder(t, c, { address_id: addressId });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await onHand(ring.id, 'US 9')).toBe(3);
+  });
+
+  it('places every order of two pieces put in carts in either order, all at once (no deadlock)', async () => {
+    const [first, second] = [await piece(t, 'necklaces', 4), await piece(t, 'earrings', 3)];
+    const shoppers = [];
+    for (let i = 0; i < 12; i += 1) {
+      const [a, b] = i % 2 === 0 ? [first, second] : [second, first];
+      const s = await shopper(a, 1);
+      await addToCart(t, s.c, { product_id: b.id, quantity: 1 });
+      shoppers.push(s);
+    }
+    await setStock(first.id, 50);
+    await setStock(second.id, 50);
+    const answers = await Promise.all(shoppers.map(({ c, addressId }) => placeOrder(t, c, { address_id: addressId })));
+    expect(answers.map((res) => res.statusCode)).toEqual(shoppers.map(() => 201));
+    expect([await onHand(first.id), await onHand(second.id)]).toEqual([38, 38]);
+  });
 });
 
 describe('POST /api/cart/items and PATCH /api/cart/items/{id} against stock', () => {
