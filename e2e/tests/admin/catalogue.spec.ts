@@ -167,7 +167,7 @@ test('the owner creates a piece with photos and stock, publishes it, and the sho
     await expect(img).toBeVisible();
     expect(await img.getAttribute('src')).toMatch(/^\/media\/products\//);
     await expect(page.getByText('Only 2 left').first()).toBeVisible();
-    const facts = page.getByRole('region', { name: 'Certified & hallmarked' });
+    const facts = page.getByRole('region', { name: 'Certified', exact: true });
     await expect(facts).toContainText('Lab-grown diamond, round brilliant, 0.75 ct, F colour, VS1 clarity');
     await expect(facts.getByRole('link', { name: /Verify with IGI/ })).toHaveAttribute(
       'href',

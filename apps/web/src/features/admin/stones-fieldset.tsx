@@ -68,7 +68,7 @@ export function StonesFieldset({ keys, onAdd, onRemove }: StonesFieldsetProps) {
     <fieldset className="lj-cat-fieldset">
       <legend>Stones</legend>
       <p className="lj-admin-muted">
-        Shown under “Certified &amp; hallmarked”, centre stone first. The verify link is made from the lab and the
+        Shown under “Certified” on the product page, centre stone first. The verify link is made from the lab and the
         report number.
       </p>
       {keys.length === 0 ? <p className="lj-admin-muted">No stones: a piece of plain metal.</p> : null}

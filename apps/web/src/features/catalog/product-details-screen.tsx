@@ -25,7 +25,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useAddToCart } from '../cart/api/add-to-cart';
 import { isProductMissing, useProduct } from './api/get-product';
 import { audienceLabel } from './catalogue-vocabulary';
-import { CertifiedFacts } from './components/certified-facts';
+import { assurancePromise, CertifiedFacts } from './components/certified-facts';
 import { EngravingChooser, emptyEngravingDraft } from './components/engraving-chooser';
 import { ProductAbout } from './components/product-about';
 import { ProductGallery } from './components/product-gallery';
@@ -40,11 +40,13 @@ import './catalog.scss';
 /** The contract's words for a missing size (its literal type keeps them equal without loading zod here). */
 const SIZE_REQUIRED = CART_MESSAGES.sizeRequired;
 
-const PROMISES = [
-  { Icon: TruckIcon, title: 'Fast Shipping', text: 'Free, insured delivery' },
-  { Icon: GemIcon, title: 'Premium Quality', text: 'Certified and hallmarked' },
-  { Icon: SparkleIcon, title: 'Customizable', text: 'Made to your design' },
-] as const;
+/** What every piece comes with; the quality promise says what this piece's stones and gold carry. */
+const promises = (quality: string) =>
+  [
+    { Icon: TruckIcon, title: 'Fast Shipping', text: 'Free, insured delivery' },
+    { Icon: GemIcon, title: 'Premium Quality', text: quality },
+    { Icon: SparkleIcon, title: 'Customizable', text: 'Made to your design' },
+  ] as const;
 
 /** The description's first sentence: the summary's lede (the Product Description tab has it all). */
 function firstSentence(text: string): string {
@@ -96,11 +98,11 @@ function ProductPrice({ price: shown }: { price: Pick<Product, 'price' | 'origin
 }
 
 /** What every piece comes with, and the specialists' number. */
-function ProductPromises() {
+function ProductPromises({ quality }: { quality: string }) {
   return (
     <>
       <ul className="product-promises">
-        {PROMISES.map(({ Icon, title, text }) => (
+        {promises(quality).map(({ Icon, title, text }) => (
           <li key={title}>
             <Icon size={24} />
             <span>
@@ -137,6 +139,7 @@ function ProductDetails({ product }: { product: Product }) {
   const engravingInput = useRef<HTMLInputElement & HTMLSelectElement>(null);
   const chosen = chosenVariant(product, choice);
   const shown = shownVariant(product, choice);
+  const hallmark = shown?.hallmark ?? product.hallmark;
   const sized = product.options.some((option) => option.name === 'size');
   const complete = product.options.every((option) => choice[option.name]);
 
@@ -279,8 +282,8 @@ function ProductDetails({ product }: { product: Product }) {
                 </button>
               </div>
 
-              <CertifiedFacts stones={product.stones} hallmark={shown?.hallmark ?? product.hallmark} />
-              <ProductPromises />
+              <CertifiedFacts stones={product.stones} hallmark={hallmark} />
+              <ProductPromises quality={assurancePromise({ stones: product.stones, hallmark })} />
             </div>
           </div>
         </div>

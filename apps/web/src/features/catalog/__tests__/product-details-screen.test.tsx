@@ -296,6 +296,17 @@ describe('Product page: certified and hallmarked', () => {
     renderProduct();
     await screen.findByRole('heading', { level: 1, name: 'Aurora Solitaire Ring' });
     expect(screen.queryByRole('region', { name: 'Certified & hallmarked' })).not.toBeInTheDocument();
+    expect(screen.getByText('Checked by hand')).toBeInTheDocument();
+  });
+
+  it('calls a loose stone certified, never hallmarked, in the section and in the quality promise', async () => {
+    const loose = { ...auroraWith({ sizes: [] }), category: 'diamonds' as const, metals: [], hallmark: null };
+    loose.variants = loose.variants.map((variant) => ({ ...variant, hallmark: null }));
+    stubCatalogFetch({ product: () => ({ status: 200, body: { status: true, message: 'OK', data: loose } }) });
+    renderProduct();
+    expect(await screen.findByRole('region', { name: 'Certified' })).toBeInTheDocument();
+    expect(screen.getByText('Certified stones')).toBeInTheDocument();
+    expect(screen.queryByText(/hallmark/i)).not.toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,31 @@
 /**
  * "Certified & hallmarked": what the product page states of a piece's stones (the 4Cs, natural or lab-grown, each
  * certificate with a link to the lab's own report check and its PDF where the shop holds one) and of its gold (the
- * chosen variant's BIS hallmark, its HUID). Nothing for a piece with neither.
+ * chosen variant's BIS hallmark, its HUID). Nothing for a piece with neither. The title claims only what is there: a
+ * loose stone is certified, never hallmarked; a gold piece without certified stones is hallmarked, never certified.
  */
 import type { Product } from '@lumen/contract/catalog';
 import { certificateWords, stoneWords } from '@lumen/contract/stone-words';
 import { useId } from 'react';
+
+type Assurance = Pick<Product, 'stones' | 'hallmark'>;
+
+/** The section's title: what the piece's stones and gold really carry. */
+export function assuranceTitle({ stones, hallmark }: Assurance): string {
+  const certified = stones.some((stone) => stone.certificate);
+  if (certified) return hallmark ? 'Certified & hallmarked' : 'Certified';
+  if (hallmark) return stones.length > 0 ? 'Stones & hallmark' : 'Hallmarked';
+  return 'Stones';
+}
+
+/** The product page's quality promise, in the same terms (a piece with neither is still checked by hand). */
+export function assurancePromise(piece: Assurance): string {
+  const title = assuranceTitle(piece);
+  if (title === 'Certified & hallmarked') return 'Certified and hallmarked';
+  if (title === 'Certified') return 'Certified stones';
+  if (title === 'Hallmarked' || title === 'Stones & hallmark') return 'BIS hallmarked';
+  return 'Checked by hand';
+}
 
 export function CertifiedFacts({ stones, hallmark }: { stones: Product['stones']; hallmark: Product['hallmark'] }) {
   const id = useId();
@@ -13,7 +33,7 @@ export function CertifiedFacts({ stones, hallmark }: { stones: Product['stones']
   return (
     <section className="certified-facts" aria-labelledby={id}>
       <h2 id={id} className="certified-facts__title">
-        Certified &amp; hallmarked
+        {assuranceTitle({ stones, hallmark })}
       </h2>
       <ul className="certified-facts__list">
         {stones.map((stone) => (
