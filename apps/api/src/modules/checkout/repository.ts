@@ -28,6 +28,20 @@ export type Shortfall = { variantId: number; left: number; onSale: boolean; seve
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** `(id, quantity)` rows from two parallel arrays, one per id with its quantities summed, for `update … from`. */
+const summedPerId = (ids: number[], quantities: number[]) => sql`(
+  select id, sum(quantity)::int as quantity
+  from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as line(id, quantity)
+  group by id
+)`;
+
+/**
+ * The ids of `table`'s rows among `ids`, locked in id order (a sub-select for `… and id in (…)`): every transaction
+ * takes these rows' locks in the same order, so two orders of the same pieces queue up instead of deadlocking.
+ */
+const lockedInIdOrder = (table: typeof products | typeof productVariants, ids: number[]) =>
+  sql`(select id from ${table} where id = any(${sql.param(ids)}::int[]) order by id for no key update)`;
+
 /** The statements of placing an order, bound to one transaction. */
 function orderWriter(tx: Db) {
   return {
@@ -119,8 +133,7 @@ function orderWriter(tx: Db) {
     /**
      * Takes every line's quantity of its stocked variant from stock in one update, which takes a variant only while
      * enough are left and its piece is on sale, so concurrent orders (in any process) can never take more than there
-     * is. The variants are locked in id order first (the sub-select), so two orders of the same pieces queue up
-     * instead of deadlocking. The variants not taken are looked at again: made to order (its own lead time or its
+     * is. The variants are locked in id order first (`lockedInIdOrder`). The variants not taken are looked at again: made to order (its own lead time or its
      * piece's; never short) → fine; otherwise they are answered, with the count left and whether still on sale.
      */
     async takeStock(lines: { variantId: number; quantity: number }[]): Promise<Shortfall[]> {
@@ -129,19 +142,13 @@ function orderWriter(tx: Db) {
       const taken = rowsOf<{ id: number }>(
         await tx.execute(sql`
           update ${productVariants} set quantity = ${productVariants}.quantity - wanted.quantity
-          from (
-            select variant_id, sum(quantity)::int as quantity
-            from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as line(variant_id, quantity)
-            group by variant_id
-          ) as wanted
-          where ${productVariants.id} = wanted.variant_id
+          from ${summedPerId(ids, quantities)} as wanted
+          where ${productVariants.id} = wanted.id
             and ${productVariants}.quantity >= wanted.quantity
             and ${productVariants}.made_to_order_days is null
             and exists (select 1 from ${products} where ${products.id} = ${productVariants.productId}
               and ${products.status} = 'published' and ${products.madeToOrderDays} is null)
-            and ${productVariants.id} in (
-              select id from ${productVariants} where id = any(${sql.param(ids)}::int[]) order by id for no key update
-            )
+            and ${productVariants.id} in ${lockedInIdOrder(productVariants, ids)}
           returning ${productVariants.id} as id`),
       );
       const takenIds = new Set(taken.map((row) => Number(row.id)));
@@ -171,8 +178,7 @@ function orderWriter(tx: Db) {
     /**
      * The placed order's bookkeeping, in one statement: its 'placed' event; the cart emptied of the ordered lines and
      * its coupon dropped (the saved-for-later list stays); the sold quantities added to the products' best-seller
-     * scores, their rows locked in product order first (the sub-select) so concurrent orders of the same pieces queue
-     * up instead of deadlocking.
+     * scores, their rows locked in id order first (`lockedInIdOrder`).
      */
     async finish(
       order: { id: number; userId: number; at: Date },
@@ -191,15 +197,8 @@ function orderWriter(tx: Db) {
           update ${carts} set coupon_id = null, updated_at = now() where ${carts.userId} = ${order.userId}
         )
         update ${products} set best_seller_score = ${products}.best_seller_score + sold.quantity
-        from (
-          select product_id, sum(quantity)::int as quantity
-          from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as line(product_id, quantity)
-          group by product_id
-        ) as sold
-        where ${products.id} = sold.product_id
-          and ${products.id} in (
-            select id from ${products} where id = any(${sql.param(ids)}::int[]) order by id for no key update
-          )`);
+        from ${summedPerId(ids, quantities)} as sold
+        where ${products.id} = sold.id and ${products.id} in ${lockedInIdOrder(products, ids)}`);
     },
   };
 }

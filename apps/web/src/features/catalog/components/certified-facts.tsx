@@ -10,22 +10,35 @@ import { useId } from 'react';
 
 type Assurance = Pick<Product, 'stones' | 'hallmark'>;
 
-/** The section's title: what the piece's stones and gold really carry. */
-export function assuranceTitle({ stones, hallmark }: Assurance): string {
-  const certified = stones.some((stone) => stone.certificate);
-  if (certified) return hallmark ? 'Certified & hallmarked' : 'Certified';
-  if (hallmark) return stones.length > 0 ? 'Stones & hallmark' : 'Hallmarked';
-  return 'Stones';
+/** What a piece's stones and gold really carry: certified stones, a hallmark, both, or neither. */
+type Carried = 'both' | 'certified' | 'hallmarked' | 'stonesAndHallmark' | 'neither';
+
+function carried({ stones, hallmark }: Assurance): Carried {
+  if (stones.some((stone) => stone.certificate)) return hallmark ? 'both' : 'certified';
+  if (hallmark) return stones.length > 0 ? 'stonesAndHallmark' : 'hallmarked';
+  return 'neither';
 }
 
+const TITLES: Record<Carried, string> = {
+  both: 'Certified & hallmarked',
+  certified: 'Certified',
+  hallmarked: 'Hallmarked',
+  stonesAndHallmark: 'Stones & hallmark',
+  neither: 'Stones',
+};
+
 /** The product page's quality promise, in the same terms (a piece with neither is still checked by hand). */
-export function assurancePromise(piece: Assurance): string {
-  const title = assuranceTitle(piece);
-  if (title === 'Certified & hallmarked') return 'Certified and hallmarked';
-  if (title === 'Certified') return 'Certified stones';
-  if (title === 'Hallmarked' || title === 'Stones & hallmark') return 'BIS hallmarked';
-  return 'Checked by hand';
-}
+const PROMISES: Record<Carried, string> = {
+  both: 'Certified and hallmarked',
+  certified: 'Certified stones',
+  hallmarked: 'BIS hallmarked',
+  stonesAndHallmark: 'BIS hallmarked',
+  neither: 'Checked by hand',
+};
+
+/** The facts section's title, and the quality promise beside the buttons: what the piece carries, in words. */
+export const assuranceTitle = (piece: Assurance): string => TITLES[carried(piece)];
+export const assurancePromise = (piece: Assurance): string => PROMISES[carried(piece)];
 
 export function CertifiedFacts({ stones, hallmark }: { stones: Product['stones']; hallmark: Product['hallmark'] }) {
   const id = useId();
