@@ -1,8 +1,9 @@
 // The whole test suite: lint, typecheck, build, unit + component + API tests (Vitest), then the browser
 // end-to-end tests (Playwright in Chromium) against the built app. Ends with one line `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results');
@@ -17,6 +18,30 @@ function run(label, command, args, env = {}) {
   process.stdout.write(`\n▶ ${label}\n`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
+}
+
+/** Like run(), but also keeps what the command printed, to name an error that no test owns. */
+async function runKeepingOutput(label, command, args) {
+  process.stdout.write(`\n▶ ${label}\n`);
+  const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk, to) => {
+    to.write(chunk);
+    output = (output + chunk.toString()).slice(-200_000);
+  };
+  child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+  child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  return { ok: status === 0, output };
+}
+
+/** The lines of Vitest's "Unhandled Errors" section (or of a pool's error) that say what went wrong. */
+function unownedErrors(output) {
+  const plain = stripVTControlCharacters(output);
+  const lines = plain
+    .split('\n')
+    .filter((line) => /(Error|vitest-pool|vitest-worker|This error originated in)/.test(line));
+  return [...new Set(lines.map((line) => line.trim()))].slice(0, 6).join(' | ');
 }
 
 function check(label, command, args) {
@@ -38,7 +63,7 @@ if (!built) {
 check('npm run dev: / and /api/health through Vite, Ctrl-C stops both', 'node', ['scripts/dev-check.mjs']);
 
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestOk = run('unit, component and API tests (vitest)', 'npx', [
+const vitest = await runKeepingOutput('unit, component and API tests (vitest)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -51,9 +76,11 @@ if (existsSync(vitestReport)) {
   failed += report.numFailedTests;
   if (report.numFailedTests > 0) failures.push(`vitest: ${report.numFailedTests} failed`);
   // A file that fails to load has no failing test but still fails the run.
-  if (!vitestOk && report.numFailedTests === 0) {
+  if (!vitest.ok && report.numFailedTests === 0) {
     failed += 1;
-    failures.push('vitest: a test file failed to run');
+    const files = report.testResults.filter((file) => file.status === 'failed');
+    const named = files.map((file) => `${path.relative(root, file.name)}: ${file.message}`);
+    failures.push(`vitest: a test file failed to run (${named.join('; ') || unownedErrors(vitest.output)})`);
   }
 } else {
   failed += 1;
