@@ -1,22 +1,20 @@
 /** SQL of the back office's catalogue: the staff product list, one product with its stock, and the writes. */
 import type { AdminProductListQuery } from '@lumen/contract/admin-catalogue';
-import { and, desc, eq, getTableColumns, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, products, productVariants } from '../../db/schema/index';
-import { toPrefixQuery } from './listing-sql';
-import { type NewVariant, refreshOffers, type VariantRow, variantSku } from './variants';
+import {
+  type ComputedProductColumn,
+  orderItems,
+  productFields,
+  products,
+  productVariants,
+} from '../../db/schema/index';
+import { productRef, toPrefixQuery } from './listing-sql';
+import { type NewVariant, refreshOffers, type VariantRow, variantSku, variantsOf } from './variants';
 
-export type AdminProductRow = Omit<typeof products.$inferSelect, 'search' | 'searchWords'>;
-export type NewAdminProduct = Omit<typeof products.$inferInsert, 'search' | 'searchWords' | 'id'>;
+export type AdminProductRow = Omit<typeof products.$inferSelect, ComputedProductColumn>;
+export type NewAdminProduct = Omit<typeof products.$inferInsert, ComputedProductColumn | 'id'>;
 export type StockLine = { size: string; quantity: number };
-
-const { search: _search, searchWords: _words, ...productColumns } = getTableColumns(products);
-
-/**
- * The outer row's id, qualified, for correlated sub-selects: Drizzle leaves the table name off columns in the select
- * list of a one-table query, and a bare "id" inside a sub-select would name the sub-select's own table's column.
- */
-const productRef = sql`"products"."id"`;
 
 /** All variants together. */
 const onHand = sql<number>`coalesce((select sum(${productVariants.quantity}) from ${productVariants}
@@ -41,15 +39,8 @@ const stockOf = sql<StockLine[]>`case when ${products.madeToOrderDays} is not nu
 
 const ordered = sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.productId} = ${productRef})`;
 
-/** The piece's variants, default first, as rows. */
-const variantsOf = sql<VariantRow[]>`coalesce((select json_agg(json_build_object('id', v.id, 'productId', v.product_id,
-  'sku', v.sku, 'metal', v.metal, 'purity', v.purity, 'size', v.size, 'position', v.position, 'weightMg', v.weight_mg,
-  'price', v.price, 'originalPrice', v.original_price, 'quantity', v.quantity,
-  'madeToOrderDays', v.made_to_order_days, 'huid', v.huid) order by v.position, v.id)
-  from ${productVariants} v where v.product_id = ${productRef}), '[]'::json)`;
-
 /** A product as the editor shows it: its fields, stock by size, whether it was ordered, and its variants. */
-const fullColumns = { ...productColumns, stock: stockOf, ordered, variants: variantsOf };
+const fullColumns = { ...productFields, stock: stockOf, ordered, variants: variantsOf };
 
 /** Whether the piece's variants are all of one metal and purity: the editor's fields then make them. */
 const oneMetalAndPurity = (id: number) =>
@@ -109,7 +100,7 @@ function productWriter(tx: Db) {
      */
     async fitVariants(id: number) {
       const [piece] = await tx
-        .select({ ...productColumns, simple: oneMetalAndPurity(id) })
+        .select({ ...productFields, simple: oneMetalAndPurity(id) })
         .from(products)
         .where(eq(products.id, id));
       if (!piece) return;

@@ -7,6 +7,7 @@ import type { ProductListFilters, Sort } from '@lumen/contract/catalog';
 import { GOLD_PURITIES, METALS, STONES } from '@lumen/contract/catalog-vocabulary';
 import { DIAMOND_CLARITIES, DIAMOND_COLOURS, STONE_SHAPES } from '@lumen/contract/stone-words';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products, productVariants } from '../../db/schema';
 
 /**
@@ -101,10 +102,11 @@ export function filterParts(filters: Filters, search: Search | null) {
   };
 }
 
-/** A field of the piece's centre stone (its first), as text. */
-const centre = (field: 'shape' | 'colour' | 'clarity') => sql`(${products.stones}->0->>${field})`;
-export const centreCarat = sql`(${products.stones}->0->>'carat')::numeric`;
-const oneOf = (value: SQL, values: string[]) =>
+/** A field of the piece's centre stone (its first), as PostgreSQL keeps it beside the stones. */
+const centre = (field: 'shape' | 'colour' | 'clarity') =>
+  ({ shape: products.centreShape, colour: products.centreColour, clarity: products.centreClarity })[field];
+export const centreCarat = products.centreCarat;
+const oneOf = (value: SQL | AnyPgColumn, values: string[]) =>
   values.length > 0 ? sql`${value} = any(${sql.param(values)}::text[])` : sql`true`;
 
 /** The groups counted as facets, and the ranges that are not (the price and the carat, each its own slider). */

@@ -1,8 +1,8 @@
 /** SQL of the catalogue: the filtered, sorted page of products, the facet counts, and single products. */
 import type { ProductListFilters } from '@lumen/contract/catalog';
-import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
+import { type ComputedProductColumn, productFields, products, productVariants } from '../../db/schema';
 import {
   canBeBought,
   centreCarat,
@@ -16,10 +16,10 @@ import {
   partsBut,
   toSearch,
 } from './listing-sql';
-import { type NewVariant, refreshOffers, type VariantRow, variantSku } from './variants';
+import { type NewVariant, refreshOffers, type VariantRow, variantSku, variantsOf } from './variants';
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'search' | 'searchWords'>;
-export type NewProduct = Omit<typeof products.$inferInsert, 'search' | 'searchWords' | 'id'> & { sizes: string[] };
+export type ProductRow = Omit<typeof products.$inferSelect, ComputedProductColumn>;
+export type NewProduct = Omit<typeof products.$inferInsert, ComputedProductColumn | 'id'> & { sizes: string[] };
 /** A variant by the piece's slug (a seed or an import knows slugs, not ids), without its SKU (made from the id). */
 export type NewSeedVariant = Omit<NewVariant, 'productId' | 'sku'> & { slug: string };
 
@@ -120,15 +120,12 @@ export function createCatalogRepository(db: Db) {
     /** A published piece with its variants, default first; drafts and archived pieces are not found. */
     async findByIdOrSlug(idOrSlug: string): Promise<(ProductRow & { variants: VariantRow[] }) | undefined> {
       const where = /^\d+$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
-      const { search: _search, searchWords: _words, ...columns } = getTableColumns(products);
-      const [row] = await db.select(columns).from(products).where(and(where, onSale)).limit(1);
-      if (!row) return undefined;
-      const variants = await db
-        .select()
-        .from(productVariants)
-        .where(eq(productVariants.productId, row.id))
-        .orderBy(asc(productVariants.position), asc(productVariants.id));
-      return { ...row, variants };
+      const [row] = await db
+        .select({ ...productFields, variants: variantsOf })
+        .from(products)
+        .where(and(where, onSale))
+        .limit(1);
+      return row;
     },
 
     /** The ids of the published pieces (the sitemap's). */

@@ -13,9 +13,19 @@ import type { Variant } from '@lumen/contract/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
+import { productRef } from './listing-sql';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 export type NewVariant = Omit<typeof productVariants.$inferInsert, 'id'>;
+
+/** The variants of the piece of the query's `products` row, default first, as rows: one column, no second query. */
+export const variantsOf = sql<
+  VariantRow[]
+>`coalesce((select json_agg(json_build_object('id', v.id, 'productId', v.product_id,
+  'sku', v.sku, 'metal', v.metal, 'purity', v.purity, 'size', v.size, 'position', v.position, 'weightMg', v.weight_mg,
+  'price', v.price, 'originalPrice', v.original_price, 'quantity', v.quantity,
+  'madeToOrderDays', v.made_to_order_days, 'huid', v.huid) order by v.position, v.id)
+  from ${productVariants} v where v.product_id = ${productRef}), '[]'::json)`;
 
 /** The options a row has ('' is "no such option"), as the API names them. */
 /** Whether the row's piece is offered in several metals or purities (a stock message then names them). */
