@@ -5,7 +5,7 @@
  * Three views, like every piece.
  */
 import type { Category } from '@lumen/contract/catalog';
-import type { Art, ArtworkView } from './art';
+import type { Art, ArtworkInput, ArtworkView } from './art';
 import { bust } from './worn-pieces';
 
 /** Each drawing of its own, and the category whose pieces it may picture. */
@@ -16,6 +16,22 @@ export const OWN_DRAWINGS = {
 } as const satisfies Record<string, Category>;
 export type OwnDrawing = keyof typeof OWN_DRAWINGS;
 export const OWN_DRAWING_NAMES = Object.keys(OWN_DRAWINGS) as OwnDrawing[];
+
+/**
+ * What is drawn, of what was asked: a cut only for a loose diamond that is not round (the round brilliant is the
+ * category's drawing), a drawing of its own only within its category. The file's path, its title and the drawing all
+ * read the subject from here, so they never disagree.
+ */
+export function drawnSubject({
+  category,
+  stone,
+  shape,
+  piece,
+}: Pick<ArtworkInput, 'category' | 'stone' | 'shape' | 'piece'>): Pick<ArtworkInput, 'shape' | 'piece'> {
+  if (category === 'diamonds' && stone === 'Diamond' && shape && shape !== 'round') return { shape };
+  if (piece && OWN_DRAWINGS[piece] === category) return { piece };
+  return {};
+}
 
 /** What the drawing's title calls the piece. */
 export const OWN_DRAWING_NOUNS: Record<OwnDrawing, string> = {

@@ -8,7 +8,7 @@ import { SHAPE_LABELS } from '@lumen/contract/stone-words';
 import type { ArtworkInput, ArtworkView, Draw } from './art';
 import { Art } from './art';
 import { bangles, chains, diamonds, personalised, watches } from './more-pieces';
-import { OWN_DRAWING_NOUNS, OWN_DRAWINGS, type OwnDrawing } from './own-drawings';
+import { drawnSubject, OWN_DRAWING_NOUNS } from './own-drawings';
 import { bracelets, bridal, earrings, necklaces, rings } from './worn-pieces';
 
 export type { ArtworkInput, ArtworkView };
@@ -27,10 +27,6 @@ const NOUNS: Record<Category, string> = {
   'bridal-sets': 'bridal ring set',
   personalised: 'initial pendant',
 };
-
-/** A drawing of its own, where the category has it (a signet among rings); none otherwise. */
-const ownDrawingOf = (category: Category, piece?: OwnDrawing) =>
-  piece && OWN_DRAWINGS[piece] === category ? piece : undefined;
 
 const VIEW_NAMES: Record<ArtworkView, string> = { 1: 'front view', 2: 'angled view', 3: 'detail view' };
 
@@ -54,10 +50,11 @@ const escapeXml = (text: string): string =>
  * The accessible name of a piece, e.g. "Rose Gold ring with diamond, front view", "Loose oval diamond, detail view":
  * what the drawing shows, which the catalogue's test holds to the piece.
  */
-export function artworkTitle({ category, metal, stone, view, shape, piece }: ArtworkInput): string {
+export function artworkTitle(input: ArtworkInput): string {
+  const { category, metal, stone, view } = input;
+  const { shape, piece: drawn } = drawnSubject(input);
   const stoneName = stone.toLowerCase();
-  const cut = SHAPE_LABELS[stone === 'Pearl' ? 'round' : (shape ?? 'round')].toLowerCase();
-  const drawn = ownDrawingOf(category, piece);
+  const cut = SHAPE_LABELS[shape ?? 'round'].toLowerCase();
   const subject =
     category === 'diamonds'
       ? `Loose ${stone === 'Pearl' ? 'pearl' : `${cut} ${stoneName}`}`
@@ -69,12 +66,8 @@ export function artworkTitle({ category, metal, stone, view, shape, piece }: Art
 
 /** A standalone 800×800 SVG document picturing the piece in the given view. */
 export function renderProductArtwork(input: ArtworkInput): string {
-  const art = new Art(
-    input.metal,
-    input.stone,
-    input.category === 'diamonds' ? input.shape : undefined,
-    ownDrawingOf(input.category, input.piece),
-  );
+  const { shape, piece } = drawnSubject(input);
+  const art = new Art(input.metal, input.stone, shape, piece);
   const body = DRAW[input.category](art, input.view);
   const title = escapeXml(artworkTitle(input));
   return (

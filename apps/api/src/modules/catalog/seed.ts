@@ -8,6 +8,7 @@ import { RESIZABLE, sizesFor } from '@lumen/contract/sizes';
 import { SHAPE_LABELS, type StoneShape } from '@lumen/contract/stone-words';
 import type { Stone as StoneFact } from '@lumen/contract/stones';
 import type { ArtworkInput, ArtworkView } from '../../content/artwork/art';
+import { drawnSubject } from '../../content/artwork/own-drawings';
 import { SEED_PRODUCTS, type SeedProduct } from '../../content/catalogue';
 import type { CatalogRepository, NewProduct, NewSeedVariant } from './repository';
 import { openingHuid, openingPersonalisation, openingStones } from './seed-facts';
@@ -36,19 +37,24 @@ export function drawnAs(
   stone: Stone,
   shape?: StoneShape,
 ): Pick<ArtworkInput, 'shape' | 'piece'> {
-  if (category === 'diamonds' && stone === 'Diamond' && shape && shape !== 'round') return { shape };
-  if (category === 'personalised' && /\bBracelet\b/.test(name)) return { piece: 'bar-bracelet' };
-  if (category === 'personalised' && /\bNecklace\b/.test(name)) return { piece: 'name-necklace' };
-  if (category === 'rings' && /\bSignet\b/.test(name)) return { piece: 'signet' };
-  return {};
+  const piece = /\bBracelet\b/.test(name)
+    ? 'bar-bracelet'
+    : /\bNecklace\b/.test(name)
+      ? 'name-necklace'
+      : /\bSignet\b/.test(name)
+        ? 'signet'
+        : undefined;
+  return drawnSubject({ category, stone, shape, piece });
 }
 
 /**
  * The URL of one view (1 to 3) of a piece's picture; the build writes a file for every one of these. A cut or a
  * drawing of its own has its own folder; the round brilliant and the category's drawing keep theirs.
  */
-export const artworkSrc = ({ category, metal, stone, view, shape, piece }: ArtworkInput) => {
-  const subject = shape && shape !== 'round' ? shape : piece;
+export const artworkSrc = (input: ArtworkInput) => {
+  const { category, metal, stone, view } = input;
+  const { shape, piece } = drawnSubject(input);
+  const subject = shape ?? piece;
   return `${MEDIA_PREFIX}${ARTWORK_VERSION}/jewellery/${category}/${slugify(metal)}/${slugify(stone)}/${subject ? `${subject}/` : ''}${view}.svg`;
 };
 
