@@ -91,9 +91,9 @@ export function filterParts(filters: Filters, search: Search | null) {
       filters.minPrice !== undefined ? gte(products.price, filters.minPrice) : undefined,
       filters.maxPrice !== undefined ? lte(products.price, filters.maxPrice) : undefined,
     ),
-    shape: oneOf(centre('shape'), filters.shape),
-    colour: oneOf(centre('colour'), filters.colour),
-    clarity: oneOf(centre('clarity'), filters.clarity),
+    shape: oneOf(centre.shape, filters.shape),
+    colour: oneOf(centre.colour, filters.colour),
+    clarity: oneOf(centre.clarity, filters.clarity),
     carat: all(
       filters.minCarat !== undefined ? sql`${centreCarat} >= ${filters.minCarat}` : undefined,
       filters.maxCarat !== undefined ? sql`${centreCarat} <= ${filters.maxCarat}` : undefined,
@@ -102,9 +102,8 @@ export function filterParts(filters: Filters, search: Search | null) {
   };
 }
 
-/** A field of the piece's centre stone (its first), as PostgreSQL keeps it beside the stones. */
-const centre = (field: 'shape' | 'colour' | 'clarity') =>
-  ({ shape: products.centreShape, colour: products.centreColour, clarity: products.centreClarity })[field];
+/** The piece's centre stone's (its first) facts, as PostgreSQL keeps them beside the stones. */
+const centre = { shape: products.centreShape, colour: products.centreColour, clarity: products.centreClarity };
 export const centreCarat = products.centreCarat;
 const oneOf = (value: SQL | AnyPgColumn, values: string[]) =>
   values.length > 0 ? sql`${value} = any(${sql.param(values)}::text[])` : sql`true`;
@@ -138,9 +137,9 @@ export const FACET_GROUPS = [
   { group: 'metal', values: METALS, has: (value: string) => sql`${value} = any(${products.metals})` },
   { group: 'stone', values: STONES, has: (value: string) => sql`${products.stone} = ${value}` },
   { group: 'purity', values: GOLD_PURITIES, has: (value: string) => sql`${value} = any(${products.purities})` },
-  { group: 'shape', values: STONE_SHAPES, has: (value: string) => sql`${centre('shape')} = ${value}` },
-  { group: 'colour', values: DIAMOND_COLOURS, has: (value: string) => sql`${centre('colour')} = ${value}` },
-  { group: 'clarity', values: DIAMOND_CLARITIES, has: (value: string) => sql`${centre('clarity')} = ${value}` },
+  { group: 'shape', values: STONE_SHAPES, has: (value: string) => sql`${centre.shape} = ${value}` },
+  { group: 'colour', values: DIAMOND_COLOURS, has: (value: string) => sql`${centre.colour} = ${value}` },
+  { group: 'clarity', values: DIAMOND_CLARITIES, has: (value: string) => sql`${centre.clarity} = ${value}` },
 ] as const;
 
 /** Written as the indexes are (`desc nulls last`), so the planner can read a page straight off an index. */
