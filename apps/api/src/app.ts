@@ -35,6 +35,7 @@ import { register as registerMessages } from './modules/messages/module';
 import { register as registerOrders } from './modules/orders/module';
 import type { PaymentGateways } from './modules/payments/gateway';
 import { register as registerPayments } from './modules/payments/module';
+import { register as registerPricing } from './modules/pricing/module';
 import { register as registerStaff } from './modules/staff/module';
 import type { Notifier } from './notify/notifier';
 import { createOutboxRepository } from './notify/outbox-repository';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDependencies) {
   // An order's life: its payment (knows no other module), the order once placed, and the checkout that takes a cart
   // to a confirmed order over both.
   const payments = await registerPayments(app, { ...modules, gateways: deps.gateways });
+  await registerPricing(app, modules);
   const orders = await registerOrders(app, { ...modules, payments, onCatalogueChanged });
   await registerCheckout(app, { ...modules, orders, payments, orderLinks: auth.orderLinks, onCatalogueChanged });
   await registerMessages(app, modules);

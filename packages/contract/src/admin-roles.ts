@@ -7,7 +7,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * The areas of the back office; `orders.read` is reading orders without acting on them, `deliveries` the messages
- * the shop sends (their state, and sending a failed one again).
+ * the shop sends (their state, and sending a failed one again), `pricing` the metal rates.
  */
 export const STAFF_PERMISSIONS = [
   'staff',
@@ -21,12 +21,13 @@ export const STAFF_PERMISSIONS = [
   'customers',
   'messages',
   'deliveries',
+  'pricing',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
-  manager: ['catalogue', 'stock', 'orders', 'orders.read', 'coupons', 'customers', 'messages', 'deliveries'],
+  manager: ['catalogue', 'stock', 'orders', 'orders.read', 'coupons', 'customers', 'messages', 'deliveries', 'pricing'],
   fulfilment: ['orders', 'orders.read', 'stock'],
   support: ['customers', 'messages', 'deliveries', 'orders.read'],
 };

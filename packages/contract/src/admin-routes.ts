@@ -48,4 +48,6 @@ export const ADMIN_API_PATHS = {
   adminDeliverySendAgain: '/api/admin/deliveries/:id/send-again',
   // The owner's shop settings.
   adminPaymentSettings: '/api/admin/settings/payments',
+  // Pricing: the day's metal rates.
+  adminMetalRates: '/api/admin/metal-rates',
 } as const;

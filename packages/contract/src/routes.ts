@@ -123,6 +123,7 @@ export const ADMIN_WEB_ROUTES = {
   adminStaff: '/admin/staff',
   adminAudit: '/admin/audit',
   adminSettings: '/admin/settings',
+  adminMetalRates: '/admin/metal-rates',
 } as const;
 
 export type AdminWebRoute = (typeof ADMIN_WEB_ROUTES)[keyof typeof ADMIN_WEB_ROUTES];

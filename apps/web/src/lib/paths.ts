@@ -111,4 +111,5 @@ export const paths = {
   adminStaff: ADMIN_WEB_ROUTES.adminStaff,
   adminAudit: ADMIN_WEB_ROUTES.adminAudit,
   adminSettings: ADMIN_WEB_ROUTES.adminSettings,
+  adminMetalRates: ADMIN_WEB_ROUTES.adminMetalRates,
 } as const;

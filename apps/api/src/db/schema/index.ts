@@ -9,6 +9,7 @@ export * from './catalog';
 export * from './deliveries';
 export * from './messages';
 export * from './orders';
+export * from './pricing';
 export * from './product-photos';
 export * from './settings';
 export * from './staff';

@@ -97,7 +97,17 @@ describe('the staff guard on every admin route', () => {
   it('follows the role table of the issue', () => {
     expect(ROLE_PERMISSIONS.owner).toEqual(expect.arrayContaining(['staff', 'audit', 'settings', 'coupons']));
     expect([...ROLE_PERMISSIONS.manager].sort()).toEqual(
-      ['catalogue', 'coupons', 'customers', 'deliveries', 'messages', 'orders', 'orders.read', 'stock'].sort(),
+      [
+        'catalogue',
+        'coupons',
+        'customers',
+        'deliveries',
+        'messages',
+        'orders',
+        'orders.read',
+        'pricing',
+        'stock',
+      ].sort(),
     );
     expect([...ROLE_PERMISSIONS.fulfilment].sort()).toEqual(['orders', 'orders.read', 'stock']);
     expect([...ROLE_PERMISSIONS.support].sort()).toEqual(['customers', 'deliveries', 'messages', 'orders.read']);

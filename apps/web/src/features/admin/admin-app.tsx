@@ -88,6 +88,11 @@ const SCREENS: readonly { path: string; permission?: StaffPermission; Screen: La
       Screen: lazy(() => import('./admin-deliveries-screen').then((m) => ({ default: m.AdminDeliveriesScreen }))),
     },
     {
+      path: 'metal-rates',
+      permission: 'pricing',
+      Screen: lazy(() => import('./admin-metal-rates-screen').then((m) => ({ default: m.AdminMetalRatesScreen }))),
+    },
+    {
       path: 'settings',
       permission: 'settings',
       Screen: lazy(() => import('./admin-settings-screen').then((m) => ({ default: m.AdminSettingsScreen }))),

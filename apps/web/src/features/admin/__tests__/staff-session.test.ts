@@ -54,12 +54,13 @@ describe('staffRequest', () => {
 });
 
 describe('the navigation', () => {
-  it('lists each role’s screens (Products for the catalogue roles, Deliveries for those who answer customers, Staff, the audit log and Settings for the owner alone); every role starts on the dashboard', () => {
+  it('lists each role’s screens (Products and Metal rates for the catalogue roles, Deliveries for those who answer customers, Staff, the audit log and Settings for the owner alone); every role starts on the dashboard', () => {
     expect(navFor('owner').map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Orders',
       'Products',
       'Coupons',
+      'Metal rates',
       'Customers',
       'Messages',
       'Deliveries',
@@ -72,6 +73,7 @@ describe('the navigation', () => {
       'Orders',
       'Products',
       'Coupons',
+      'Metal rates',
       'Customers',
       'Messages',
       'Deliveries',

@@ -1,0 +1,12 @@
+/** The pricing module (issue 29): the metal rates the back office sets, with their history. */
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../deps';
+import { adminPricingRoutes } from './admin-routes';
+import { createPricingRepository } from './repository';
+import { createPricingService } from './service';
+
+export async function register(app: FastifyInstance, { db }: ModuleDeps) {
+  const pricing = createPricingService(createPricingRepository(db));
+  await app.register(adminPricingRoutes, { pricing });
+  return pricing;
+}

@@ -1,0 +1,81 @@
+/** SQL of pricing: the metal rates in force, their history, and setting one (audited). */
+import type { MetalRateInput } from '@lumen/contract/metal-rates';
+import { desc, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
+import type { Db } from '../../db/client';
+import { metalRates, staff } from '../../db/schema/index';
+
+const rateColumns = {
+  metal: metalRates.metal,
+  purity: metalRates.purity,
+  ratePerGram: metalRates.ratePerGram,
+  source: metalRates.source,
+  setAt: metalRates.setAt,
+  setById: staff.id,
+  setByName: staff.name,
+};
+export type MetalRateRow = {
+  metal: string;
+  purity: string;
+  ratePerGram: number;
+  source: 'staff' | 'feed';
+  setAt: Date;
+  setById: string | null;
+  setByName: string | null;
+};
+
+export function createPricingRepository(db: Db) {
+  return {
+    /** The newest rate of each metal and purity. */
+    currentRates(): Promise<MetalRateRow[]> {
+      return db
+        .selectDistinctOn([metalRates.metal, metalRates.purity], rateColumns)
+        .from(metalRates)
+        .leftJoin(staff, eq(staff.id, metalRates.setBy))
+        .orderBy(metalRates.metal, metalRates.purity, desc(metalRates.id));
+    },
+
+    /** The latest `limit` rates set, newest first. */
+    rateHistory(limit: number): Promise<MetalRateRow[]> {
+      return db
+        .select(rateColumns)
+        .from(metalRates)
+        .leftJoin(staff, eq(staff.id, metalRates.setBy))
+        .orderBy(desc(metalRates.id))
+        .limit(limit);
+    },
+
+    /**
+     * Adds a rate set by a staff member and audits it with the rate it replaces. Rate writers take turns on the
+     * table's lock, so the audit's "before" is the rate each write really replaced, even when two arrive at once.
+     */
+    async setRate(input: MetalRateInput, actor: { staffId: string; requestId?: string | undefined }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`lock table ${metalRates} in share row exclusive mode`);
+        const [before] = await tx
+          .select({ ratePerGram: metalRates.ratePerGram })
+          .from(metalRates)
+          .where(sql`${metalRates.metal} = ${input.metal} and ${metalRates.purity} = ${input.purity}`)
+          .orderBy(desc(metalRates.id))
+          .limit(1);
+        await tx.insert(metalRates).values({
+          metal: input.metal,
+          purity: input.purity,
+          ratePerGram: input.rate_per_gram,
+          source: 'staff',
+          setBy: actor.staffId,
+        });
+        await recordAudit(tx, {
+          staffId: actor.staffId,
+          action: 'pricing.metal_rate_set',
+          entity: 'metal_rate',
+          entityId: `${input.metal} ${input.purity}`,
+          before: before ? { rate_per_gram: before.ratePerGram } : null,
+          after: { rate_per_gram: input.rate_per_gram },
+          requestId: actor.requestId ?? null,
+        });
+      });
+    },
+  };
+}
+export type PricingRepository = ReturnType<typeof createPricingRepository>;

@@ -1,0 +1,82 @@
+/**
+ * The day's metal rates (`/api/admin/metal-rates`, permission `pricing`): what a gram of each metal at each purity
+ * costs the shop, in minor units of the base currency, with every rate ever set kept as history (who, when, from
+ * where). A computed price reads the current rate of its variant's metal family and purity: rose, white and black gold
+ * are priced as gold.
+ */
+import { z } from 'zod';
+import type { Metal } from './catalog-vocabulary';
+import { envelopeOf } from './envelope';
+
+/** The metals a rate is set for, each with the purities it is quoted in (24k is the market's reference for gold). */
+export const RATE_PURITIES = {
+  Gold: ['24k', '22k', '18k', '14k', '9k'],
+  Platinum: ['950'],
+  Silver: ['925'],
+} as const;
+export type RateMetal = keyof typeof RATE_PURITIES;
+export const RATE_METALS = Object.keys(RATE_PURITIES) as RateMetal[];
+type RatePurity = (typeof RATE_PURITIES)[RateMetal][number];
+const ALL_RATE_PURITIES = Object.values(RATE_PURITIES).flat() as RatePurity[];
+
+/** The rate a piece in `metal` is priced at: gold of any colour at gold's. */
+export const RATE_METAL_OF: Record<Metal, RateMetal> = {
+  Gold: 'Gold',
+  'Rose Gold': 'Gold',
+  'White Gold': 'Gold',
+  'Black Gold': 'Gold',
+  Platinum: 'Platinum',
+  Silver: 'Silver',
+};
+
+/** Up to 10,000,000 minor units a gram ($100,000 at cents): far above any metal's price, below any overflow. */
+export const RATE_PER_GRAM_MAX = 10_000_000;
+
+/** What is wrong with a field; the API's answer names the field before it ("purity: Platinum is quoted in 950"). */
+export const METAL_RATE_MESSAGES = {
+  saved: 'Metal rate saved.',
+  metal: `one of ${RATE_METALS.join(', ')}`,
+  anyPurity: `one of ${ALL_RATE_PURITIES.join(', ')}`,
+  purity: (metal: RateMetal) => `${metal} is quoted in ${RATE_PURITIES[metal].join(', ')}`,
+  ratePerGram: `a whole number of minor units from 1 to ${RATE_PER_GRAM_MAX.toLocaleString('en-US')}`,
+} as const;
+
+export const METAL_RATE_SOURCES = ['staff', 'feed'] as const;
+
+export const MetalRateSchema = z.object({
+  metal: z.enum(RATE_METALS as [RateMetal, ...RateMetal[]]),
+  purity: z.string(),
+  /** Minor units of the base currency for one gram. */
+  rate_per_gram: z.number().int(),
+  /** Who set it: a staff member, or the configured feed. */
+  source: z.enum(METAL_RATE_SOURCES),
+  set_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** ISO 8601. */
+  set_at: z.string(),
+});
+export type MetalRate = z.infer<typeof MetalRateSchema>;
+
+export const MetalRatesSchema = z.object({
+  /** The rate in force for each metal and purity that has one, in the order of RATE_PURITIES. */
+  current: z.array(MetalRateSchema),
+  /** Every rate set, newest first (the latest 200). */
+  history: z.array(MetalRateSchema),
+});
+export type MetalRates = z.infer<typeof MetalRatesSchema>;
+export const MetalRatesResponseSchema = envelopeOf(MetalRatesSchema);
+
+export const MetalRateInputSchema = z
+  .object({
+    metal: z.enum(RATE_METALS as [RateMetal, ...RateMetal[]], METAL_RATE_MESSAGES.metal),
+    purity: z.enum(ALL_RATE_PURITIES as [RatePurity, ...RatePurity[]], METAL_RATE_MESSAGES.anyPurity),
+    rate_per_gram: z
+      .number(METAL_RATE_MESSAGES.ratePerGram)
+      .int(METAL_RATE_MESSAGES.ratePerGram)
+      .min(1, METAL_RATE_MESSAGES.ratePerGram)
+      .max(RATE_PER_GRAM_MAX, METAL_RATE_MESSAGES.ratePerGram),
+  })
+  .superRefine((input, ctx) => {
+    if (!(RATE_PURITIES[input.metal] as readonly string[]).includes(input.purity))
+      ctx.addIssue({ code: 'custom', path: ['purity'], message: METAL_RATE_MESSAGES.purity(input.metal) });
+  });
+export type MetalRateInput = z.infer<typeof MetalRateInputSchema>;
