@@ -44,6 +44,7 @@ export const METAL_RATE_MESSAGES = {
 export const METAL_RATE_SOURCES = ['staff', 'feed'] as const;
 
 export const MetalRateSchema = z.object({
+  id: z.number().int(),
   metal: z.enum(RATE_METALS as [RateMetal, ...RateMetal[]]),
   purity: z.string(),
   /** Minor units of the base currency for one gram. */

@@ -43,6 +43,7 @@ describe('metal rates', () => {
     const { current, history } = (await list()).json().data;
     const gold22 = current.find((rate: { metal: string; purity: string }) => rate.purity === '22k');
     expect(gold22).toEqual({
+      id: expect.any(Number),
       metal: 'Gold',
       purity: '22k',
       rate_per_gram: 9_910,

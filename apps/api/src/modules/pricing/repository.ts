@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { metalRates, staff } from '../../db/schema/index';
 
 const rateColumns = {
+  id: metalRates.id,
   metal: metalRates.metal,
   purity: metalRates.purity,
   ratePerGram: metalRates.ratePerGram,
@@ -15,6 +16,7 @@ const rateColumns = {
   setByName: staff.name,
 };
 export type MetalRateRow = {
+  id: number;
   metal: string;
   purity: string;
   ratePerGram: number;

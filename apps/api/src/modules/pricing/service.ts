@@ -14,6 +14,7 @@ const ORDER = Object.entries(RATE_PURITIES).flatMap(([metal, purities]) =>
 
 function toRate(row: MetalRateRow): MetalRate {
   return {
+    id: row.id,
     metal: row.metal as MetalRate['metal'],
     purity: row.purity,
     rate_per_gram: row.ratePerGram,

@@ -30,7 +30,7 @@ const COLUMNS: readonly AdminColumn<MetalRate>[] = [
   { key: 'at', header: `When (${SHOP.timeZone})`, cell: (rate) => timeFormat.format(new Date(rate.set_at)) },
 ];
 
-const rowKey = (rate: MetalRate) => `${rate.metal} ${rate.purity} ${rate.set_at}`;
+const rowKey = (rate: MetalRate) => rate.id;
 
 export function AdminMetalRatesScreen() {
   usePageMeta({ title: 'Metal rates', description: 'Lumen Jewels back office: the day’s metal rates.' });
@@ -109,7 +109,7 @@ export function AdminMetalRatesScreen() {
               labelledBy="history-title"
               columns={COLUMNS}
               rows={data.history}
-              rowKey={(rate) => `${rowKey(rate)} ${data.history.indexOf(rate)}`}
+              rowKey={rowKey}
               query={rates}
               empty="No rate set yet."
             />

@@ -14,6 +14,7 @@ import { AdminMetalRatesScreen } from '../admin-metal-rates-screen';
 afterEach(() => vi.unstubAllGlobals());
 
 const GOLD_22 = {
+  id: 2,
   metal: 'Gold',
   purity: '22k',
   rate_per_gram: 98_50,
@@ -25,7 +26,7 @@ const RATES: MetalRates = {
   current: [GOLD_22],
   history: [
     GOLD_22,
-    { ...GOLD_22, rate_per_gram: 97_00, source: 'feed', set_by: null, set_at: '2026-11-26T04:30:00.000Z' },
+    { ...GOLD_22, id: 1, rate_per_gram: 97_00, source: 'feed', set_by: null, set_at: '2026-11-26T04:30:00.000Z' },
   ],
 };
 const PATH = '/api/admin/metal-rates';
