@@ -1,11 +1,10 @@
 /**
  * The day's metal rates (`/api/admin/metal-rates`, permission `pricing`): what a gram of each metal at each purity
  * costs the shop, in minor units of the base currency, with every rate ever set kept as history (who, when, from
- * where). A computed price reads the current rate of its variant's metal family and purity: rose, white and black gold
- * are priced as gold.
+ * where). Computed prices (next) will read the current rate of a variant's metal and purity, gold of any colour at
+ * gold's.
  */
 import { z } from 'zod';
-import type { Metal } from './catalog-vocabulary';
 import { envelopeOf } from './envelope';
 
 /** The metals a rate is set for, each with the purities it is quoted in (24k is the market's reference for gold). */
@@ -18,16 +17,6 @@ export type RateMetal = keyof typeof RATE_PURITIES;
 export const RATE_METALS = Object.keys(RATE_PURITIES) as RateMetal[];
 type RatePurity = (typeof RATE_PURITIES)[RateMetal][number];
 const ALL_RATE_PURITIES = Object.values(RATE_PURITIES).flat() as RatePurity[];
-
-/** The rate a piece in `metal` is priced at: gold of any colour at gold's. */
-export const RATE_METAL_OF: Record<Metal, RateMetal> = {
-  Gold: 'Gold',
-  'Rose Gold': 'Gold',
-  'White Gold': 'Gold',
-  'Black Gold': 'Gold',
-  Platinum: 'Platinum',
-  Silver: 'Silver',
-};
 
 /** Up to 10,000,000 minor units a gram ($100,000 at cents): far above any metal's price, below any overflow. */
 export const RATE_PER_GRAM_MAX = 10_000_000;

@@ -1,6 +1,6 @@
 /** SQL of pricing: the metal rates in force, their history, and setting one (audited). */
 import type { MetalRateInput } from '@lumen/contract/metal-rates';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { metalRates, staff } from '../../db/schema/index';
@@ -15,21 +15,11 @@ const rateColumns = {
   setById: staff.id,
   setByName: staff.name,
 };
-export type MetalRateRow = {
-  id: number;
-  metal: string;
-  purity: string;
-  ratePerGram: number;
-  source: 'staff' | 'feed';
-  setAt: Date;
-  setById: string | null;
-  setByName: string | null;
-};
 
 export function createPricingRepository(db: Db) {
   return {
     /** The newest rate of each metal and purity. */
-    currentRates(): Promise<MetalRateRow[]> {
+    currentRates() {
       return db
         .selectDistinctOn([metalRates.metal, metalRates.purity], rateColumns)
         .from(metalRates)
@@ -38,7 +28,7 @@ export function createPricingRepository(db: Db) {
     },
 
     /** The latest `limit` rates set, newest first. */
-    rateHistory(limit: number): Promise<MetalRateRow[]> {
+    rateHistory(limit: number) {
       return db
         .select(rateColumns)
         .from(metalRates)
@@ -57,7 +47,7 @@ export function createPricingRepository(db: Db) {
         const [before] = await tx
           .select({ ratePerGram: metalRates.ratePerGram })
           .from(metalRates)
-          .where(sql`${metalRates.metal} = ${input.metal} and ${metalRates.purity} = ${input.purity}`)
+          .where(and(eq(metalRates.metal, input.metal), eq(metalRates.purity, input.purity)))
           .orderBy(desc(metalRates.id))
           .limit(1);
         await tx.insert(metalRates).values({
@@ -81,3 +71,4 @@ export function createPricingRepository(db: Db) {
   };
 }
 export type PricingRepository = ReturnType<typeof createPricingRepository>;
+export type MetalRateRow = Awaited<ReturnType<PricingRepository['currentRates']>>[number];
