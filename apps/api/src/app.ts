@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDependencies) {
   // An order's life: its payment (knows no other module), the order once placed, and the checkout that takes a cart
   // to a confirmed order over both.
   const payments = await registerPayments(app, { ...modules, gateways: deps.gateways });
-  await registerPricing(app, modules);
+  await registerPricing(app, { ...modules, onCatalogueChanged });
   const orders = await registerOrders(app, { ...modules, payments, onCatalogueChanged });
   await registerCheckout(app, { ...modules, orders, payments, orderLinks: auth.orderLinks, onCatalogueChanged });
   await registerMessages(app, modules);

@@ -18,6 +18,7 @@ import {
 } from './catalog';
 import { PersonalisationSchema } from './engraving';
 import { envelopeOf } from './envelope';
+import { PRICE_MAX } from './price-rules';
 import { MADE_TO_ORDER_DAYS_MAX, STOCK_STATES } from './stock-levels';
 import { STONES_MAX, StoneInputSchema, StoneSchema } from './stones';
 import { MULTI_LINE, SINGLE_LINE } from './text';
@@ -43,7 +44,7 @@ export const ADMIN_CATALOGUE_MESSAGES = {
 } as const;
 
 const line = (max: number) => z.string().trim().min(1).max(max).regex(SINGLE_LINE, 'must be plain text on one line');
-const cents = z.number().int().min(0).max(100_000_000);
+const cents = z.number().int().min(0).max(PRICE_MAX);
 
 export const ProductSlugSchema = z
   .string()
@@ -236,8 +237,8 @@ export const ProductCsvRowSchema = z.object({
   name: line(120),
   category: z.enum(CATEGORIES),
   metal: z.enum(METALS),
-  price: csvInt(100_000_000),
-  original_price: csvInt(100_000_000),
+  price: csvInt(PRICE_MAX),
+  original_price: csvInt(PRICE_MAX),
   status: z.enum(PRODUCT_STATUSES),
   made_to_order_days: csvBlankOrInt(MADE_TO_ORDER_DAYS_MAX, 1),
   size: z.string().trim().max(40),

@@ -49,6 +49,9 @@ export function couponDiscount(
   return Math.min(coupon.value, eligible);
 }
 
+/** GST_PERCENT of an amount in minor units, rounded once to the nearest minor unit (halves up). */
+export const gstOn = (amount: number) => Math.round((amount * GST_PERCENT) / 100);
+
 /**
  * Totals of lines priced in cents: subtotal, the coupon's discount (null coupon: none), GST_PERCENT of what is left
  * (rounded once to the nearest cent, halves up), free shipping, and the total.
@@ -60,7 +63,7 @@ export function cartTotals(
   const priced = lines.map((line) => ({ category: line.category, line_total: line.unit_price * line.quantity }));
   const subtotal = priced.reduce((sum, line) => sum + line.line_total, 0);
   const discount = coupon ? couponDiscount(priced, coupon) : 0;
-  const gst = Math.round(((subtotal - discount) * GST_PERCENT) / 100);
+  const gst = gstOn(subtotal - discount);
   return {
     item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal,

@@ -1,33 +1,28 @@
 /**
  * The day's metal rates (`/api/admin/metal-rates`, permission `pricing`): what a gram of each metal at each purity
  * costs the shop, in minor units of the base currency, with every rate ever set kept as history (who, when, from
- * where). Computed prices (next) will read the current rate of a variant's metal and purity, gold of any colour at
- * gold's.
+ * where). A computed price (price-rules.ts) is the current rate of its variant's metal and purity, gold of any colour
+ * at gold's.
  */
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
-
-/** The metals a rate is set for, each with the purities it is quoted in (24k is the market's reference for gold). */
-export const RATE_PURITIES = {
-  Gold: ['24k', '22k', '18k', '14k', '9k'],
-  Platinum: ['950'],
-  Silver: ['925'],
-} as const;
-export type RateMetal = keyof typeof RATE_PURITIES;
-export const RATE_METALS = Object.keys(RATE_PURITIES) as RateMetal[];
-type RatePurity = (typeof RATE_PURITIES)[RateMetal][number];
-const ALL_RATE_PURITIES = Object.values(RATE_PURITIES).flat() as RatePurity[];
+import { ALL_RATE_PURITIES, RATE_METALS, RATE_PURITIES, type RateMetal, type RatePurity } from './price-rules';
 
 /** Up to 10,000,000 minor units a gram ($100,000 at cents): far above any metal's price, below any overflow. */
 export const RATE_PER_GRAM_MAX = 10_000_000;
 
 /** What is wrong with a field; the API's answer names the field before it ("purity: Platinum is quoted in 950"). */
 export const METAL_RATE_MESSAGES = {
-  saved: 'Metal rate saved.',
+  saved: (repriced: number) =>
+    repriced === 0
+      ? 'Metal rate saved.'
+      : `Metal rate saved; ${repriced.toLocaleString('en-US')} price${repriced === 1 ? '' : 's'} updated.`,
   metal: `one of ${RATE_METALS.join(', ')}`,
   anyPurity: `one of ${ALL_RATE_PURITIES.join(', ')}`,
   purity: (metal: RateMetal) => `${metal} is quoted in ${RATE_PURITIES[metal].join(', ')}`,
   ratePerGram: `a whole number of minor units from 1 to ${RATE_PER_GRAM_MAX.toLocaleString('en-US')}`,
+  pricesTooHigh:
+    'would price a piece beyond the largest price the shop can hold; check the rate and the heaviest pieces',
 } as const;
 
 export const METAL_RATE_SOURCES = ['staff', 'feed'] as const;

@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import { METALS, PURITIES } from './catalog-vocabulary';
+import { PRICINGS } from './price-rules';
 import { ProductImageSchema } from './product-image';
 import { STOCK_STATES } from './stock-levels';
 import { HallmarkSchema } from './stones';
@@ -32,6 +33,26 @@ export const ProductOptionSchema = z.object({
 });
 export type ProductOption = z.infer<typeof ProductOptionSchema>;
 
+/**
+ * What a computed price is made of (price-rules.ts), for the product page and the invoice: the metal (its weight × the
+ * rate it was priced at), the making charges, the stones, any other amount, and the tax on their sum. Every figure is
+ * integer minor units of the base currency, each rounded once (halves up); `total` is the price with its tax.
+ */
+export const PriceBreakupSchema = z.object({
+  metal: z.object({
+    weight_g: z.number(),
+    /** Minor units a gram. */
+    rate: z.number().int(),
+    amount: z.number().int(),
+  }),
+  making: z.number().int(),
+  stones: z.number().int(),
+  other: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+});
+export type PriceBreakup = z.infer<typeof PriceBreakupSchema>;
+
 export const VariantSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
@@ -48,6 +69,12 @@ export const VariantSchema = z.object({
   made_to_order_days: z.number().int().optional(),
   /** Its BIS hallmark (a gold variant's HUID); null where it has none. */
   hallmark: HallmarkSchema.nullable(),
+  /** 'fixed': the shop set the price; 'computed': it follows the day's metal rate (price-rules.ts). */
+  pricing: z.enum(PRICINGS),
+  /** A computed price's parts; absent for a fixed one. */
+  breakup: PriceBreakupSchema.optional(),
+  /** When the rate a computed price was made at was set (ISO 8601): "Price as of …"; absent for a fixed one. */
+  price_as_of: z.string().optional(),
 });
 export type Variant = z.infer<typeof VariantSchema>;
 

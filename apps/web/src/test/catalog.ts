@@ -155,6 +155,7 @@ export const AURORA: Product = {
     stock_state: 'in_stock',
     stock_left: null,
     hallmark: null,
+    pricing: 'fixed',
   })),
 };
 
@@ -188,6 +189,7 @@ export function auroraWith({
     stock_state: levelOf(size).state,
     stock_left: levelOf(size).left,
     hallmark: { huid: `AB${String(i).padStart(2, '0')}CD` },
+    pricing: 'fixed',
     ...(made ? { made_to_order_days: madeToOrderDays } : {}),
   }));
   const all = [...variants, ...extra];

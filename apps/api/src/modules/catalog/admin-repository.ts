@@ -4,6 +4,7 @@ import { and, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type ComputedProductColumn,
+  metalRates,
   orderItems,
   productFields,
   products,
@@ -49,6 +50,12 @@ const oneMetalAndPurity = (id: number) =>
 /** The statements of one change, bound to its transaction. */
 function productWriter(tx: Db) {
   return {
+    /** The metals and purities that have a rate ('Gold 22k'), which a computed price can be made from. */
+    async ratedPairs(): Promise<Set<string>> {
+      const rows = await tx.selectDistinct({ metal: metalRates.metal, purity: metalRates.purity }).from(metalRates);
+      return new Set(rows.map((row) => `${row.metal} ${row.purity}`));
+    },
+
     /** The product, locked until the change commits, so two edits of one piece take turns. */
     async lock(id: number) {
       const [row] = await tx

@@ -15,6 +15,7 @@ import {
 } from '@lumen/contract/admin-catalogue';
 import { ADMIN_VARIANT_MESSAGES, type AdminVariant } from '@lumen/contract/admin-variants';
 import type { Audience, Category, Metal, ProductPhoto, Purity, Stone } from '@lumen/contract/catalog';
+import { percentOf } from '@lumen/contract/price-rules';
 import { inChartOrder, sizesProblem } from '@lumen/contract/sizes';
 import { stockLevel } from '@lumen/contract/stock-levels';
 import { storedStone } from '@lumen/contract/stones';
@@ -59,6 +60,10 @@ export function toAdminProduct(row: FullRow): AdminProduct {
   };
 }
 
+/** A making charge as staff type it: minor units a gram, or a percentage (kept in basis points). */
+const chargeOf = (type: VariantRow['makingType'], stored: number | null) =>
+  stored === null ? null : type === 'percent' ? percentOf(stored) : stored;
+
 export const toAdminVariant = (row: VariantRow): AdminVariant => ({
   id: row.id,
   sku: row.sku,
@@ -71,6 +76,12 @@ export const toAdminVariant = (row: VariantRow): AdminVariant => ({
   quantity: row.quantity,
   made_to_order_days: row.madeToOrderDays,
   huid: row.huid ?? null,
+  pricing: row.pricing,
+  making_type: row.makingType,
+  making_charge: chargeOf(row.makingType, row.making),
+  original_making_charge: chargeOf(row.makingType, row.originalMaking),
+  stones_value: row.stonesValue,
+  other_value: row.otherValue,
 });
 
 /** A piece's sizes in its chart's order, or a 400 naming the size its kind does not come in (sizes.ts). */

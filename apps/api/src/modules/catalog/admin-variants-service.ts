@@ -1,12 +1,18 @@
 /**
  * The back office's variants grid: saving a piece's variants (metal, purity, size, SKU, weight, prices, stock) in one
  * transaction with its audit row. A SKU another piece holds is a 409 naming it, also when two saves race for it (the
- * unique index decides); a size must be one of the piece's kind's (sizes.ts).
+ * unique index decides); a size must be one of the piece's kind's (sizes.ts). A computed variant's prices are made by
+ * the database from its rule and the rate of its metal and purity, which must have been set.
  */
 
 import { ADMIN_CATALOGUE_MESSAGES } from '@lumen/contract/admin-catalogue';
-import { ADMIN_VARIANT_MESSAGES, type AdminVariantsRequest } from '@lumen/contract/admin-variants';
+import {
+  ADMIN_VARIANT_MESSAGES,
+  type AdminVariantInput,
+  type AdminVariantsRequest,
+} from '@lumen/contract/admin-variants';
 import type { Category } from '@lumen/contract/catalog';
+import { basisPointsOf, RATE_METAL_OF } from '@lumen/contract/price-rules';
 import { sizesProblem } from '@lumen/contract/sizes';
 import { recordAudit } from '../../db/audit';
 import { isUniqueViolation } from '../../db/errors';
@@ -14,6 +20,50 @@ import { badRequest, conflict, notFound } from '../../plugins/envelope-and-error
 import type { Actor } from '../../plugins/staff-auth';
 import type { AdminProductRepository } from './admin-repository';
 import { type AdminProductServiceOptions, adminProductSteps, productAudit, toAdminVariant } from './admin-service';
+import { isPriceTooHigh } from './computed-prices';
+
+/** The rate a computed variant is priced at, as the rates name it ('Gold 18k' for Rose Gold 18k). */
+const rateKey = (variant: AdminVariantInput) =>
+  `${variant.metal ? RATE_METAL_OF[variant.metal] : ''} ${variant.purity ?? ''}`;
+
+/**
+ * A variant's price columns: a fixed one's prices as sent; a computed one's rule (a percentage kept in basis points),
+ * its prices left at 0 for `refreshOffers` to compute in the same transaction.
+ */
+function priceColumns(variant: AdminVariantInput) {
+  if (variant.pricing !== 'computed') {
+    return {
+      pricing: 'fixed' as const,
+      price: variant.price ?? 0,
+      originalPrice: variant.original_price ?? 0,
+      ...NO_RULE,
+    };
+  }
+  const type = variant.making_type ?? 'per_gram';
+  const stored = (charge: number) => (type === 'percent' ? basisPointsOf(charge) : charge);
+  const making = stored(variant.making_charge ?? 0);
+  return {
+    pricing: 'computed' as const,
+    price: 0,
+    originalPrice: 0,
+    makingType: type,
+    making,
+    originalMaking: variant.original_making_charge == null ? making : stored(variant.original_making_charge),
+    stonesValue: variant.stones_value ?? 0,
+    otherValue: variant.other_value ?? 0,
+  };
+}
+
+const NO_RULE = {
+  makingType: null,
+  making: null,
+  originalMaking: null,
+  stonesValue: 0,
+  otherValue: 0,
+  rateId: null,
+  metalAmount: null,
+  makingAmount: null,
+};
 
 export function createAdminVariantService(repository: AdminProductRepository, options: AdminProductServiceOptions) {
   const { present, committed } = adminProductSteps(repository, options);
@@ -39,6 +89,17 @@ export function createAdminVariantService(repository: AdminProductRepository, op
             const sizes = [...new Set(body.variants.flatMap((variant) => (variant.size ? [variant.size] : [])))];
             const problem = sizesProblem(before.category as Category, sizes);
             if (problem) throw badRequest(`variants: ${problem}`);
+            const rated = await writer.ratedPairs();
+            const unrated = body.variants.findIndex(
+              (variant) => variant.pricing === 'computed' && !rated.has(rateKey(variant)),
+            );
+            if (unrated !== -1) {
+              const variant = body.variants[unrated];
+              const [metal, purity] = variant ? rateKey(variant).split(' ') : [];
+              throw badRequest(
+                `variants.${unrated}.purity: ${ADMIN_VARIANT_MESSAGES.noRateYet(metal ?? '', purity ?? '')}`,
+              );
+            }
             const [taken] = await writer.skusElsewhere(id, skus);
             if (taken) throw conflict(ADMIN_VARIANT_MESSAGES.skuTaken(taken));
             await writer.replaceVariants(
@@ -50,8 +111,7 @@ export function createAdminVariantService(repository: AdminProductRepository, op
                 purity: variant.purity ?? '',
                 size: variant.size ?? '',
                 weightMg: variant.weight_g === null ? null : Math.round(variant.weight_g * 1000),
-                price: variant.price,
-                originalPrice: variant.original_price,
+                ...priceColumns(variant),
                 quantity: variant.quantity,
                 madeToOrderDays: variant.made_to_order_days,
                 // Left out (a client that does not know hallmarks) keeps the variant's own; null clears it.
@@ -73,6 +133,7 @@ export function createAdminVariantService(repository: AdminProductRepository, op
         if (isUniqueViolation(err, 'product_variants_sku_idx')) {
           throw conflict(ADMIN_VARIANT_MESSAGES.skuTaken(await takenSku(id, skus)));
         }
+        if (isPriceTooHigh(err)) throw badRequest(`variants: ${ADMIN_VARIANT_MESSAGES.priceTooHigh}`);
         throw err;
       }
       return present(id);

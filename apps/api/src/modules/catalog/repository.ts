@@ -16,7 +16,7 @@ import {
   partsBut,
   toSearch,
 } from './listing-sql';
-import { type NewVariant, refreshOffers, type VariantRow, variantSku, variantsOf } from './variants';
+import { type NewVariant, type PricedVariantRow, refreshOffers, variantSku, variantsOf } from './variants';
 
 export type ProductRow = Omit<typeof products.$inferSelect, ComputedProductColumn>;
 export type NewProduct = Omit<typeof products.$inferInsert, ComputedProductColumn | 'id'> & { sizes: string[] };
@@ -118,7 +118,7 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** A published piece with its variants, default first; drafts and archived pieces are not found. */
-    async findByIdOrSlug(idOrSlug: string): Promise<(ProductRow & { variants: VariantRow[] }) | undefined> {
+    async findByIdOrSlug(idOrSlug: string): Promise<(ProductRow & { variants: PricedVariantRow[] }) | undefined> {
       const where = /^\d+$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
       const [row] = await db
         .select({ ...productFields, variants: variantsOf })

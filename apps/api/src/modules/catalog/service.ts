@@ -22,7 +22,7 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { ok } from '../../plugins/envelope-and-errors';
 import type { CatalogRepository, FacetCount, ProductRow } from './repository';
 import { productImages } from './seed';
-import { toVariant, type VariantRow, variantLevel } from './variants';
+import { type PricedVariantRow, toVariant, type VariantRow, variantLevel } from './variants';
 
 const MAX_SERIAL = 2_147_483_647;
 
@@ -127,7 +127,7 @@ export function productOptions(row: ProductRow, variants: VariantRow[]): Product
   });
 }
 
-function toProduct(row: ProductRow & { variants: VariantRow[] }, photos: PhotosOf): Product {
+function toProduct(row: ProductRow & { variants: PricedVariantRow[] }, photos: PhotosOf): Product {
   const [image] = row.images;
   if (!image) throw new Error(`product ${row.id} has no image`);
   return {

@@ -93,6 +93,7 @@ describe('GET /api/catalog/products/{id} with variants', () => {
         stock_state: 'in_stock',
         stock_left: null,
         hallmark: null,
+        pricing: 'fixed',
       },
       expect.objectContaining({ id: variant(1).id, stock_state: 'out_of_stock', weight_g: 3.1 }),
       expect.objectContaining({

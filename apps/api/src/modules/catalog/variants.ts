@@ -9,23 +9,32 @@ import type { VariantOptions } from '@lumen/contract/variant-words';
 
 export { variantSku } from '@lumen/contract/variant-words';
 
-import type { Variant } from '@lumen/contract/variants';
+import { gstOn } from '@lumen/contract/cart-pricing';
+import type { PriceBreakup, Variant } from '@lumen/contract/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
+import { metalRates, products, productVariants } from '../../db/schema';
+import { refreshOffersWhere, repriceProducts } from './computed-prices';
 import { productRef } from './listing-sql';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 export type NewVariant = Omit<typeof productVariants.$inferInsert, 'id'>;
 
+/** A variant as `variantsOf` reads it: its row, and the rate its computed price was made at (null for a fixed one). */
+export type PricedVariantRow = VariantRow & { ratePerGram: number | null; rateSetAt: string | null };
+
 /** The variants of the piece of the query's `products` row, default first, as rows: one column, no second query. */
 export const variantsOf = sql<
-  VariantRow[]
+  PricedVariantRow[]
 >`coalesce((select json_agg(json_build_object('id', v.id, 'productId', v.product_id,
   'sku', v.sku, 'metal', v.metal, 'purity', v.purity, 'size', v.size, 'position', v.position, 'weightMg', v.weight_mg,
   'price', v.price, 'originalPrice', v.original_price, 'quantity', v.quantity,
-  'madeToOrderDays', v.made_to_order_days, 'huid', v.huid) order by v.position, v.id)
-  from ${productVariants} v where v.product_id = ${productRef}), '[]'::json)`;
+  'madeToOrderDays', v.made_to_order_days, 'huid', v.huid, 'pricing', v.pricing, 'makingType', v.making_type,
+  'making', v.making, 'originalMaking', v.original_making, 'stonesValue', v.stones_value, 'otherValue', v.other_value,
+  'rateId', v.rate_id, 'metalAmount', v.metal_amount, 'makingAmount', v.making_amount,
+  'ratePerGram', r.rate_per_gram, 'rateSetAt', r.set_at) order by v.position, v.id)
+  from ${productVariants} v left join ${metalRates} r on r.id = v.rate_id and v.pricing = 'computed'
+  where v.product_id = ${productRef}), '[]'::json)`;
 
 /** The options a row has ('' is "no such option"), as the API names them. */
 /** Whether the row's piece is offered in several metals or purities (a stock message then names them). */
@@ -49,9 +58,26 @@ export const variantLevel = (
   pieceDays: number | null,
 ): StockLevel => stockLevel(leadTime(row, pieceDays) === null ? row.quantity : null);
 
-export function toVariant(row: VariantRow, pieceDays: number | null): Variant {
+/** A computed variant's parts, when it has been priced at a rate; undefined for a fixed one. */
+function breakupOf(row: PricedVariantRow): PriceBreakup | undefined {
+  const { weightMg, ratePerGram, metalAmount, makingAmount } = row;
+  if (row.pricing !== 'computed' || weightMg === null || ratePerGram === null) return undefined;
+  if (metalAmount === null || makingAmount === null) return undefined;
+  const tax = gstOn(row.price);
+  return {
+    metal: { weight_g: weightMg / 1000, rate: ratePerGram, amount: metalAmount },
+    making: makingAmount,
+    stones: row.stonesValue,
+    other: row.otherValue,
+    tax,
+    total: row.price + tax,
+  };
+}
+
+export function toVariant(row: PricedVariantRow, pieceDays: number | null): Variant {
   const level = variantLevel(row, pieceDays);
   const days = leadTime(row, pieceDays);
+  const breakup = breakupOf(row);
   return {
     id: row.id,
     sku: row.sku,
@@ -63,28 +89,18 @@ export function toVariant(row: VariantRow, pieceDays: number | null): Variant {
     stock_left: level.left,
     ...(days !== null ? { made_to_order_days: days } : {}),
     hallmark: row.huid ? { huid: row.huid } : null,
+    pricing: row.pricing,
+    ...(breakup && row.rateSetAt ? { breakup, price_as_of: new Date(row.rateSetAt).toISOString() } : {}),
   };
 }
 
 /**
- * Sets each piece's `price` (its cheapest variant's, with that variant's original price), `price_to`, and the metals
- * and purities it is offered in, from its variants, in one statement. A piece with no variant keeps its own.
+ * Reprices the pieces' computed variants at the current rates (computed-prices.ts), then sets each piece's `price`
+ * (its cheapest variant's, with that variant's original price), `price_to`, and the metals and purities it is offered
+ * in, from its variants. A piece with no variant keeps its own.
  */
 export async function refreshOffers(executor: Db, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
-  await executor.execute(sql`
-    update ${products} set
-      price = offer.price_from, original_price = offer.original_price, price_to = offer.price_to,
-      metals = offer.metals, purities = offer.purities
-    from (
-      select v.product_id,
-        min(v.price) as price_from, max(v.price) as price_to,
-        (array_agg(v.original_price order by v.price, v.position, v.id))[1] as original_price,
-        coalesce(array_agg(distinct v.metal) filter (where v.metal <> ''), '{}') as metals,
-        coalesce(array_agg(distinct v.purity) filter (where v.purity <> ''), '{}') as purities
-      from ${productVariants} v
-      where v.product_id = any(${sql.param(productIds)}::int[])
-      group by v.product_id
-    ) as offer
-    where ${products.id} = offer.product_id`);
+  await repriceProducts(executor, productIds);
+  await refreshOffersWhere(executor, sql`v.product_id = any(${sql.param(productIds)}::int[])`);
 }

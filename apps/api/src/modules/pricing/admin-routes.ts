@@ -37,14 +37,15 @@ export const adminPricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService
         tags,
         operationId: 'adminSetMetalRate',
         security: STAFF_SECURITY,
-        summary: 'Set the rate of a metal at a purity (minor units of the base currency per gram)',
+        summary:
+          'Set the rate of a metal at a purity (minor units of the base currency per gram); every computed price of that metal and purity follows at once',
         body: MetalRateInputSchema,
         response: { 200: MetalRatesResponseSchema, ...guarded },
       },
     },
     async (request) => {
-      await pricing.setMetalRate(request.body, { staffId: request.staff.id, requestId: request.id });
-      return ok(METAL_RATE_MESSAGES.saved, await pricing.metalRates());
+      const repriced = await pricing.setMetalRate(request.body, { staffId: request.staff.id, requestId: request.id });
+      return ok(METAL_RATE_MESSAGES.saved(repriced), await pricing.metalRates());
     },
   );
 };

@@ -1,12 +1,15 @@
-/** The pricing module (issue 29): the metal rates the back office sets, with their history. */
+/** The pricing module (issue 29): the metal rates the back office sets, with their history; a new one reprices. */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
 import { adminPricingRoutes } from './admin-routes';
 import { createPricingRepository } from './repository';
 import { createPricingService } from './service';
 
-export async function register(app: FastifyInstance, { db }: ModuleDeps) {
-  const pricing = createPricingService(createPricingRepository(db));
+export async function register(
+  app: FastifyInstance,
+  { db, onCatalogueChanged }: ModuleDeps & { onCatalogueChanged: () => void },
+) {
+  const pricing = createPricingService(createPricingRepository(db), { onCatalogueChanged });
   await app.register(adminPricingRoutes, { pricing });
   return pricing;
 }

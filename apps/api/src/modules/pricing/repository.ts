@@ -1,9 +1,10 @@
-/** SQL of pricing: the metal rates in force, their history, and setting one (audited). */
+/** SQL of pricing: the metal rates in force, their history, and setting one (repricing its variants; audited). */
 import type { MetalRateInput } from '@lumen/contract/metal-rates';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { metalRates, staff } from '../../db/schema/index';
+import { repriceForRate } from '../catalog/computed-prices';
 
 const rateColumns = {
   id: metalRates.id,
@@ -38,11 +39,13 @@ export function createPricingRepository(db: Db) {
     },
 
     /**
-     * Adds a rate set by a staff member and audits it with the rate it replaces. Rate writers take turns on the
-     * table's lock, so the audit's "before" is the rate each write really replaced, even when two arrive at once.
+     * Adds a rate set by a staff member, reprices every computed variant of its metal and purity, and audits it with
+     * the rate it replaces, in one transaction. Rate writers take turns on the table's lock, so the audit's "before"
+     * is the rate each write really replaced, and the prices are those of the last rate, even when two arrive at once.
+     * Answers how many variants were repriced.
      */
-    async setRate(input: MetalRateInput, actor: { staffId: string; requestId?: string | undefined }): Promise<void> {
-      await db.transaction(async (tx) => {
+    setRate(input: MetalRateInput, actor: { staffId: string; requestId?: string | undefined }): Promise<number> {
+      return db.transaction(async (tx) => {
         await tx.execute(sql`lock table ${metalRates} in share row exclusive mode`);
         const [before] = await tx
           .select({ ratePerGram: metalRates.ratePerGram })
@@ -57,6 +60,7 @@ export function createPricingRepository(db: Db) {
           source: 'staff',
           setBy: actor.staffId,
         });
+        const repriced = await repriceForRate(tx, input.metal, input.purity);
         await recordAudit(tx, {
           staffId: actor.staffId,
           action: 'pricing.metal_rate_set',
@@ -66,6 +70,7 @@ export function createPricingRepository(db: Db) {
           after: { rate_per_gram: input.rate_per_gram },
           requestId: actor.requestId ?? null,
         });
+        return repriced;
       });
     },
   };

@@ -1,8 +1,12 @@
 /**
- * Pricing: the metal rates staff set (the history kept, each change audited). Computed prices, the feed and price
- * locks build on these (issue 29).
+ * Pricing: the metal rates staff set (the history kept, each change audited), each new one repricing the computed
+ * variants of its metal and purity at once (catalog/computed-prices.ts). The feed and price locks build on these
+ * (issue 29).
  */
-import { type MetalRate, type MetalRateInput, type MetalRates, RATE_PURITIES } from '@lumen/contract/metal-rates';
+import { METAL_RATE_MESSAGES, type MetalRate, type MetalRateInput, type MetalRates } from '@lumen/contract/metal-rates';
+import { RATE_PURITIES } from '@lumen/contract/price-rules';
+import { badRequest } from '../../plugins/envelope-and-errors';
+import { isPriceTooHigh } from '../catalog/computed-prices';
 import type { MetalRateRow, PricingRepository } from './repository';
 
 /** How many of the latest rates the history answers. */
@@ -24,7 +28,12 @@ function toRate(row: MetalRateRow): MetalRate {
   };
 }
 
-export function createPricingService(repository: PricingRepository) {
+export type PricingServiceOptions = {
+  /** Tells every process the catalogue changed (a new rate reprices pieces): `catalogEvents.changed`. */
+  onCatalogueChanged: () => void;
+};
+
+export function createPricingService(repository: PricingRepository, { onCatalogueChanged }: PricingServiceOptions) {
   return {
     async metalRates(): Promise<MetalRates> {
       const [current, history] = await Promise.all([
@@ -38,8 +47,21 @@ export function createPricingService(repository: PricingRepository) {
       };
     },
 
-    setMetalRate: (input: MetalRateInput, actor: { staffId: string; requestId?: string | undefined }) =>
-      repository.setRate(input, actor),
+    /**
+     * Sets a rate and reprices its variants; when any were, every process forgets its cached catalogue and pages. A
+     * rate that would price a piece past what a price can hold is refused whole (nothing is set or repriced).
+     */
+    async setMetalRate(input: MetalRateInput, actor: { staffId: string; requestId?: string | undefined }) {
+      let repriced: number;
+      try {
+        repriced = await repository.setRate(input, actor);
+      } catch (err) {
+        if (isPriceTooHigh(err)) throw badRequest(`rate_per_gram: ${METAL_RATE_MESSAGES.pricesTooHigh}`);
+        throw err;
+      }
+      if (repriced > 0) onCatalogueChanged();
+      return repriced;
+    },
   };
 }
 export type PricingService = ReturnType<typeof createPricingService>;

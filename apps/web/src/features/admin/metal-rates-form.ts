@@ -2,7 +2,8 @@
  * The metal rate form: which metal and purity (one choice, "Gold|22k"), and the rate per gram typed in dollars
  * ("98.50", "1,074"), sent in cents within the contract's bounds.
  */
-import { type MetalRateInput, RATE_PER_GRAM_MAX, RATE_PURITIES, type RateMetal } from '@lumen/contract/metal-rates';
+import { type MetalRateInput, RATE_PER_GRAM_MAX } from '@lumen/contract/metal-rates';
+import { RATE_PURITIES, type RateMetal } from '@lumen/contract/price-rules';
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import { centsOf } from './catalogue-form';
 

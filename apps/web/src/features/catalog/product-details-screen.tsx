@@ -27,6 +27,7 @@ import { isProductMissing, useProduct } from './api/get-product';
 import { audienceLabel } from './catalogue-vocabulary';
 import { assurancePromise, CertifiedFacts } from './components/certified-facts';
 import { EngravingChooser, emptyEngravingDraft } from './components/engraving-chooser';
+import { PriceBreakup } from './components/price-breakup';
 import { ProductAbout } from './components/product-about';
 import { ProductGallery } from './components/product-gallery';
 import { ProductNotFound } from './components/product-not-found';
@@ -225,6 +226,7 @@ function ProductDetails({ product }: { product: Product }) {
                 <LikeButton product={product} className="like-button like-button--outlined" size={22} />
               </div>
               <ProductPrice price={shown ?? product} />
+              {shown ? <PriceBreakup variant={shown} /> : null}
               {level.state === 'made_to_order' || soldOut ? null : (
                 // A piece made to order gives its own lead time in the stock note instead; a sold-out one none.
                 <p className="product-delivery">

@@ -72,6 +72,12 @@ const product: AdminProduct = {
     quantity: 2 - i * 2,
     made_to_order_days: null,
     huid: null,
+    pricing: 'fixed',
+    making_type: null,
+    making_charge: null,
+    original_making_charge: null,
+    stones_value: 0,
+    other_value: 0,
   })),
   created_at: '2026-11-01T00:00:00.000Z',
 };

@@ -22,6 +22,7 @@ const rose = (id: number, size: string, extra: Partial<Variant> = {}): Variant =
   stock_state: 'in_stock',
   stock_left: null,
   hallmark: { huid: `RG${id}14K`.slice(0, 6) },
+  pricing: 'fixed',
   ...extra,
 });
 
