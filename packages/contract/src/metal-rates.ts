@@ -7,16 +7,17 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { ALL_RATE_PURITIES, RATE_METALS, RATE_PURITIES, type RateMetal, type RatePurity } from './price-rules';
+import { formatCents } from './shop';
 
 /** Up to 10,000,000 minor units a gram ($100,000 at cents): far above any metal's price, below any overflow. */
 export const RATE_PER_GRAM_MAX = 10_000_000;
 
 /** What is wrong with a field; the API's answer names the field before it ("purity: Platinum is quoted in 950"). */
 export const METAL_RATE_MESSAGES = {
-  saved: (repriced: number) =>
-    repriced === 0
-      ? 'Metal rate saved.'
-      : `Metal rate saved; ${repriced.toLocaleString('en-US')} price${repriced === 1 ? '' : 's'} updated.`,
+  /** "Gold 22k is now $98.50 a gram; 120 prices updated." */
+  saved: (rate: Pick<MetalRateInput, 'metal' | 'purity' | 'rate_per_gram'>, repriced: number) =>
+    `${rate.metal} ${rate.purity} is now ${formatCents(rate.rate_per_gram)} a gram` +
+    (repriced === 0 ? '.' : `; ${repriced.toLocaleString('en-US')} price${repriced === 1 ? '' : 's'} updated.`),
   metal: `one of ${RATE_METALS.join(', ')}`,
   anyPurity: `one of ${ALL_RATE_PURITIES.join(', ')}`,
   purity: (metal: RateMetal) => `${metal} is quoted in ${RATE_PURITIES[metal].join(', ')}`,

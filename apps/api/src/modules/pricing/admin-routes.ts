@@ -45,7 +45,7 @@ export const adminPricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService
     },
     async (request) => {
       const repriced = await pricing.setMetalRate(request.body, { staffId: request.staff.id, requestId: request.id });
-      return ok(METAL_RATE_MESSAGES.saved(repriced), await pricing.metalRates());
+      return ok(METAL_RATE_MESSAGES.saved(request.body, repriced), await pricing.metalRates());
     },
   );
 };

@@ -213,7 +213,7 @@ describe('computed prices', () => {
     const before = await storefront(); // cached now (the default cache is on): the new rate must clear it
     const saved = await setRate('Gold', '22k', 10_120);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().message).toBe(METAL_RATE_MESSAGES.saved(2));
+    expect(saved.json().message).toBe('Gold 22k is now $101.20 a gram; 2 prices updated.');
 
     const after = await storefront();
     const bySku = (sku: string) => after.variants.find((variant) => variant.sku === sku);

@@ -36,7 +36,7 @@ describe('metal rates', () => {
     await post('owner', { metal: 'Gold', purity: '22k', rate_per_gram: 9_850 });
     const saved = await post('manager', { metal: 'Gold', purity: '22k', rate_per_gram: 9_910 });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().message).toBe(METAL_RATE_MESSAGES.saved(0));
+    expect(saved.json().message).toBe('Gold 22k is now $99.10 a gram.');
     await post('owner', { metal: 'Gold', purity: '24k', rate_per_gram: 10_740 });
     await post('owner', { metal: 'Platinum', purity: '950', rate_per_gram: 4_120 });
 

@@ -76,11 +76,8 @@ export function AdminMetalRatesScreen() {
               schema={async () => metalRateResolver}
               onSubmit={async (values) => {
                 try {
-                  await save.mutateAsync(values);
-                  void notify(
-                    'success',
-                    `${values.metal} ${values.purity} is now ${formatCents(values.rate_per_gram)} a gram.`,
-                  );
+                  const { message } = await save.mutateAsync(values);
+                  void notify('success', message);
                   setFormKey((key) => key + 1);
                 } catch (error) {
                   void notify('error', errorMessage(error));

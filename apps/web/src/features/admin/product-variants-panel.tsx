@@ -1,11 +1,13 @@
 /**
  * The editor's variants grid (the `catalogue` permission on the server): GENERATE adds every combination of the
- * metals and purities ticked in the piece's sizes; each row's SKU, weight, prices and stock are edited in place; a
+ * metals and purities ticked in the piece's sizes; each row's SKU, weight, prices and stock are edited in place (a
+ * price fixed, or from the metal rate by its making charge, stones and other amount, which the server prices); a
  * bulk set fills the rows ticked (or all); a row can be removed; SAVE VARIANTS sends the whole set. The server's
  * refusals (a SKU another piece uses, a combination twice) are shown as it words them.
  */
 import type { AdminProduct } from '@lumen/contract/admin-catalogue';
 import { GOLD_PURITIES, METAL_LABELS, METALS, type Metal, type Purity } from '@lumen/contract/catalog-vocabulary';
+import { MAKING_TYPES, type MakingType, PRICINGS, type Pricing } from '@lumen/contract/price-rules';
 import { optionLabel } from '@lumen/contract/variant-words';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -15,15 +17,25 @@ import { applyBulk, type BulkSet, type GridRow, generateRows, rowsOf, variantsBo
 import './variants-grid.scss';
 
 const PURITY_CHOICES: Purity[] = [...GOLD_PURITIES, '950', '925'];
-const EMPTY_BULK: BulkSet = { weight: '', price: '', original: '', quantity: '' };
+const EMPTY_BULK: BulkSet = {};
+/** Each cell typed in a row: its field, heading, keyboard, and the rows it applies to (a price's or a rule's). */
 const CELLS = [
-  ['sku', 'SKU', 'text'],
-  ['weight', 'Weight (g)', 'decimal'],
-  ['price', 'Price ($)', 'decimal'],
-  ['original', 'Original ($)', 'decimal'],
-  ['quantity', 'Stock', 'numeric'],
-  ['huid', 'HUID', 'text'],
+  ['sku', 'SKU', 'text', 'any'],
+  ['weight', 'Weight (g)', 'decimal', 'any'],
+  ['making', 'Making', 'decimal', 'computed'],
+  ['originalMaking', 'Making before sale', 'decimal', 'computed'],
+  ['stones', 'Stones ($)', 'decimal', 'computed'],
+  ['other', 'Other ($)', 'decimal', 'computed'],
+  ['price', 'Price ($)', 'decimal', 'fixed'],
+  ['original', 'Original ($)', 'decimal', 'fixed'],
+  ['quantity', 'Stock', 'numeric', 'any'],
+  ['huid', 'HUID', 'text', 'any'],
 ] as const;
+/** SKU and weight lead; the pricing choices follow them, then the rule and the prices. */
+const [LEAD, REST] = [CELLS.slice(0, 2), CELLS.slice(2)];
+const BULK_FIELDS = ['weight', 'making', 'stones', 'other', 'price', 'original', 'quantity'] as const;
+const PRICING_LABELS: Record<Pricing, string> = { fixed: 'Fixed', computed: 'Metal rate' };
+const MAKING_LABELS: Record<MakingType, string> = { percent: '% of metal', per_gram: '$ a gram' };
 
 /** GENERATE's choice of metals and purities, ticked. */
 function Generator({ onGenerate }: { onGenerate: (metals: Metal[], purities: Purity[]) => void }) {
@@ -85,6 +97,22 @@ export function ProductVariantsPanel({ product }: { product: AdminProduct }) {
       return next;
     });
 
+  /** One typed cell of a row: a rule's cells wait for a price from the rate; a computed price is the server's. */
+  const textCell = (row: GridRow, name: string, [field, label, mode, applies]: (typeof CELLS)[number]) => (
+    <td key={field}>
+      <input
+        className={`lj-admin-input lj-variants__${field}`}
+        aria-label={`${label}, ${name || row.sku}`}
+        inputMode={mode === 'text' ? undefined : mode}
+        value={row[field]}
+        disabled={applies === 'computed' && row.pricing !== 'computed'}
+        readOnly={applies === 'fixed' && row.pricing === 'computed'}
+        title={applies === 'fixed' && row.pricing === 'computed' ? 'From the metal rate' : undefined}
+        onChange={(event) => edit(row.key, { [field]: event.target.value })}
+      />
+    </td>
+  );
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
@@ -113,17 +141,20 @@ export function ProductVariantsPanel({ product }: { product: AdminProduct }) {
       <form onSubmit={(event) => void submit(event)} noValidate aria-busy={save.isPending}>
         <fieldset className="lj-variants__bulk">
           <legend>{selected.size > 0 ? `Set for the ${selected.size} ticked` : 'Set for every row'}</legend>
-          {CELLS.slice(1).map(([field, label, mode]) => (
-            <label key={field}>
-              <span>{label}</span>
-              <input
-                className="lj-admin-input"
-                inputMode={mode}
-                value={bulk[field as keyof BulkSet]}
-                onChange={(event) => setBulk({ ...bulk, [field]: event.target.value })}
-              />
-            </label>
-          ))}
+          {BULK_FIELDS.map((field) => {
+            const [, label, mode] = CELLS.find(([name]) => name === field) ?? [];
+            return (
+              <label key={field}>
+                <span>{label}</span>
+                <input
+                  className="lj-admin-input"
+                  inputMode={mode === 'text' ? undefined : mode}
+                  value={bulk[field] ?? ''}
+                  onChange={(event) => setBulk({ ...bulk, [field]: event.target.value })}
+                />
+              </label>
+            );
+          })}
           <button
             type="button"
             className="btn btn-lj-outline btn-lj--sm"
@@ -143,11 +174,13 @@ export function ProductVariantsPanel({ product }: { product: AdminProduct }) {
                   <span className="visually-hidden">Tick</span>
                 </th>
                 <th scope="col">Variant</th>
-                {CELLS.map(([field, label]) => (
-                  <th key={field} scope="col">
-                    {label}
-                  </th>
-                ))}
+                {[...LEAD.map(([, label]) => label), 'Priced', 'Making as', ...REST.map(([, label]) => label)].map(
+                  (label) => (
+                    <th key={label} scope="col">
+                      {label}
+                    </th>
+                  ),
+                )}
                 <th scope="col">
                   <span className="visually-hidden">Remove</span>
                 </th>
@@ -173,17 +206,37 @@ export function ProductVariantsPanel({ product }: { product: AdminProduct }) {
                       />
                     </td>
                     <th scope="row">{name || 'One variant'}</th>
-                    {CELLS.map(([field, label, mode]) => (
-                      <td key={field}>
-                        <input
-                          className="lj-admin-input"
-                          aria-label={`${label}, ${name || row.sku}`}
-                          inputMode={mode === 'text' ? undefined : mode}
-                          value={row[field]}
-                          onChange={(event) => edit(row.key, { [field]: event.target.value })}
-                        />
-                      </td>
-                    ))}
+                    {LEAD.map((cell) => textCell(row, name, cell))}
+                    <td>
+                      <select
+                        className="lj-admin-input"
+                        aria-label={`Priced, ${name || row.sku}`}
+                        value={row.pricing}
+                        onChange={(event) => edit(row.key, { pricing: event.target.value as Pricing })}
+                      >
+                        {PRICINGS.map((pricing) => (
+                          <option key={pricing} value={pricing}>
+                            {PRICING_LABELS[pricing]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <select
+                        className="lj-admin-input"
+                        aria-label={`Making as, ${name || row.sku}`}
+                        value={row.makingType}
+                        disabled={row.pricing !== 'computed'}
+                        onChange={(event) => edit(row.key, { makingType: event.target.value as MakingType })}
+                      >
+                        {MAKING_TYPES.map((type) => (
+                          <option key={type} value={type}>
+                            {MAKING_LABELS[type]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    {REST.map((cell) => textCell(row, name, cell))}
                     <td>
                       <button
                         type="button"

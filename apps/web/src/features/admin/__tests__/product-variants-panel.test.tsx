@@ -32,6 +32,12 @@ const RING = {
       quantity: 4,
       made_to_order_days: null,
       huid: null,
+      pricing: 'fixed',
+      making_type: null,
+      making_charge: null,
+      original_making_charge: null,
+      stones_value: 0,
+      other_value: 0,
     },
   ],
 } as unknown as AdminProduct;
@@ -90,11 +96,72 @@ describe('the variants grid’s rules', () => {
           quantity: 4,
           made_to_order_days: null,
           huid: null,
+          pricing: 'fixed',
         },
       ],
     });
     expect(variantsBody([{ ...rows[0], quantity: '-1' } as (typeof rows)[number]])).toEqual({
       problem: 'Row 1 (LJ-00007-G18K-SIZE1): give its stock as a whole number.',
+    });
+  });
+
+  it('sends a row priced from the metal rate as its rule, without prices, or names what is missing', () => {
+    const [row] = rowsOf(RING);
+    if (!row) throw new Error('no row');
+    const computed = { ...row, pricing: 'computed' as const, making: '12.5', stones: '300', other: '' };
+    expect(variantsBody([computed])).toEqual({
+      variants: [
+        {
+          id: 70,
+          sku: 'LJ-00007-G18K-SIZE1',
+          metal: 'Gold',
+          purity: '18k',
+          size: 'Size 1',
+          weight_g: 3.1,
+          quantity: 4,
+          made_to_order_days: null,
+          huid: null,
+          pricing: 'computed',
+          making_type: 'percent',
+          making_charge: 12.5,
+          original_making_charge: 12.5,
+          stones_value: 30_000,
+          other_value: 0,
+        },
+      ],
+    });
+    const perGram = variantsBody([{ ...computed, makingType: 'per_gram', making: '9.75', originalMaking: '11' }]);
+    expect(perGram).toMatchObject({ variants: [{ making_charge: 975, original_making_charge: 1_100 }] });
+    expect(variantsBody([{ ...computed, making: '' }])).toEqual({
+      problem: 'Row 1 (LJ-00007-G18K-SIZE1): give its making charge as a percentage, e.g. 12.5.',
+    });
+    expect(variantsBody([{ ...computed, weight: '' }])).toEqual({
+      problem: 'Row 1 (LJ-00007-G18K-SIZE1): a price from the metal rate needs the weight.',
+    });
+  });
+
+  it('reads a computed variant back as typed: its rule, and its prices shown but not typed', () => {
+    const product = {
+      ...RING,
+      variants: [
+        {
+          ...RING.variants[0],
+          pricing: 'computed',
+          making_type: 'per_gram',
+          making_charge: 1_250,
+          original_making_charge: 1_250,
+          stones_value: 30_000,
+          other_value: 500,
+        },
+      ],
+    } as AdminProduct;
+    expect(rowsOf(product)[0]).toMatchObject({
+      pricing: 'computed',
+      makingType: 'per_gram',
+      making: '12.50',
+      originalMaking: '',
+      stones: '300.00',
+      other: '5.00',
     });
   });
 });
@@ -134,5 +201,26 @@ describe('the variants panel', () => {
     renderWithApp(<ProductVariantsPanel product={RING} />);
     await user.click(screen.getByRole('button', { name: 'Save variants' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('is already used by another piece.');
+  });
+
+  it('prices a row from the metal rate: its rule is typed, its price is not, and a computed variant stays one', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ [PUT]: () => ok({ product: RING }, 'The variants have been saved.') });
+    renderWithApp(<ProductVariantsPanel product={RING} />);
+    const making = screen.getByRole('textbox', { name: 'Making, Yellow Gold, 18K, Size 1' });
+    expect(making).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Priced, Yellow Gold, 18K, Size 1' }), 'Metal rate');
+    expect(making).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Price ($), Yellow Gold, 18K, Size 1' })).toHaveAttribute('readonly');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Making as, Yellow Gold, 18K, Size 1' }), '$ a gram');
+    await user.type(making, '12.50');
+    await user.click(screen.getByRole('button', { name: 'Save variants' }));
+    await waitFor(() => expect(api.count(PUT)).toBe(1));
+    const [, init] = api.fetchMock.mock.calls[0] ?? [];
+    const [sent] = JSON.parse(String(init?.body)).variants;
+    expect(sent).toMatchObject({ pricing: 'computed', making_type: 'per_gram', making_charge: 1_250 });
+    expect(sent).not.toHaveProperty('price');
+    // The save has come back before the next test begins.
+    expect(await screen.findByRole('button', { name: 'Save variants' })).toBeEnabled();
   });
 });
