@@ -1,8 +1,9 @@
 /**
  * Repricing bench (issue 29): BENCH_REPRICE_VARIANTS computed variants (300,000 by default, 60 a piece, gold of three
  * colours at 22k) in a PostgreSQL database of their own; the owner sets the 22k gold rate through the API
- * (`POST /api/admin/metal-rates`: the table's lock, the rate, one UPDATE of every computed 22k variant, the pieces'
- * price ranges, the audit row, the NOTIFY), timed from the request to the answer, first alone and then while the
+ * (`POST /api/admin/metal-rates`: the table's lock, the rate, the price ranges of the pieces whose variants follow it
+ * — each priced where it is read, by the `priced_variants` view — the audit row, the NOTIFY), timed from the request
+ * to the answer, first alone and then while the
  * listing is under load; and the listing's p99 (cache off) idle and while rates are set back to back. Prints the
  * figures beside their budgets; it never fails on them. The database is dropped afterwards.
  */
@@ -56,7 +57,7 @@ async function seed(databaseUrl: string) {
     await writer.connect();
     await writer.query('delete from product_variants');
     // Piece p's variant n: yellow, rose or white gold at 22k in size n, 2–10 g; making 12 % (15 % before the
-    // sale) or 1,250 a gram; stones on one in three.
+    // sale) or 1,250 a gram; stones on one in three. Its own price columns hold 0, as a computed variant's do.
     await writer.query(
       `insert into product_variants (product_id, sku, metal, purity, size, position, weight_mg, price, original_price,
         quantity, pricing, making_type, making, original_making, stones_value, other_value)
@@ -146,7 +147,7 @@ async function main() {
       catalogCacheSeconds: 0,
     });
     try {
-      // The first rate prices every variant (they were written at 0); then the tables are analysed, as autovacuum would.
+      // The first rate sets every piece's price range; then the tables are analysed, as autovacuum would.
       await setRate(api.origin, token, 9_900);
       const analyse = new pg.Client({ connectionString: databaseUrl.href });
       await analyse.connect();

@@ -1,7 +1,7 @@
 /** The catalogue: one row per product, with its search document, and its variants with their stock. */
 import type { MaterialDetails, ProductFaq, ProductImage } from '@lumen/contract/catalog';
 import type { Personalisation } from '@lumen/contract/engraving-words';
-import { MAKING_TYPES, PRICE_MAX, PRICINGS } from '@lumen/contract/price-rules';
+import { MAKING_TYPES, PRICINGS } from '@lumen/contract/price-rules';
 import type { Stone } from '@lumen/contract/stones';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -132,8 +132,9 @@ export const productVariants = pgTable(
     /** The BIS hallmark's HUID of a gold variant (six letters and digits); null where it has none. */
     huid: text('huid'),
     /**
-     * 'fixed': staff set `price`; 'computed': the database keeps `price` and `original_price` from the rule below and
-     * the current rate of the variant's metal and purity (`rate_id`), each time either changes (computed-prices.ts).
+     * 'fixed': `price` and `original_price` as staff set them; 'computed': priced from the current rate of the
+     * variant's metal and purity by the rule below, read through the `priced_variants` view (pricing.ts), its own
+     * price columns holding 0 (decision 033).
      */
     pricing: text('pricing', { enum: PRICINGS }).notNull().default('fixed'),
     makingType: text('making_type', { enum: MAKING_TYPES }),
@@ -142,14 +143,6 @@ export const productVariants = pgTable(
     originalMaking: integer('original_making'),
     stonesValue: integer('stones_value').notNull().default(0),
     otherValue: integer('other_value').notNull().default(0),
-    /**
-     * The rate (metal_rates.id) a computed price was last made at, and its metal and making parts (the product page's
-     * breakup). No foreign key: the id always comes from metal_rates in the statement that writes it, and rates are
-     * never deleted, while checking 300,000 keys would add a second to every repricing (decision 033).
-     */
-    rateId: integer('rate_id'),
-    metalAmount: integer('metal_amount'),
-    makingAmount: integer('making_amount'),
   },
   (t) => [
     uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),
@@ -163,7 +156,6 @@ export const productVariants = pgTable(
       sql`${t.pricing} = 'fixed' or (${t.pricing} = 'computed' and ${t.weightMg} is not null
         and ${t.makingType} in ('per_gram', 'percent') and ${t.making} >= 0 and ${t.originalMaking} >= ${t.making})`,
     ),
-    check('product_variants_price_max_check', sql`${t.originalPrice} <= ${sql.raw(String(PRICE_MAX))}`),
     check('product_variants_extras_check', sql`${t.stonesValue} >= 0 and ${t.otherValue} >= 0`),
     check(
       'product_variants_made_to_order_days_check',

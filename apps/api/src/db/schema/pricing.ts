@@ -1,6 +1,11 @@
-/** Pricing: the metal rates, one row per rate set (the newest of a metal and purity is the one in force). */
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+/**
+ * Pricing: the metal rates (one row per rate set; the newest of a metal and purity is the one in force) and the
+ * `priced_variants` view, through which every reader reads a variant's price (decision 033).
+ */
+import { MAKING_TYPES, PRICINGS, RATE_METAL_OF } from '@lumen/contract/price-rules';
+import { type SQL, sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, pgView, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { productVariants } from './catalog';
 import { staff } from './staff';
 
 /**
@@ -24,3 +29,71 @@ export const metalRates = pgTable(
     check('metal_rates_source_check', sql`${t.source} in ('staff', 'feed')`),
   ],
 );
+
+/** The rate in force of each metal and purity: the newest set. */
+export const currentMetalRates = pgView('current_metal_rates', {
+  id: integer('id').notNull(),
+  metal: text('metal').notNull(),
+  purity: text('purity').notNull(),
+  ratePerGram: integer('rate_per_gram').notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+}).as(
+  sql`select distinct on (metal, purity) id, metal, purity, rate_per_gram, set_at from ${metalRates} order by metal, purity, id desc`,
+);
+
+/** a × b / scale rounded to the nearest integer, halves up, in exact bigint arithmetic (a, b ≥ 0). */
+const scaled = (a: SQL, b: SQL, scale: number) =>
+  sql`(((${a})::bigint * (${b}) + ${sql.raw(String(scale / 2))}) / ${sql.raw(String(scale))})`;
+
+/** The rate metal of `v.metal`: gold of any colour is gold (contract RATE_METAL_OF). */
+const rateMetal = sql.raw(
+  `case v.metal ${Object.entries(RATE_METAL_OF)
+    .map(([metal, rate]) => `when '${metal}' then '${rate}'`)
+    .join(' ')} end`,
+);
+
+// The contract's rule (price-rules.ts) in SQL: each part rounded once, halves up; null without a rate.
+const metalAmount = scaled(sql`v.weight_mg`, sql`r.rate_per_gram`, 1000);
+const making = (charge: SQL) =>
+  sql`(case v.making_type when 'per_gram' then ${scaled(sql`v.weight_mg`, charge, 1000)}
+    else ${scaled(metalAmount, charge, 10_000)} end)`;
+const computed = (charge: SQL) => sql`(${metalAmount} + ${making(charge)} + v.stones_value + v.other_value)::int`;
+
+/**
+ * Every variant with the price a shopper pays now: a fixed one's own, a computed one's from the rate in force of its
+ * metal and purity (its metal and making parts and that rate beside it, for the breakup). A new rate changes these
+ * prices at once without writing a variant; the pieces' price ranges follow (`refreshOffersWhere`).
+ */
+export const pricedVariants = pgView('priced_variants', {
+  id: integer('id').notNull(),
+  productId: integer('product_id').notNull(),
+  sku: text('sku').notNull(),
+  metal: text('metal').notNull(),
+  purity: text('purity').notNull(),
+  size: text('size').notNull(),
+  position: integer('position').notNull(),
+  weightMg: integer('weight_mg'),
+  price: integer('price').notNull(),
+  originalPrice: integer('original_price').notNull(),
+  quantity: integer('quantity').notNull(),
+  madeToOrderDays: integer('made_to_order_days'),
+  huid: text('huid'),
+  pricing: text('pricing', { enum: PRICINGS }).notNull(),
+  makingType: text('making_type', { enum: MAKING_TYPES }),
+  making: integer('making'),
+  originalMaking: integer('original_making'),
+  stonesValue: integer('stones_value').notNull(),
+  otherValue: integer('other_value').notNull(),
+  rateId: integer('rate_id'),
+  ratePerGram: integer('rate_per_gram'),
+  rateSetAt: timestamp('rate_set_at', { withTimezone: true }),
+  metalAmount: integer('metal_amount'),
+  makingAmount: integer('making_amount'),
+}).as(sql`select v.id, v.product_id, v.sku, v.metal, v.purity, v.size, v.position, v.weight_mg,
+  coalesce(${computed(sql`v.making`)}, v.price) as price,
+  coalesce(${computed(sql`v.original_making`)}, v.original_price) as original_price,
+  v.quantity, v.made_to_order_days, v.huid, v.pricing, v.making_type, v.making, v.original_making, v.stones_value,
+  v.other_value, r.id as rate_id, r.rate_per_gram, r.set_at as rate_set_at,
+  ${metalAmount}::int as metal_amount, ${making(sql`v.making`)}::int as making_amount
+  from ${productVariants} v
+  left join ${currentMetalRates} r on v.pricing = 'computed' and r.metal = ${rateMetal} and r.purity = v.purity`);

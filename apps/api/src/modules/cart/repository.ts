@@ -6,7 +6,7 @@ import type { ProductImage } from '@lumen/contract/catalog';
 import type { Engraving, Personalisation } from '@lumen/contract/engraving-words';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, carts, coupons, products, productVariants } from '../../db/schema';
+import { cartItems, carts, coupons, pricedVariants, products, productVariants } from '../../db/schema';
 import { offeredInSeveralMetals } from '../catalog/variants';
 import type { CouponRow } from '../coupons/repository';
 
@@ -50,12 +50,13 @@ const lineColumns = {
   description: products.description,
   image: sql<ProductImage>`${products.images}->0`,
   category: products.category,
-  price: productVariants.price,
+  // Through `priced_variants`: a variant priced from the metal rate at the rate in force (decision 033).
+  price: pricedVariants.price,
   variantId: cartItems.variantId,
-  sku: productVariants.sku,
-  metal: productVariants.metal,
-  purity: productVariants.purity,
-  size: productVariants.size,
+  sku: pricedVariants.sku,
+  metal: pricedVariants.metal,
+  purity: pricedVariants.purity,
+  size: pricedVariants.size,
   engravingText: cartItems.engravingText,
   engravingFont: cartItems.engravingFont,
   personalisation: products.personalisation,
@@ -98,7 +99,7 @@ export function selectCartLines(executor: Db, userId: number, options: { forOrde
     .select(lineColumns)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(pricedVariants, eq(pricedVariants.id, cartItems.variantId))
     .where(
       options.forOrder
         ? and(eq(cartItems.userId, userId), eq(cartItems.savedForLater, false))

@@ -20,7 +20,7 @@ import { badRequest, conflict, notFound } from '../../plugins/envelope-and-error
 import type { Actor } from '../../plugins/staff-auth';
 import type { AdminProductRepository } from './admin-repository';
 import { type AdminProductServiceOptions, adminProductSteps, productAudit, toAdminVariant } from './admin-service';
-import { isPriceTooHigh } from './computed-prices';
+import { isPriceTooHigh, priceTooHighError } from './computed-prices';
 
 /** The rate a computed variant is priced at, as the rates name it ('Gold 18k' for Rose Gold 18k). */
 const rateKey = (variant: AdminVariantInput) =>
@@ -28,7 +28,7 @@ const rateKey = (variant: AdminVariantInput) =>
 
 /**
  * A variant's price columns: a fixed one's prices as sent; a computed one's rule (a percentage kept in basis points),
- * its prices left at 0 for `refreshOffers` to compute in the same transaction.
+ * its own prices 0, since `priced_variants` prices it from the rate in force.
  */
 function priceColumns(variant: AdminVariantInput) {
   if (variant.pricing !== 'computed') {
@@ -60,9 +60,6 @@ const NO_RULE = {
   originalMaking: null,
   stonesValue: 0,
   otherValue: 0,
-  rateId: null,
-  metalAmount: null,
-  makingAmount: null,
 };
 
 export function createAdminVariantService(repository: AdminProductRepository, options: AdminProductServiceOptions) {
@@ -133,7 +130,7 @@ export function createAdminVariantService(repository: AdminProductRepository, op
         if (isUniqueViolation(err, 'product_variants_sku_idx')) {
           throw conflict(ADMIN_VARIANT_MESSAGES.skuTaken(await takenSku(id, skus)));
         }
-        if (isPriceTooHigh(err)) throw badRequest(`variants: ${ADMIN_VARIANT_MESSAGES.priceTooHigh}`);
+        if (isPriceTooHigh(err)) throw priceTooHighError('variants');
         throw err;
       }
       return present(id);

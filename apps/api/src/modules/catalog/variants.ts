@@ -13,15 +13,24 @@ import { gstOn } from '@lumen/contract/cart-pricing';
 import type { PriceBreakup, Variant } from '@lumen/contract/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { metalRates, products, productVariants } from '../../db/schema';
-import { refreshOffersWhere, repriceProducts } from './computed-prices';
+import { pricedVariants, products, type productVariants } from '../../db/schema';
+import { refreshOffersWhere } from './computed-prices';
 import { productRef } from './listing-sql';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 export type NewVariant = Omit<typeof productVariants.$inferInsert, 'id'>;
 
-/** A variant as `variantsOf` reads it: its row, and the rate its computed price was made at (null for a fixed one). */
-export type PricedVariantRow = VariantRow & { ratePerGram: number | null; rateSetAt: string | null };
+/**
+ * A variant as `variantsOf` reads it, through `priced_variants`: its row with the price a shopper pays now and, for a
+ * computed one, the rate it is priced at and its metal and making parts (null for a fixed one).
+ */
+export type PricedVariantRow = VariantRow & {
+  rateId: number | null;
+  ratePerGram: number | null;
+  rateSetAt: string | null;
+  metalAmount: number | null;
+  makingAmount: number | null;
+};
 
 /** The variants of the piece of the query's `products` row, default first, as rows: one column, no second query. */
 export const variantsOf = sql<
@@ -31,10 +40,9 @@ export const variantsOf = sql<
   'price', v.price, 'originalPrice', v.original_price, 'quantity', v.quantity,
   'madeToOrderDays', v.made_to_order_days, 'huid', v.huid, 'pricing', v.pricing, 'makingType', v.making_type,
   'making', v.making, 'originalMaking', v.original_making, 'stonesValue', v.stones_value, 'otherValue', v.other_value,
-  'rateId', v.rate_id, 'metalAmount', v.metal_amount, 'makingAmount', v.making_amount,
-  'ratePerGram', r.rate_per_gram, 'rateSetAt', r.set_at) order by v.position, v.id)
-  from ${productVariants} v left join ${metalRates} r on r.id = v.rate_id and v.pricing = 'computed'
-  where v.product_id = ${productRef}), '[]'::json)`;
+  'rateId', v.rate_id, 'ratePerGram', v.rate_per_gram, 'rateSetAt', v.rate_set_at, 'metalAmount', v.metal_amount,
+  'makingAmount', v.making_amount) order by v.position, v.id)
+  from ${pricedVariants} v where v.product_id = ${productRef}), '[]'::json)`;
 
 /** The options a row has ('' is "no such option"), as the API names them. */
 /** Whether the row's piece is offered in several metals or purities (a stock message then names them). */
@@ -95,12 +103,11 @@ export function toVariant(row: PricedVariantRow, pieceDays: number | null): Vari
 }
 
 /**
- * Reprices the pieces' computed variants at the current rates (computed-prices.ts), then sets each piece's `price`
- * (its cheapest variant's, with that variant's original price), `price_to`, and the metals and purities it is offered
- * in, from its variants. A piece with no variant keeps its own.
+ * Sets each piece's `price` (its cheapest variant's, with that variant's original price), `price_to`, and the metals
+ * and purities it is offered in, from its variants as priced now (computed-prices.ts). A piece with no variant keeps
+ * its own. A computed price past PRICE_MAX throws, and the caller's transaction writes nothing.
  */
 export async function refreshOffers(executor: Db, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
-  await repriceProducts(executor, productIds);
   await refreshOffersWhere(executor, sql`v.product_id = any(${sql.param(productIds)}::int[])`);
 }

@@ -12,7 +12,7 @@ import { METAL_RATE_MESSAGES } from '@lumen/contract/metal-rates';
 import { basisPointsOf, computedPrice, type PriceRule } from '@lumen/contract/price-rules';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { metalRates, products, productVariants } from '../../db/schema/index';
+import { metalRates, pricedVariants, products } from '../../db/schema/index';
 import type { TestApp } from '../../test/harness';
 import { useStaffShop } from '../../test/staff-shop';
 
@@ -282,9 +282,9 @@ describe('computed prices', () => {
         expect(res.statusCode, res.body).toBe(200);
         const rows = await t.database.db
           .select()
-          .from(productVariants)
-          .where(eq(productVariants.productId, ringId))
-          .orderBy(productVariants.position);
+          .from(pricedVariants)
+          .where(eq(pricedVariants.productId, ringId))
+          .orderBy(pricedVariants.position);
         rows.forEach((row, i) => {
           const c = batch[i];
           if (!c) throw new Error('a case is missing');
@@ -327,12 +327,14 @@ describe('computed prices', () => {
       .where(eq(metalRates.purity, '22k'))
       .orderBy(desc(metalRates.id))
       .limit(1);
-    const rows = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, ringId));
+    const rows = await t.database.db.select().from(pricedVariants).where(eq(pricedVariants.productId, ringId));
     const expected = computedPrice(
       rule({ making: 1_200, originalMaking: 1_500, stonesValue: 30_000, otherValue: 500 }),
       inForce?.ratePerGram ?? 0,
     );
     expect(rows.map((row) => [row.rateId, row.price])).toEqual(rows.map(() => [inForce?.id, expected.price]));
+    // The piece's listed price is that of the rate in force too, not of a rate set in between.
+    expect(await listedPrice()).toBe(Math.min(...rows.map((row) => row.price)));
   });
 
   it('refuses a rate or a rule that would price a piece past the largest price, and changes nothing', async () => {

@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { metalRates, staff } from '../../db/schema/index';
-import { repriceForRate } from '../catalog/computed-prices';
+import { refreshOffersForRate } from '../catalog/computed-prices';
 
 const rateColumns = {
   id: metalRates.id,
@@ -39,10 +39,11 @@ export function createPricingRepository(db: Db) {
     },
 
     /**
-     * Adds a rate set by a staff member, reprices every computed variant of its metal and purity, and audits it with
-     * the rate it replaces, in one transaction. Rate writers take turns on the table's lock, so the audit's "before"
-     * is the rate each write really replaced, and the prices are those of the last rate, even when two arrive at once.
-     * Answers how many variants were repriced.
+     * Adds a rate set by a staff member — every variant priced from its metal and purity follows it at once
+     * (`priced_variants`) — refreshes the price ranges of their pieces, and audits it with the rate it replaces, in
+     * one transaction. Rate writers take turns on the table's lock, so the audit's "before" is the rate each write
+     * really replaced, and the ranges are those of the last rate, even when two arrive at once. Answers how many
+     * variants follow the rate.
      */
     setRate(input: MetalRateInput, actor: { staffId: string; requestId?: string | undefined }): Promise<number> {
       return db.transaction(async (tx) => {
@@ -60,7 +61,7 @@ export function createPricingRepository(db: Db) {
           source: 'staff',
           setBy: actor.staffId,
         });
-        const repriced = await repriceForRate(tx, input.metal, input.purity);
+        const repriced = await refreshOffersForRate(tx, input.metal, input.purity);
         await recordAudit(tx, {
           staffId: actor.staffId,
           action: 'pricing.metal_rate_set',

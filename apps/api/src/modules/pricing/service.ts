@@ -1,12 +1,11 @@
 /**
- * Pricing: the metal rates staff set (the history kept, each change audited), each new one repricing the computed
- * variants of its metal and purity at once (catalog/computed-prices.ts). The feed and price locks build on these
+ * Pricing: the metal rates staff set (the history kept, each change audited); every variant priced from a rate
+ * follows a new one at once (`priced_variants`, catalog/computed-prices.ts). The feed and price locks build on these
  * (issue 29).
  */
-import { METAL_RATE_MESSAGES, type MetalRate, type MetalRateInput, type MetalRates } from '@lumen/contract/metal-rates';
+import type { MetalRate, MetalRateInput, MetalRates } from '@lumen/contract/metal-rates';
 import { RATE_PURITIES } from '@lumen/contract/price-rules';
-import { badRequest } from '../../plugins/envelope-and-errors';
-import { isPriceTooHigh } from '../catalog/computed-prices';
+import { isPriceTooHigh, priceTooHighError } from '../catalog/computed-prices';
 import type { MetalRateRow, PricingRepository } from './repository';
 
 /** How many of the latest rates the history answers. */
@@ -56,7 +55,7 @@ export function createPricingService(repository: PricingRepository, { onCatalogu
       try {
         repriced = await repository.setRate(input, actor);
       } catch (err) {
-        if (isPriceTooHigh(err)) throw badRequest(`rate_per_gram: ${METAL_RATE_MESSAGES.pricesTooHigh}`);
+        if (isPriceTooHigh(err)) throw priceTooHighError('rate');
         throw err;
       }
       if (repriced > 0) onCatalogueChanged();
