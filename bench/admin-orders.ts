@@ -10,8 +10,6 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
-import { staff, staffSessions } from '../apps/api/src/db/schema';
-import { hashToken, newSessionToken } from '../apps/api/src/modules/auth/tokens';
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/repository';
 import { seedCatalog } from '../apps/api/src/modules/catalog/seed';
 import {
@@ -29,6 +27,7 @@ import { type LoadTarget, runInterleaved } from './lib/load';
 import { builtPgliteTemplate } from './lib/pglite-template';
 import { freshDataDir, startBuiltServer } from './lib/server';
 import { numberFromEnv, runsFromEnv } from './lib/settings';
+import { mintStaffSession } from './lib/staff-session';
 import { removeAccounts, seedAccounts } from './seed-accounts';
 
 const BUDGET = { max: 50, unit: 'ms' } satisfies Budget;
@@ -95,26 +94,11 @@ async function seed(tag: string) {
       insert into order_events (order_id, kind, at)
       select id, 'placed', created_at from orders where idempotency_key like ${`bench-${tag}-%`}`);
     await db.execute(sql`analyze`);
-    const [member] = await db
-      .insert(staff)
-      .values({
-        email: `bench.${tag}@lumen.example`,
-        name: 'Bench fulfilment',
-        role: 'fulfilment',
-        passwordHash: 'bench-no-sign-in',
-        totpSecret: 'bench-no-sign-in',
-      })
-      .returning();
-    if (!member) throw new Error('no staff member');
-    const token = newSessionToken();
-    const now = new Date();
-    await db.insert(staffSessions).values({
-      staffId: member.id,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + 11 * 3_600_000),
-    });
+    const token = await mintStaffSession(
+      db,
+      { email: `bench.${tag}@lumen.example`, name: 'Bench fulfilment', role: 'fulfilment' },
+      11,
+    );
     const sample = accounts[Math.floor(accounts.length / 2)]?.email ?? '';
     return { dataDir, token, email: sample, seconds: (performance.now() - started) / 1000 };
   } finally {

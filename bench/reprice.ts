@@ -10,8 +10,6 @@
 import os from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
-import { staff, staffSessions } from '../apps/api/src/db/schema';
-import { hashToken, newSessionToken } from '../apps/api/src/modules/auth/tokens';
 import {
   type Budget,
   fixed,
@@ -23,9 +21,10 @@ import {
   thousands,
   writeResults,
 } from './lib/format';
-import { runInterleaved } from './lib/load';
+import { runInterleaved, percentile as sortedPercentile } from './lib/load';
 import { scratchDir, startBuiltServer } from './lib/server';
 import { numberFromEnv, runsFromEnv } from './lib/settings';
+import { mintStaffSession } from './lib/staff-session';
 import { seedGeneratedCatalog } from './seed-catalog';
 
 const BUDGETS = {
@@ -75,27 +74,7 @@ async function seed(databaseUrl: string) {
       `insert into metal_rates (metal, purity, rate_per_gram, source) values ('Gold', '22k', 9850, 'feed')`,
     );
     await writer.end();
-    const [member] = await db
-      .insert(staff)
-      .values({
-        email: 'bench.reprice@lumen.example',
-        name: 'Bench owner',
-        role: 'owner',
-        passwordHash: 'bench-no-sign-in',
-        totpSecret: 'bench-no-sign-in',
-      })
-      .returning();
-    if (!member) throw new Error('no staff member');
-    const token = newSessionToken();
-    const now = new Date();
-    await db.insert(staffSessions).values({
-      staffId: member.id,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + 3_600_000),
-    });
-    return token;
+    return await mintStaffSession(db, { email: 'bench.reprice@lumen.example', name: 'Bench owner', role: 'owner' }, 1);
   } finally {
     await database.close();
   }
@@ -114,10 +93,7 @@ async function setRate(origin: string, token: string, rate: number): Promise<{ m
   return { ms: performance.now() - started, message: body.message };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
+const percentile = (values: number[], p: number) => sortedPercentile(Float64Array.from(values).sort(), p);
 
 async function main() {
   console.log('Lumen Jewels: repricing bench');
@@ -208,7 +184,7 @@ async function main() {
       const ratio = busy.p99Ms / idle.p99Ms;
       printFigures([
         {
-          label: 'set a rate, 300k repriced, median alone',
+          label: `set a rate, ${thousands(n)} repriced, median alone`,
           value: percentile(alone, 50),
           text: `${fixed(percentile(alone, 50), 0)} ms`,
           budget: BUDGETS.repriceMs,

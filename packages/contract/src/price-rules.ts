@@ -1,12 +1,13 @@
 /**
  * How a jeweller prices a piece (issue 29, decision 033): a variant's price is **fixed** (staff type it) or
  * **computed** from the day's metal rate — metal weight × the rate of its metal and purity, plus making charges (per
- * gram, or a percentage of the metal's value), the stones' value and any other fixed amount. No zod here: the back
- * office's grid previews a computed price with `computedPrice` as staff type.
+ * gram, or a percentage of the metal's value), the stones' value and any other fixed amount. No zod here, so both
+ * sides may read it.
  *
  * Rounding: every part is rounded once, to the nearest minor unit with halves up, and the price is the sum of the
  * rounded parts, so a breakup always adds up to the price shown. The database prices variants with the same rule in
- * SQL (`modules/catalog/computed-prices.ts`); a test holds the two to the same answers.
+ * SQL (the `priced_variants` view, apps/api db/schema/pricing.ts); `computedPrice` is the reference a test holds the
+ * view to, to the minor unit.
  */
 import type { Metal } from './catalog-vocabulary';
 

@@ -15,12 +15,6 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return constraint === undefined || fields.constraint === undefined || fields.constraint === constraint;
 }
 
-/** PostgreSQL's check_violation (23514) of the named constraint. */
-export function isCheckViolation(err: unknown, constraint: string): boolean {
-  const fields = pgFields(err);
-  return fields?.code === '23514' && fields.constraint === constraint;
-}
-
 /** PostgreSQL's numeric_value_out_of_range (22003): a value past its column's type, e.g. a price past an integer. */
 export function isOutOfRange(err: unknown): boolean {
   return pgFields(err)?.code === '22003';

@@ -1,8 +1,8 @@
 /**
  * The back office's variants grid: saving a piece's variants (metal, purity, size, SKU, weight, prices, stock) in one
  * transaction with its audit row. A SKU another piece holds is a 409 naming it, also when two saves race for it (the
- * unique index decides); a size must be one of the piece's kind's (sizes.ts). A computed variant's prices are made by
- * the database from its rule and the rate of its metal and purity, which must have been set.
+ * unique index decides); a size must be one of the piece's kind's (sizes.ts). A computed variant is priced by the
+ * database (`priced_variants`) from its rule and the rate of its metal and purity, which must have been set.
  */
 
 import { ADMIN_CATALOGUE_MESSAGES } from '@lumen/contract/admin-catalogue';

@@ -16,7 +16,7 @@ import { pricedVariants, products } from '../../db/schema';
 import { badRequest } from '../../plugins/envelope-and-errors';
 
 /** The metals priced at a rate metal's rate, e.g. Gold → Gold, Rose Gold, White Gold, Black Gold. */
-export const metalsPricedAt = (rateMetal: string) =>
+const metalsPricedAt = (rateMetal: string) =>
   Object.entries(RATE_METAL_OF)
     .filter(([, rate]) => rate === rateMetal)
     .map(([metal]) => metal);

@@ -1,4 +1,4 @@
-/** The pricing module (issue 29): the metal rates the back office sets, with their history; a new one reprices. */
+/** The pricing module (issue 29): the metal rates the back office sets, with their history; computed prices follow the rate in force. */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
 import { adminPricingRoutes } from './admin-routes';

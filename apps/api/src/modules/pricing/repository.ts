@@ -1,4 +1,4 @@
-/** SQL of pricing: the metal rates in force, their history, and setting one (repricing its variants; audited). */
+/** SQL of pricing: the metal rates in force, their history, and setting one (with its pieces' price ranges; audited). */
 import type { MetalRateInput } from '@lumen/contract/metal-rates';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
