@@ -94,6 +94,7 @@ const ConfigSchema = z.object({
   RAZORPAY_API_URL: optionalUrl(['http', 'https']),
   PAYMENTS_ALLOW_TEST_KEYS: z.enum(['true', 'false']).default('false'),
   PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  METAL_RATE_FEED_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   PAY_ON_DELIVERY_MAX: z.coerce
     .number('must be an amount in the shop’s currency, e.g. 2250')
     .min(0)
@@ -160,6 +161,8 @@ export type Config = {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
   /** How often each process looks for unpaid orders past their deadline and refunds to ask for (0: never). */
   paymentCheckSeconds: number;
+  /** How often the owner's metal rate feed is read, when one is set up (0: only on demand). */
+  metalRateFeedSeconds: number;
   /** The largest order total (cents) paid on delivery; checkout does not offer it above. */
   payOnDeliveryMax: number;
 };
@@ -321,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     paymentCheckSeconds: e.PAYMENT_CHECK_SECONDS,
+    metalRateFeedSeconds: e.METAL_RATE_FEED_SECONDS,
     payOnDeliveryMax: Math.round(e.PAY_ON_DELIVERY_MAX * 100),
   };
 }

@@ -50,4 +50,8 @@ export const ADMIN_API_PATHS = {
   adminPaymentSettings: '/api/admin/settings/payments',
   // Pricing: the day's metal rates.
   adminMetalRates: '/api/admin/metal-rates',
+  adminMetalRateFeed: '/api/admin/metal-rates/feed',
+  adminMetalRateFeedCheck: '/api/admin/metal-rates/feed/check',
+  adminPendingMetalRate: '/api/admin/metal-rates/pending/:id',
+  adminPendingMetalRateConfirm: '/api/admin/metal-rates/pending/:id/confirm',
 } as const;

@@ -94,7 +94,8 @@ export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 export const AuditEntrySchema = z.object({
   id: z.string(),
   staff_id: z.string().nullable(),
-  source: z.enum(['admin', 'cli']),
+  /** Where the change came from: the back office, the command line, or the metal rate feed. */
+  source: z.enum(['admin', 'cli', 'feed']),
   at: z.string(),
   action: z.string(),
   entity: z.string(),

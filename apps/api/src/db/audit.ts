@@ -9,9 +9,9 @@ import { auditLog } from './schema/index';
 type Executor = Pick<Db, 'insert'>;
 
 export type AuditRecord = {
-  /** The staff member who made the change; null for the command line. */
+  /** The staff member who made the change; null for the command line and the rate feed. */
   staffId: string | null;
-  source?: 'admin' | 'cli';
+  source?: 'admin' | 'cli' | 'feed';
   action: string;
   entity: string;
   entityId?: string | null;

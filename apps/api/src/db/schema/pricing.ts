@@ -4,7 +4,19 @@
  */
 import { MAKING_TYPES, PRICINGS, RATE_METAL_OF } from '@lumen/contract/price-rules';
 import { type SQL, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, pgView, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { productVariants } from './catalog';
 import { staff } from './staff';
 
@@ -27,6 +39,46 @@ export const metalRates = pgTable(
     index('metal_rates_current_idx').on(t.metal, t.purity, t.id.desc()),
     check('metal_rates_rate_check', sql`${t.ratePerGram} > 0`),
     check('metal_rates_source_check', sql`${t.source} in ('staff', 'feed')`),
+  ],
+);
+
+/**
+ * The owner's rate feed: one row (id 1). `url` null means no feed; `max_jump` (basis points) is the largest move from
+ * the rate in force set without a person; `checked_at` and `error` say how the last read went.
+ */
+export const metalRateFeed = pgTable(
+  'metal_rate_feed',
+  {
+    id: smallint('id').primaryKey().default(1),
+    url: text('url'),
+    maxJump: integer('max_jump').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    error: text('error'),
+    updatedBy: uuid('updated_by').references(() => staff.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('metal_rate_feed_one_row', sql`${t.id} = 1`),
+    check('metal_rate_feed_max_jump_check', sql`${t.maxJump} between 10 and 5000`),
+  ],
+);
+
+/**
+ * A feed's rate that moved too far (or has nothing to compare with) and waits for a person to confirm it: at most one
+ * per metal and purity, the newest the feed said.
+ */
+export const pendingMetalRates = pgTable(
+  'pending_metal_rates',
+  {
+    id: serial('id').primaryKey(),
+    metal: text('metal').notNull(),
+    purity: text('purity').notNull(),
+    ratePerGram: integer('rate_per_gram').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pending_metal_rates_rate_idx').on(t.metal, t.purity),
+    check('pending_metal_rates_rate_check', sql`${t.ratePerGram} > 0`),
   ],
 );
 

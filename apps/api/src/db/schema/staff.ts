@@ -69,14 +69,14 @@ export const staffRecoveryCodes = pgTable(
 
 /**
  * Who changed what, when, from what to what. Append-only: a trigger (migration 0006) refuses UPDATE, DELETE and
- * TRUNCATE. `staff_id` is NULL for the command line; `source` says where the change came from.
+ * TRUNCATE. `staff_id` is NULL for the command line and the rate feed; `source` says where the change came from.
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     staffId: uuid('staff_id').references(() => staff.id),
-    source: text('source', { enum: ['admin', 'cli'] })
+    source: text('source', { enum: ['admin', 'cli', 'feed'] })
       .notNull()
       .default('admin'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,15 +1,32 @@
-/** The pricing module (issue 29): the metal rates the back office sets, with their history; computed prices follow the rate in force. */
+/**
+ * The pricing module (issue 29): the metal rates the back office sets, with their history, and the owner's rate feed,
+ * read by a schedule of the job queue (METAL_RATE_FEED_SECONDS, one process per slot); computed prices follow the
+ * rate in force.
+ */
 import type { FastifyInstance } from 'fastify';
+import { cronEvery, scheduledQueue } from '../../jobs/cron';
 import type { ModuleDeps } from '../deps';
 import { adminPricingRoutes } from './admin-routes';
+import { createFeedRepository } from './feed-repository';
 import { createPricingRepository } from './repository';
 import { createPricingService } from './service';
 
+export const RATE_FEED_QUEUE = scheduledQueue('metal-rate-feed');
+
 export async function register(
   app: FastifyInstance,
-  { db, onCatalogueChanged }: ModuleDeps & { onCatalogueChanged: () => void },
+  { db, config, jobs, logger, onCatalogueChanged }: ModuleDeps & { onCatalogueChanged: () => void },
 ) {
-  const pricing = createPricingService(createPricingRepository(db), { onCatalogueChanged });
+  const pricing = createPricingService({
+    repository: createPricingRepository(db),
+    feeds: createFeedRepository(db),
+    logger,
+    production: config.nodeEnv === 'production',
+    onCatalogueChanged,
+  });
+  jobs.schedule(RATE_FEED_QUEUE, cronEvery(config.metalRateFeedSeconds), async () => {
+    await pricing.checkFeed();
+  });
   await app.register(adminPricingRoutes, { pricing });
   return pricing;
 }

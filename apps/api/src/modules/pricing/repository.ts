@@ -41,40 +41,79 @@ export function createPricingRepository(db: Db) {
     /**
      * Adds a rate set by a staff member — every variant priced from its metal and purity follows it at once
      * (`priced_variants`) — refreshes the price ranges of their pieces, and audits it with the rate it replaces, in
-     * one transaction. Rate writers take turns on the table's lock, so the audit's "before" is the rate each write
-     * really replaced, and the ranges are those of the last rate, even when two arrive at once. Answers how many
-     * variants follow the rate.
+     * one transaction. Answers how many variants follow the rate.
      */
     setRate(input: MetalRateInput, actor: { staffId: string; requestId?: string | undefined }): Promise<number> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`lock table ${metalRates} in share row exclusive mode`);
-        const [before] = await tx
-          .select({ ratePerGram: metalRates.ratePerGram })
-          .from(metalRates)
-          .where(and(eq(metalRates.metal, input.metal), eq(metalRates.purity, input.purity)))
-          .orderBy(desc(metalRates.id))
-          .limit(1);
-        await tx.insert(metalRates).values({
+        await lockRates(tx);
+        return writeRate(tx, {
           metal: input.metal,
           purity: input.purity,
           ratePerGram: input.rate_per_gram,
           source: 'staff',
           setBy: actor.staffId,
-        });
-        const repriced = await refreshOffersForRate(tx, input.metal, input.purity);
-        await recordAudit(tx, {
-          staffId: actor.staffId,
           action: 'pricing.metal_rate_set',
-          entity: 'metal_rate',
-          entityId: `${input.metal} ${input.purity}`,
-          before: before ? { rate_per_gram: before.ratePerGram } : null,
-          after: { rate_per_gram: input.rate_per_gram },
           requestId: actor.requestId ?? null,
         });
-        return repriced;
       });
     },
   };
 }
+/**
+ * Rate writers take turns on the table's lock (it conflicts with itself, not with readers), so the audit's "before" is
+ * the rate each write really replaced, the ranges are those of the last rate, and a feed read twice at once sets each
+ * rate once — even across processes.
+ */
+export const lockRates = (tx: Db) => tx.execute(sql`lock table ${metalRates} in share row exclusive mode`);
+
+/** The rate in force of a metal and purity, or null (under `lockRates`, the one a new rate replaces). */
+export async function rateInForce(tx: Db, metal: string, purity: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ ratePerGram: metalRates.ratePerGram })
+    .from(metalRates)
+    .where(and(eq(metalRates.metal, metal), eq(metalRates.purity, purity)))
+    .orderBy(desc(metalRates.id))
+    .limit(1);
+  return row?.ratePerGram ?? null;
+}
+
+export type RateWrite = {
+  metal: string;
+  purity: string;
+  ratePerGram: number;
+  source: 'staff' | 'feed';
+  /** Who set it (or confirmed the feed's rate); null for the feed alone. */
+  setBy: string | null;
+  action: 'pricing.metal_rate_set' | 'pricing.metal_rate_confirmed';
+  requestId?: string | null;
+};
+
+/**
+ * Adds a rate under `lockRates`, refreshes the price ranges of the pieces that follow it, and audits it with the rate
+ * it replaces. Answers how many variants follow it. Throws PriceTooHigh (the caller's transaction is refused whole).
+ */
+export async function writeRate(tx: Db, write: RateWrite): Promise<number> {
+  const before = await rateInForce(tx, write.metal, write.purity);
+  await tx.insert(metalRates).values({
+    metal: write.metal,
+    purity: write.purity,
+    ratePerGram: write.ratePerGram,
+    source: write.source,
+    setBy: write.setBy,
+  });
+  const repriced = await refreshOffersForRate(tx, write.metal, write.purity);
+  await recordAudit(tx, {
+    staffId: write.setBy,
+    source: write.setBy === null ? 'feed' : 'admin',
+    action: write.action,
+    entity: 'metal_rate',
+    entityId: `${write.metal} ${write.purity}`,
+    before: before === null ? null : { rate_per_gram: before },
+    after: { rate_per_gram: write.ratePerGram },
+    requestId: write.requestId ?? null,
+  });
+  return repriced;
+}
+
 export type PricingRepository = ReturnType<typeof createPricingRepository>;
 export type MetalRateRow = Awaited<ReturnType<PricingRepository['currentRates']>>[number];

@@ -1,11 +1,23 @@
 /**
- * Pricing: the metal rates staff set (the history kept, each change audited); every variant priced from a rate
- * follows a new one at once (`priced_variants`, catalog/computed-prices.ts). The feed and price locks build on these
- * (issue 29).
+ * Pricing: the metal rates staff set or the owner's feed reads (the history kept, each change audited); every variant
+ * priced from a rate follows a new one at once (`priced_variants`, catalog/computed-prices.ts). A feed's rate that
+ * moved too far waits for a person, who confirms or sets it aside.
  */
-import type { MetalRate, MetalRateInput, MetalRates } from '@lumen/contract/metal-rates';
-import { RATE_PURITIES } from '@lumen/contract/price-rules';
+import {
+  jumpPercent,
+  type MetalRatesWithFeed,
+  type PendingRate,
+  pendingReason,
+  RATE_FEED_MESSAGES,
+  type RateFeedInput,
+} from '@lumen/contract/metal-rate-feed';
+import { METAL_RATE_MESSAGES, type MetalRate, type MetalRateInput } from '@lumen/contract/metal-rates';
+import { basisPointsOf, percentOf, RATE_PURITIES } from '@lumen/contract/price-rules';
+import type { Logger } from '../../lib/logger';
+import { badRequest, notFound } from '../../plugins/envelope-and-errors';
 import { isPriceTooHigh, priceTooHighError } from '../catalog/computed-prices';
+import type { FeedRepository } from './feed-repository';
+import { feedUrlProblem, maskedFeedUrl, readRateFeed } from './rate-feed';
 import type { MetalRateRow, PricingRepository } from './repository';
 
 /** How many of the latest rates the history answers. */
@@ -27,37 +39,122 @@ function toRate(row: MetalRateRow): MetalRate {
   };
 }
 
+type Actor = { staffId: string; requestId?: string | undefined };
+
 export type PricingServiceOptions = {
+  repository: PricingRepository;
+  feeds: FeedRepository;
+  logger: Logger;
+  /** Plain http to this machine is refused as a feed's address in production. */
+  production: boolean;
   /** Tells every process the catalogue changed (a new rate reprices pieces): `catalogEvents.changed`. */
   onCatalogueChanged: () => void;
 };
 
-export function createPricingService(repository: PricingRepository, { onCatalogueChanged }: PricingServiceOptions) {
+export function createPricingService(options: PricingServiceOptions) {
+  const { repository, feeds, logger, onCatalogueChanged } = options;
+
+  /** Runs a write of rates; a rate that would price a piece past PRICE_MAX is refused whole. */
+  async function pricing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (isPriceTooHigh(err)) throw priceTooHighError('rate');
+      throw err;
+    }
+  }
+
   return {
-    async metalRates(): Promise<MetalRates> {
-      const [current, history] = await Promise.all([
+    async metalRates(): Promise<MetalRatesWithFeed> {
+      const [current, history, feed, pending] = await Promise.all([
         repository.currentRates(),
         repository.rateHistory(RATE_HISTORY_LIMIT),
+        feeds.feed(),
+        feeds.pending(),
       ]);
       const place = (row: MetalRateRow) => ORDER.indexOf(`${row.metal} ${row.purity}`);
+      const maxJumpPercent = percentOf(feed.maxJump);
       return {
         current: current.sort((a, b) => place(a) - place(b)).map(toRate),
         history: history.map(toRate),
+        feed: {
+          url: feed.url === null ? null : maskedFeedUrl(feed.url),
+          max_jump_percent: maxJumpPercent,
+          checked_at: feed.checkedAt?.toISOString() ?? null,
+          last_error: feed.error,
+        },
+        pending: pending.map(
+          (row): PendingRate => ({
+            id: row.id,
+            metal: row.metal as PendingRate['metal'],
+            purity: row.purity,
+            rate_per_gram: row.ratePerGram,
+            current_rate_per_gram: row.currentRatePerGram,
+            jump_percent: row.currentRatePerGram === null ? null : jumpPercent(row.currentRatePerGram, row.ratePerGram),
+            reason: pendingReason(row.ratePerGram, row.currentRatePerGram, maxJumpPercent),
+            fetched_at: row.fetchedAt.toISOString(),
+          }),
+        ),
       };
+    },
+
+    /** Saves the owner's feed (null turns it off; left out, it stays), then reads it at once when there is one. */
+    async saveFeed(input: RateFeedInput, actor: Actor) {
+      const url = input.url === undefined ? (await feeds.feed()).url : input.url;
+      const problem = url === null ? null : feedUrlProblem(url, options.production);
+      if (problem) throw badRequest(`url: ${problem}`);
+      const shownUrl = url === null ? null : maskedFeedUrl(url);
+      await feeds.saveFeed({ url, maxJump: basisPointsOf(input.max_jump_percent), shownUrl }, actor);
+      const read = url === null ? null : await this.checkFeed();
+      return read ? `${RATE_FEED_MESSAGES.saved} ${read.message}` : RATE_FEED_MESSAGES.turnedOff;
+    },
+
+    /**
+     * Reads the feed once (the schedule's job, and "Check now"): a good answer is applied, a failed or malformed one
+     * is recorded and sets nothing. Answers what it did in words, or null when no feed is set up.
+     */
+    async checkFeed(): Promise<{ ok: boolean; message: string } | null> {
+      const feed = await feeds.feed();
+      if (feed.url === null) return null;
+      const read = await readRateFeed(feed.url);
+      if (!read.ok) {
+        logger.warn({ feed: maskedFeedUrl(feed.url), reason: read.error }, 'metal rate feed: nothing applied');
+        await feeds.recordFailure(read.error);
+        return { ok: false, message: read.error };
+      }
+      try {
+        const done = await feeds.applyRead(read.answer, feed.maxJump);
+        if (done.repriced > 0) onCatalogueChanged();
+        return { ok: true, message: RATE_FEED_MESSAGES.checked(done.read, done.applied, done.waiting) };
+      } catch (err) {
+        if (!isPriceTooHigh(err)) throw err;
+        const error = `Nothing set: a rate ${METAL_RATE_MESSAGES.pricesTooHigh}.`;
+        await feeds.recordFailure(error);
+        return { ok: false, message: error };
+      }
+    },
+
+    /** Sets a feed's waiting rate a staff member confirmed. */
+    async confirmPending(id: number, actor: Actor) {
+      const done = await pricing(() => feeds.confirmPending(id, actor));
+      if (!done) throw notFound(RATE_FEED_MESSAGES.pendingGone);
+      if (done.repriced > 0) onCatalogueChanged();
+      return RATE_FEED_MESSAGES.confirmed(done.rate.metal, done.rate.purity, done.rate.ratePerGram);
+    },
+
+    /** Sets a feed's waiting rate aside. */
+    async rejectPending(id: number, actor: Actor) {
+      const rate = await feeds.rejectPending(id, actor);
+      if (!rate) throw notFound(RATE_FEED_MESSAGES.pendingGone);
+      return RATE_FEED_MESSAGES.rejected(rate.metal, rate.purity);
     },
 
     /**
      * Sets a rate and reprices its variants; when any were, every process forgets its cached catalogue and pages. A
      * rate that would price a piece past what a price can hold is refused whole (nothing is set or repriced).
      */
-    async setMetalRate(input: MetalRateInput, actor: { staffId: string; requestId?: string | undefined }) {
-      let repriced: number;
-      try {
-        repriced = await repository.setRate(input, actor);
-      } catch (err) {
-        if (isPriceTooHigh(err)) throw priceTooHighError('rate');
-        throw err;
-      }
+    async setMetalRate(input: MetalRateInput, actor: Actor) {
+      const repriced = await pricing(() => repository.setRate(input, actor));
       if (repriced > 0) onCatalogueChanged();
       return repriced;
     },

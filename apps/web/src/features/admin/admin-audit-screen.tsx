@@ -52,7 +52,11 @@ function auditColumns(names: ReadonlyMap<string, string>): AdminColumn<AuditEntr
       header: 'Who',
       className: 'lj-admin-nowrap',
       cell: (entry) =>
-        entry.staff_id === null ? 'Command line' : (names.get(entry.staff_id) ?? entry.staff_id.slice(0, 8)),
+        entry.staff_id === null
+          ? entry.source === 'feed'
+            ? 'Rate feed'
+            : 'Command line'
+          : (names.get(entry.staff_id) ?? entry.staff_id.slice(0, 8)),
     },
     { key: 'action', header: 'Action', cell: (entry) => <code>{entry.action}</code> },
     {

@@ -1,8 +1,10 @@
 /**
  * /admin/metal-rates (permission `pricing`: the owner and managers): the day's rate of a gram of each metal at each
- * purity, set here, with every rate set before it — who set it and when, on the shop's clock.
+ * purity, set here or read from the owner's rate feed, with every rate set before it — who set it and when, on the
+ * shop's clock — and the feed's rates that wait for a person.
  */
 import './settings.scss';
+import { roleCan } from '@lumen/contract/admin-roles';
 import type { MetalRate } from '@lumen/contract/metal-rates';
 import { formatCents, SHOP } from '@lumen/contract/shop';
 import { useState } from 'react';
@@ -11,23 +13,28 @@ import { Form } from '../../components/form/form';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useSignedInStaff } from './admin-layout';
 import { useMetalRates, useSetMetalRate } from './api/metal-rates';
 import { type AdminColumn, AdminTable } from './components/admin-table';
 import { Choice } from './components/form-choice';
 import { LoadError } from './components/list-states';
 import { metalRateResolver, RATE_CHOICES } from './metal-rates-form';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: SHOP.timeZone,
-});
+import { PendingRatesCard, RateFeedCard, shopTime } from './rate-feed-cards';
 
 const COLUMNS: readonly AdminColumn<MetalRate>[] = [
   { key: 'metal', header: 'Metal', rowHeader: true, cell: (rate) => `${rate.metal} ${rate.purity}` },
   { key: 'rate', header: 'Per gram', cell: (rate) => formatCents(rate.rate_per_gram) },
-  { key: 'by', header: 'Set by', cell: (rate) => rate.set_by?.name ?? 'The rate feed' },
-  { key: 'at', header: `When (${SHOP.timeZone})`, cell: (rate) => timeFormat.format(new Date(rate.set_at)) },
+  {
+    key: 'by',
+    header: 'Set by',
+    cell: (rate) =>
+      rate.source === 'feed'
+        ? rate.set_by
+          ? `The rate feed, confirmed by ${rate.set_by.name}`
+          : 'The rate feed'
+        : (rate.set_by?.name ?? '—'),
+  },
+  { key: 'at', header: `When (${SHOP.timeZone})`, cell: (rate) => shopTime(rate.set_at) },
 ];
 
 const rowKey = (rate: MetalRate) => rate.id;
@@ -37,6 +44,7 @@ export function AdminMetalRatesScreen() {
   const rates = useMetalRates();
   const save = useSetMetalRate();
   const [formKey, setFormKey] = useState(0);
+  const ownerOfFeed = roleCan(useSignedInStaff().role, 'settings');
   const data = rates.data;
 
   return (
@@ -49,6 +57,7 @@ export function AdminMetalRatesScreen() {
       {rates.isError ? <LoadError error={rates.error} onRetry={() => void rates.refetch()} /> : null}
       {data ? (
         <>
+          <PendingRatesCard pending={data.pending} />
           <div className="lj-settings__card">
             <h2 id="current-title" className="lj-settings__title">
               Rates in force
@@ -98,6 +107,7 @@ export function AdminMetalRatesScreen() {
               </button>
             </Form>
           </section>
+          <RateFeedCard feed={data.feed} canEdit={ownerOfFeed} />
           <div className="lj-settings__card">
             <h2 id="history-title" className="lj-settings__title">
               History

@@ -1,11 +1,14 @@
 /**
  * The metal rates screen: the rates in force and the history, each with who set it and when on the shop's clock; a
  * new rate chosen by metal and purity, typed in dollars and sent in cents; an amount that is not one refused on the
- * field without a call.
+ * field without a call; the feed's rates waiting for a person, with why, confirmed or set aside; the feed's state and
+ * "Check now" for a manager, its settings for the owner only.
  */
-import type { MetalRates } from '@lumen/contract/metal-rates';
+import type { StaffRole } from '@lumen/contract/admin-roles';
+import type { MetalRatesWithFeed } from '@lumen/contract/metal-rate-feed';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '../../../test/api-stub';
 import { renderWithApp } from '../../../test/render';
@@ -22,14 +25,48 @@ const GOLD_22 = {
   set_by: { id: 'a1', name: 'Asha Rao' },
   set_at: '2026-11-27T04:30:00.000Z',
 } as const;
-const RATES: MetalRates = {
+const RATES: MetalRatesWithFeed = {
   current: [GOLD_22],
   history: [
     GOLD_22,
     { ...GOLD_22, id: 1, rate_per_gram: 97_00, source: 'feed', set_by: null, set_at: '2026-11-26T04:30:00.000Z' },
   ],
+  feed: { url: null, max_jump_percent: 5, checked_at: null, last_error: null },
+  pending: [],
+};
+const WITH_FEED: MetalRatesWithFeed = {
+  ...RATES,
+  feed: {
+    url: 'https://rates.example.com/v1?key=…',
+    max_jump_percent: 5,
+    checked_at: '2026-11-27T05:00:00.000Z',
+    last_error: 'The feed answered HTTP 503.',
+  },
+  pending: [
+    {
+      id: 7,
+      metal: 'Gold',
+      purity: '22k',
+      rate_per_gram: 118_20,
+      current_rate_per_gram: 98_50,
+      jump_percent: 20,
+      reason: '20 % above the rate in force ($98.50); more than 5 % waits for you.',
+      fetched_at: '2026-11-27T05:00:00.000Z',
+    },
+  ],
 };
 const PATH = '/api/admin/metal-rates';
+
+function renderAs(role: StaffRole) {
+  renderWithApp(
+    <Routes>
+      <Route element={<Outlet context={{ id: 's-1', email: 'a@lumen.example', name: 'Asha Rao', role }} />}>
+        <Route path="/admin/metal-rates" element={<AdminMetalRatesScreen />} />
+      </Route>
+    </Routes>,
+    { route: '/admin/metal-rates' },
+  );
+}
 
 describe('metal rates', () => {
   it('shows the rates in force and their history, and sets a rate in cents', async () => {
@@ -38,7 +75,7 @@ describe('metal rates', () => {
       [`GET ${PATH}`]: () => ok(RATES),
       [`POST ${PATH}`]: () => ok(RATES),
     });
-    renderWithApp(<AdminMetalRatesScreen />, { route: '/admin/metal-rates' });
+    renderAs('owner');
     const current = await screen.findByRole('region', { name: 'Rates in force' });
     const row = within(current).getByRole('row', { name: /Gold 22k/ });
     expect(row.textContent).toContain('$98.50');
@@ -62,5 +99,73 @@ describe('metal rates', () => {
     await waitFor(() => expect(api.count(`POST ${PATH}`)).toBe(1));
     const post = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ metal: 'Platinum', purity: '950', rate_per_gram: 41_20 });
+  });
+
+  it('shows a feed’s rate that waits with why, and confirms or sets it aside', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [`GET ${PATH}`]: () => ok(WITH_FEED),
+      [`POST ${PATH}/pending/7/confirm`]: () => ok(RATES),
+      [`DELETE ${PATH}/pending/7`]: () => ok(RATES),
+    });
+    renderAs('manager');
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
+    const item = within(waiting).getByRole('listitem', { name: 'Gold 22k' });
+    expect(item.textContent).toContain('$118.20 a gram');
+    expect(item.textContent).toContain('20 % above the rate in force ($98.50); more than 5 % waits for you.');
+    await user.click(within(item).getByRole('button', { name: 'Confirm Gold 22k at $118.20' }));
+    await waitFor(() => expect(api.count(`POST ${PATH}/pending/7/confirm`)).toBe(1));
+    // The answer's rates replace the screen's: nothing waits any more.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Waiting for you' })).toBeNull());
+    expect(api.count(`DELETE ${PATH}/pending/7`)).toBe(0);
+  });
+
+  it('shows a manager the feed’s last read and lets them read it now, but not change it', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [`GET ${PATH}`]: () => ok(WITH_FEED),
+      [`POST ${PATH}/feed/check`]: () => ok(WITH_FEED),
+    });
+    renderAs('manager');
+    const card = await screen.findByRole('region', { name: 'Rate feed' });
+    expect(card.textContent).toContain('https://rates.example.com/v1?key=…');
+    // 05:00 UTC is 10:30 in India.
+    expect(within(card).getByRole('status').textContent).toBe(
+      'Last read 27 Nov 2026, 10:30 am (Asia/Kolkata): The feed answered HTTP 503. Nothing was set from it.',
+    );
+    expect(within(card).queryByRole('button', { name: 'Save feed' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Check now' }));
+    await waitFor(() => expect(api.count(`POST ${PATH}/feed/check`)).toBe(1));
+  });
+
+  it('lets the owner set the feed’s address and largest move, checked before it is sent', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [`GET ${PATH}`]: () => ok(RATES),
+      [`PUT ${PATH}/feed`]: () => ok(WITH_FEED),
+    });
+    renderAs('owner');
+    const card = await screen.findByRole('region', { name: 'Rate feed' });
+    expect(card.textContent).toContain('No feed: rates are set by hand here.');
+    const url = within(card).getByLabelText('Feed address');
+    const jump = within(card).getByLabelText('Largest move set without you (%)');
+    await user.type(url, 'rates.example.com');
+    await user.clear(jump);
+    await user.type(jump, '60');
+    await user.click(within(card).getByRole('button', { name: 'Save feed' }));
+    expect(await within(card).findByText(/Give the feed’s whole address/)).toBeTruthy();
+    expect(within(card).getByText(/Give a percentage from 0.1 to 50/)).toBeTruthy();
+    expect(api.count(`PUT ${PATH}/feed`)).toBe(0);
+    await user.clear(url);
+    await user.type(url, 'https://rates.example.com/v1?key=abc');
+    await user.clear(jump);
+    await user.type(jump, '2.5');
+    await user.click(within(card).getByRole('button', { name: 'Save feed' }));
+    await waitFor(() => expect(api.count(`PUT ${PATH}/feed`)).toBe(1));
+    const put = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      url: 'https://rates.example.com/v1?key=abc',
+      max_jump_percent: 2.5,
+    });
   });
 });

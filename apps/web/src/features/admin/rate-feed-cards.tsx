@@ -1,0 +1,163 @@
+/**
+ * The metal rates screen's feed cards: the feed's rates that wait for a person (each with why, to confirm or set
+ * aside), and the rate feed itself — where it reads, how its last read went, "Check now", and for the owner its
+ * address and the largest move set without a person.
+ */
+import type { PendingRate, RateFeed } from '@lumen/contract/metal-rate-feed';
+import { formatCents, SHOP } from '@lumen/contract/shop';
+import { useState } from 'react';
+import { FormField } from '../../components/form/field';
+import { Form } from '../../components/form/form';
+import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { useCheckRateFeed, useConfirmRate, useRejectRate, useSaveRateFeed } from './api/metal-rates';
+import { rateFeedResolver } from './metal-rates-form';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SHOP.timeZone,
+});
+/** A time on the shop's clock, as every time on this screen is shown. */
+export const shopTime = (iso: string) => timeFormat.format(new Date(iso));
+
+/** Runs a change and says how it went in a toast: the server's words either way. */
+async function announce(change: () => Promise<{ message: string }>) {
+  try {
+    void notify('success', (await change()).message);
+  } catch (error) {
+    void notify('error', errorMessage(error));
+  }
+}
+
+export function PendingRatesCard({ pending }: { pending: readonly PendingRate[] }) {
+  const confirm = useConfirmRate();
+  const reject = useRejectRate();
+  const busy = confirm.isPending || reject.isPending;
+  if (pending.length === 0) return null;
+  return (
+    <section className="lj-settings__card lj-rates__pending" aria-labelledby="pending-title">
+      <h2 id="pending-title" className="lj-settings__title">
+        Waiting for you
+      </h2>
+      <p className="lj-admin-muted">The feed sent these rates; they are not in force until you confirm them.</p>
+      <ul className="lj-rates__pending-list">
+        {pending.map((rate) => {
+          const name = `${rate.metal} ${rate.purity}`;
+          return (
+            <li key={rate.id} className="lj-rates__pending-item" aria-label={name}>
+              <div>
+                <strong>
+                  {name}: {formatCents(rate.rate_per_gram)} a gram
+                </strong>
+                <p className="lj-rates__reason">{rate.reason}</p>
+                <p className="lj-admin-muted">
+                  From the feed, {shopTime(rate.fetched_at)} ({SHOP.timeZone})
+                </p>
+              </div>
+              <div className="lj-rates__actions">
+                <button
+                  type="button"
+                  className="btn btn-lj btn-lj--sm"
+                  disabled={busy}
+                  aria-label={`Confirm ${name} at ${formatCents(rate.rate_per_gram)}`}
+                  onClick={() => void announce(() => confirm.mutateAsync(rate.id))}
+                >
+                  Confirm
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-lj-outline btn-lj--sm"
+                  disabled={busy}
+                  aria-label={`Set aside ${name} at ${formatCents(rate.rate_per_gram)}`}
+                  onClick={() => void announce(() => reject.mutateAsync(rate.id))}
+                >
+                  Set aside
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function RateFeedCard({ feed, canEdit }: { feed: RateFeed; canEdit: boolean }) {
+  const check = useCheckRateFeed();
+  const save = useSaveRateFeed();
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <section className="lj-settings__card" aria-labelledby="feed-title">
+      <h2 id="feed-title" className="lj-settings__title">
+        Rate feed
+      </h2>
+      {feed.url ? (
+        <>
+          <p>
+            Read on a schedule from <code className="lj-rates__url">{feed.url}</code>. A rate that moved more than{' '}
+            {feed.max_jump_percent} % from the one in force waits for you.
+          </p>
+          <p className={feed.last_error ? 'lj-rates__error' : 'lj-admin-muted'} role="status">
+            {feed.checked_at
+              ? `Last read ${shopTime(feed.checked_at)} (${SHOP.timeZone}): ${feed.last_error ?? 'it answered well.'}`
+              : 'Not read yet.'}
+            {feed.last_error ? ' Nothing was set from it.' : ''}
+          </p>
+          <button
+            type="button"
+            className="btn btn-lj-outline btn-lj--sm"
+            disabled={check.isPending}
+            aria-busy={check.isPending}
+            onClick={() => void announce(() => check.mutateAsync(undefined))}
+          >
+            {check.isPending ? 'Reading…' : 'Check now'}
+          </button>
+        </>
+      ) : (
+        <p className="lj-admin-muted">No feed: rates are set by hand here.</p>
+      )}
+      {canEdit ? (
+        <Form
+          key={formKey}
+          className="lj-admin-form lj-settings__form lj-rates__feed-form"
+          defaultValues={{ url: '', max_jump_percent: String(feed.max_jump_percent) }}
+          schema={async () => rateFeedResolver}
+          onSubmit={async (values) => {
+            await announce(() => save.mutateAsync(values));
+            setFormKey((key) => key + 1);
+          }}
+        >
+          <FormField name="url" label={feed.url ? 'New address (empty keeps the one above)' : 'Feed address'}>
+            {(input) => <input {...input} type="url" inputMode="url" autoComplete="off" spellCheck={false} />}
+          </FormField>
+          <FormField name="max_jump_percent" label="Largest move set without you (%)">
+            {(input) => <input {...input} inputMode="decimal" autoComplete="off" />}
+          </FormField>
+          <div className="lj-rates__actions">
+            <button
+              type="submit"
+              className="btn btn-lj btn-lj--sm"
+              disabled={save.isPending}
+              aria-busy={save.isPending}
+            >
+              {save.isPending ? 'Saving…' : 'Save feed'}
+            </button>
+            {feed.url ? (
+              <button
+                type="button"
+                className="btn btn-lj-outline btn-lj--sm"
+                disabled={save.isPending}
+                onClick={() =>
+                  void announce(() => save.mutateAsync({ url: null, max_jump_percent: feed.max_jump_percent }))
+                }
+              >
+                Turn off
+              </button>
+            ) : null}
+          </div>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
