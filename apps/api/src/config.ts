@@ -95,6 +95,7 @@ const ConfigSchema = z.object({
   PAYMENTS_ALLOW_TEST_KEYS: z.enum(['true', 'false']).default('false'),
   PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   METAL_RATE_FEED_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
+  PRICE_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   PAY_ON_DELIVERY_MAX: z.coerce
     .number('must be an amount in the shop’s currency, e.g. 2250')
     .min(0)
@@ -163,6 +164,8 @@ export type Config = {
   paymentCheckSeconds: number;
   /** How often the owner's metal rate feed is read, when one is set up (0: only on demand). */
   metalRateFeedSeconds: number;
+  /** How long a cart line priced from the metal rate keeps the price it was added at. */
+  priceLockMinutes: number;
   /** The largest order total (cents) paid on delivery; checkout does not offer it above. */
   payOnDeliveryMax: number;
 };
@@ -325,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     paymentCheckSeconds: e.PAYMENT_CHECK_SECONDS,
     metalRateFeedSeconds: e.METAL_RATE_FEED_SECONDS,
+    priceLockMinutes: e.PRICE_LOCK_MINUTES,
     payOnDeliveryMax: Math.round(e.PAY_ON_DELIVERY_MAX * 100),
   };
 }

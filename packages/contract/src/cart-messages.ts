@@ -20,4 +20,6 @@ export const CART_MESSAGES = {
   couponBelowMinimum: (minimum: string) => `This coupon needs a subtotal of at least ${minimum}.`,
   /** The answer to an add, and the wishlist's toast once a piece is in the cart. */
   added: 'Added to your cart.',
+  /** The answer once the shopper takes today's prices of the lines whose held price ran out. */
+  pricesTaken: 'Your cart now shows today’s prices.',
 } as const;

@@ -74,6 +74,16 @@ export const CartLineSchema = z.object({
   lead_days: z.number().int().nullable(),
   /** The piece's primary uploaded photo, shown instead of `image` when there is one. */
   photo: ProductPhotoSchema.nullable(),
+  /**
+   * A price from the metal rate is held for the shopper (PRICE_LOCK_MINUTES after it was added): until when, or null
+   * when it follows the catalogue (a fixed price, or a hold that ran out). Always in the server's answer.
+   */
+  price_locked_until: z.string().nullable().optional(),
+  /**
+   * A held price that ran out while the rate moved: the held price (`from`) and today's (`to`, the line's `unit_price`
+   * now). The order is refused (409) until the shopper takes today's prices (`POST /api/cart/prices`).
+   */
+  price_change: z.object({ from: z.number().int(), to: z.number().int() }).nullable().optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -66,6 +66,9 @@ export const ORDER_MESSAGES = {
   shipped: 'This order has already shipped and can no longer be cancelled.',
   windowPassed: `An order can be cancelled only within ${ORDER_CANCEL_WINDOW_HOURS} hours of being placed.`,
   couponLapsed: (code: string, reason: string) => `${reason} Remove the coupon ${code} to place your order.`,
+  /** 409: a line's held price ran out and today's differs; the cart shows by how much until the shopper takes it. */
+  pricesChanged: (pieces: number) =>
+    `The price of ${pieces === 1 ? 'a piece' : `${pieces} pieces`} in your cart changed with the metal rate. Review your cart to place your order at today’s price.`,
   idempotencyKey: 'Send an Idempotency-Key header of 8 to 100 letters, digits, - or _',
   /** 422 (prefixed with `idempotency-key: `): the key was first used with another address, GST details or method. */
   idempotencyKeyReused: (key: string) =>

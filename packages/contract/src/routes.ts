@@ -41,6 +41,7 @@ export const API_PATHS = {
   cartItem: '/api/cart/items/:id',
   cartMerge: '/api/cart/merge',
   cartCoupon: '/api/cart/coupon',
+  cartPrices: '/api/cart/prices',
   coupon: '/api/coupons/:code',
   orders: '/api/orders',
   order: '/api/orders/:id',

@@ -106,11 +106,21 @@ export const cartItems = pgTable(
     engravingFont: text('engraving_font').notNull().default(''),
     quantity: integer('quantity').notNull(),
     savedForLater: boolean('saved_for_later').notNull().default(false),
+    /**
+     * A price held for the shopper (decision 034): a variant priced from the metal rate keeps the price it was added
+     * at until `price_locked_until`; null for a fixed price, which follows the catalogue.
+     */
+    lockedPrice: integer('locked_price'),
+    priceLockedUntil: timestamp('price_locked_until', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('cart_items_line_idx').on(t.userId, t.variantId, t.engravingText, t.engravingFont),
     check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check(
+      'cart_items_price_lock_check',
+      sql`(${t.lockedPrice} is null) = (${t.priceLockedUntil} is null) and (${t.lockedPrice} is null or ${t.lockedPrice} >= 0)`,
+    ),
     check(
       'cart_items_engraving_check',
       sql`char_length(${t.engravingText}) <= 40 and ${t.engravingFont} in ('', 'script', 'serif', 'block')`,

@@ -13,6 +13,10 @@ export async function register(
   app: FastifyInstance,
   deps: ModuleDeps & { coupons: CouponRepository; photos: PrimaryPhotos },
 ) {
-  const cart = createCartService(createCartRepository(deps.db), { coupons: deps.coupons, photos: deps.photos });
+  const cart = createCartService(createCartRepository(deps.db), {
+    coupons: deps.coupons,
+    photos: deps.photos,
+    priceLockMinutes: deps.config.priceLockMinutes,
+  });
   await app.register(cartRoutes, { cart });
 }

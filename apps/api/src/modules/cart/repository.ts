@@ -1,6 +1,7 @@
 /**
- * SQL of carts: lines joined with their variants' current prices, and the applied coupon. One line per customer,
- * variant and engraving is a unique index, so adding a variant with the same words again is one upsert.
+ * SQL of carts: lines joined with their variants' prices — today's, or for a price from the metal rate the one held
+ * for the shopper while its lock lasts (decision 034) — and the applied coupon. One line per customer, variant and
+ * engraving is a unique index, so adding a variant with the same words again is one upsert.
  */
 import type { ProductImage } from '@lumen/contract/catalog';
 import type { Engraving, Personalisation } from '@lumen/contract/engraving-words';
@@ -21,7 +22,12 @@ export type CartLineRow = {
   description: string;
   image: ProductImage;
   category: string;
+  /** The price the line is sold at now: the held one while its lock lasts, else today's. */
   price: number;
+  /** Until when the price is held; null when it follows the catalogue. */
+  lockedUntil: Date | null;
+  /** A held price that ran out while today's moved away from it (the shopper has not taken today's yet). */
+  priceBefore: number | null;
   variantId: number;
   sku: string;
   metal: string;
@@ -42,7 +48,13 @@ export type PieceForCart = {
   variants: { id: number; metal: string; purity: string; size: string }[];
 };
 
-const lineColumns = {
+/** Whether the line's held price still holds at `now`: a price from the metal rate, within its lock. */
+const holds = (now: Date) =>
+  sql`(${pricedVariants.pricing} = 'computed' and ${cartItems.priceLockedUntil} > ${now.toISOString()}::timestamptz)`;
+const ranOut = (now: Date) =>
+  sql`(${pricedVariants.pricing} = 'computed' and ${cartItems.priceLockedUntil} <= ${now.toISOString()}::timestamptz)`;
+
+const lineColumns = (now: Date) => ({
   id: cartItems.id,
   productId: cartItems.productId,
   slug: products.slug,
@@ -50,8 +62,15 @@ const lineColumns = {
   description: products.description,
   image: sql<ProductImage>`${products.images}->0`,
   category: products.category,
-  // Through `priced_variants`: a variant priced from the metal rate at the rate in force (decision 033).
-  price: pricedVariants.price,
+  // Through `priced_variants`: a variant priced from the metal rate at the rate in force (decision 033), unless the
+  // price it was added at is still held (decision 034).
+  price: sql<number>`case when ${holds(now)} then ${cartItems.lockedPrice} else ${pricedVariants.price} end`,
+  lockedUntil: sql<Date | null>`case when ${holds(now)} then ${cartItems.priceLockedUntil} end`.mapWith(
+    cartItems.priceLockedUntil,
+  ),
+  priceBefore: sql<
+    number | null
+  >`case when ${ranOut(now)} and ${cartItems.lockedPrice} <> ${pricedVariants.price} then ${cartItems.lockedPrice} end`,
   variantId: cartItems.variantId,
   sku: pricedVariants.sku,
   metal: pricedVariants.metal,
@@ -62,6 +81,21 @@ const lineColumns = {
   personalisation: products.personalisation,
   quantity: cartItems.quantity,
   savedForLater: cartItems.savedForLater,
+});
+
+/**
+ * The price a line added now is held at, and until when: today's price of a variant priced from the metal rate for
+ * `minutes`; nothing for a fixed price (both null).
+ */
+export type PriceLock = { now: Date; minutes: number };
+const heldPrice = (variantId: number) =>
+  sql`(select ${pricedVariants.price} from ${pricedVariants} where ${pricedVariants.id} = ${variantId} and ${pricedVariants.pricing} = 'computed')`;
+const lockColumns = (variantId: number, lock: PriceLock) => {
+  const until = new Date(lock.now.getTime() + lock.minutes * 60_000).toISOString();
+  return {
+    lockedPrice: heldPrice(variantId),
+    priceLockedUntil: sql`case when ${heldPrice(variantId)} is not null then ${until}::timestamptz end`,
+  };
 };
 
 /** A line as stored: its engraving in two columns, '' for a plain piece (contract `storedEngraving` reads them). */
@@ -94,9 +128,9 @@ const isLine = (userId: number, key: LineKey) =>
  * A customer's lines with the catalogue's current prices, oldest first: the cart and saved list together, or only
  * the cart's lines locked against change (`forOrder`: an order being placed from them).
  */
-export function selectCartLines(executor: Db, userId: number, options: { forOrder?: boolean } = {}) {
+export function selectCartLines(executor: Db, userId: number, options: { now: Date; forOrder?: boolean }) {
   const query = executor
-    .select(lineColumns)
+    .select(lineColumns(options.now))
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(pricedVariants, eq(pricedVariants.id, cartItems.variantId))
@@ -109,15 +143,32 @@ export function selectCartLines(executor: Db, userId: number, options: { forOrde
   return options.forOrder ? query.for('update', { of: cartItems }) : query;
 }
 
-/** Adds a line, or adds to its quantity (bringing a saved line back to the cart); null when above `max`. */
-async function addLine(executor: Db, userId: number, line: NewLine, max: number, atMost: 'refuse' | 'cap') {
+/**
+ * Adds a line, or adds to its quantity (bringing a saved line back to the cart); null when above `max`. A price from
+ * the metal rate is held from now; a line whose hold still lasts keeps it, one whose hold ran out is held again at
+ * today's price (the shopper has just chosen the piece again).
+ */
+async function addLine(
+  executor: Db,
+  userId: number,
+  line: NewLine,
+  max: number,
+  atMost: 'refuse' | 'cap',
+  lock: PriceLock,
+) {
   const sum = sql`${cartItems.quantity} + excluded.quantity`;
+  const stillHeld = sql`${cartItems.priceLockedUntil} > ${lock.now.toISOString()}::timestamptz`;
   const [row] = await executor
     .insert(cartItems)
-    .values({ userId, ...line })
+    .values({ userId, ...line, ...lockColumns(line.variantId, lock) })
     .onConflictDoUpdate({
       target: LINE_TARGET,
-      set: { quantity: atMost === 'cap' ? sql`least(${sum}, ${max})` : sum, savedForLater: false },
+      set: {
+        quantity: atMost === 'cap' ? sql`least(${sum}, ${max})` : sum,
+        savedForLater: false,
+        lockedPrice: sql`case when ${stillHeld} then ${cartItems.lockedPrice} else excluded.locked_price end`,
+        priceLockedUntil: sql`case when ${stillHeld} then ${cartItems.priceLockedUntil} else excluded.price_locked_until end`,
+      },
       ...(atMost === 'refuse' ? { setWhere: sql`${sum} <= ${max}` } : {}),
     })
     .returning({ id: cartItems.id });
@@ -144,9 +195,9 @@ export function createCartRepository(db: Db) {
   }
 
   return {
-    /** Every line, cart and saved list together, oldest first. */
-    lines(userId: number): Promise<CartLineRow[]> {
-      return selectCartLines(db, userId);
+    /** Every line, cart and saved list together, oldest first, priced at `now`. */
+    lines(userId: number, now: Date): Promise<CartLineRow[]> {
+      return selectCartLines(db, userId, { now });
     },
 
     async lineCount(userId: number): Promise<number> {
@@ -195,20 +246,53 @@ export function createCartRepository(db: Db) {
       return row;
     },
 
-    add: (userId: number, line: NewLine, max: number) => addLine(db, userId, line, max, 'refuse'),
+    add: (userId: number, line: NewLine, max: number, lock: PriceLock) =>
+      addLine(db, userId, line, max, 'refuse', lock),
+
+    /**
+     * The shopper takes today's prices: every line of theirs priced from the metal rate is held again, at today's
+     * price, from now. Answers how many lines were held again.
+     */
+    async takeTodaysPrices(userId: number, lock: PriceLock): Promise<number> {
+      const until = new Date(lock.now.getTime() + lock.minutes * 60_000).toISOString();
+      const rows = await db
+        .update(cartItems)
+        .set({ lockedPrice: sql`${pricedVariants.price}`, priceLockedUntil: sql`${until}::timestamptz` })
+        .from(pricedVariants)
+        .where(
+          and(
+            eq(cartItems.userId, userId),
+            eq(pricedVariants.id, cartItems.variantId),
+            eq(pricedVariants.pricing, 'computed'),
+          ),
+        )
+        .returning({ id: cartItems.id });
+      return rows.length;
+    },
 
     /**
      * A browser cart joining the account's, in one transaction: `items` add to their lines (each capped at `max`),
      * `saved` lines the account lacks are added saved for later (one it has stays as it is), and `couponId` becomes
      * the cart's coupon only if it has none.
      */
-    merge(userId: number, merge: { items: NewLine[]; saved: NewLine[]; couponId: number | null }, max: number) {
+    merge(
+      userId: number,
+      merge: { items: NewLine[]; saved: NewLine[]; couponId: number | null },
+      max: number,
+      lock: PriceLock,
+    ) {
       return db.transaction(async (tx) => {
-        for (const line of merge.items) await addLine(tx, userId, line, max, 'cap');
+        for (const line of merge.items) await addLine(tx, userId, line, max, 'cap', lock);
         for (const line of merge.saved) {
           await tx
             .insert(cartItems)
-            .values({ userId, ...line, quantity: Math.min(line.quantity, max), savedForLater: true })
+            .values({
+              userId,
+              ...line,
+              ...lockColumns(line.variantId, lock),
+              quantity: Math.min(line.quantity, max),
+              savedForLater: true,
+            })
             .onConflictDoNothing({ target: LINE_TARGET });
         }
         if (merge.couponId !== null) {

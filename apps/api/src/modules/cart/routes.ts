@@ -1,6 +1,7 @@
 /**
  * The signed-in customer's cart: `GET /api/cart`, `POST /api/cart/items`, `PATCH|DELETE /api/cart/items/{id}`,
- * `POST /api/cart/merge` (a visitor's browser cart at sign-in) and `PUT|DELETE /api/cart/coupon`. Every call answers
+ * `POST /api/cart/merge` (a visitor’s browser cart at sign-in), `PUT|DELETE /api/cart/coupon` and `POST /api/cart/prices`
+ * (take today’s prices once a held one ran out). Every call answers
  * with the whole cart, priced by the server.
  */
 import {
@@ -136,5 +137,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       },
     },
     async (request) => ok('Coupon removed.', await cart.removeCoupon(request.session.userId)),
+  );
+
+  app.post(
+    API_PATHS.cartPrices,
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        operationId: 'takeTodaysPrices',
+        summary:
+          'Take today’s prices: every line priced from the metal rate is held again at today’s price (PRICE_LOCK_MINUTES), so a cart whose hold ran out can be ordered',
+        response: { 200: CartEnvelope, ...errors },
+      },
+    },
+    async (request) => ok(CART_MESSAGES.pricesTaken, await cart.takeTodaysPrices(request.session.userId)),
   );
 };

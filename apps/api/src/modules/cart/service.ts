@@ -1,6 +1,7 @@
 /**
- * A signed-in customer's cart: lines priced from the catalogue whenever it is read, a saved-for-later list, and one
- * coupon. Every answer is the whole cart with totals computed here (contract `cartTotals`), never by the client.
+ * A signed-in customer's cart: lines priced from the catalogue whenever it is read — a price from the metal rate held
+ * for PRICE_LOCK_MINUTES after it was added (decision 034) — a saved-for-later list, and one coupon. Every answer is
+ * the whole cart with totals computed here (contract `cartTotals`), never by the client.
  */
 
 import {
@@ -45,6 +46,14 @@ type Line = {
 /** The primary uploaded photo of each product (modules/admin/photos), by product id. */
 export type PrimaryPhotos = (productIds: number[]) => Promise<Map<number, ProductPhoto[]>>;
 
+export type CartServiceOptions = {
+  coupons: CouponRepository;
+  now?: () => Date;
+  photos?: PrimaryPhotos;
+  /** How long a price from the metal rate is held (PRICE_LOCK_MINUTES). */
+  priceLockMinutes: number;
+};
+
 export function toCartLine(row: CartLineRow, photos: Map<number, ProductPhoto[]> = new Map()): CartLine {
   const engraving = storedEngraving(row.engravingText, row.engravingFont);
   return {
@@ -65,6 +74,8 @@ export function toCartLine(row: CartLineRow, photos: Map<number, ProductPhoto[]>
     engraving,
     lead_days: engraving && row.personalisation ? row.personalisation.lead_days : null,
     photo: photos.get(row.productId)?.[0] ?? null,
+    price_locked_until: row.lockedUntil?.toISOString() ?? null,
+    price_change: row.priceBefore === null ? null : { from: row.priceBefore, to: row.price },
   };
 }
 
@@ -137,14 +148,11 @@ export function priceCart(
 }
 
 /** What the cart's calls share: the priced view of a cart and the checks of a line. */
-function cartSteps(
-  repository: CartRepository,
-  options: { coupons: CouponRepository; now?: () => Date; photos?: PrimaryPhotos },
-) {
+function cartSteps(repository: CartRepository, options: CartServiceOptions) {
   const now = options.now ?? (() => new Date());
 
   async function view(userId: number): Promise<Cart> {
-    const [rows, coupon] = await Promise.all([repository.lines(userId), repository.coupon(userId)]);
+    const [rows, coupon] = await Promise.all([repository.lines(userId, now()), repository.coupon(userId)]);
     const ids = [...new Set(rows.map((row) => row.productId))];
     const [photos, customerUses] = await Promise.all([
       options.photos && ids.length > 0 ? options.photos(ids) : new Map<number, ProductPhoto[]>(),
@@ -190,14 +198,13 @@ function cartSteps(
     const problem = couponProblemFor(coupon, { customerUses, subtotal: Number.MAX_SAFE_INTEGER }, now());
     return problem === null ? coupon : null;
   }
-  return { now, view, resolve, checkStock, usableCoupon };
+  /** The price hold of a line added now. */
+  const lock = () => ({ now: now(), minutes: options.priceLockMinutes });
+  return { now, lock, view, resolve, checkStock, usableCoupon };
 }
 
-export function createCartService(
-  repository: CartRepository,
-  options: { coupons: CouponRepository; now?: () => Date; photos?: PrimaryPhotos },
-) {
-  const { now, view, resolve, checkStock, usableCoupon } = cartSteps(repository, options);
+export function createCartService(repository: CartRepository, options: CartServiceOptions) {
+  const { now, lock, view, resolve, checkStock, usableCoupon } = cartSteps(repository, options);
 
   return {
     view,
@@ -212,6 +219,7 @@ export function createCartService(
         userId,
         { productId: input.product_id, ...key, quantity: input.quantity },
         CART_QUANTITY_MAX,
+        lock(),
       );
       if (!added) throw conflict(CART_MESSAGES.tooManyOfOne);
       return view(userId);
@@ -250,7 +258,7 @@ export function createCartService(
     async merge(userId: number, request: CartMergeRequest): Promise<CartMergeResult> {
       const saved = request.saved ?? [];
       const [rows, products, current, coupon] = await Promise.all([
-        repository.lines(userId),
+        repository.lines(userId, now()),
         repository.products([...request.items, ...saved].map((line) => line.product_id)),
         repository.coupon(userId),
         usableCoupon(userId, request.coupon),
@@ -289,6 +297,7 @@ export function createCartService(
         userId,
         { items, saved: savedLines, couponId: coupon && !current ? coupon.id : null },
         CART_QUANTITY_MAX,
+        lock(),
       );
       return { ...(await view(userId)), skipped };
     },
@@ -301,13 +310,19 @@ export function createCartService(
       const coupon = await options.coupons.findByCode(code);
       if (!coupon) throw notFound(COUPON_MESSAGES.unknown);
       const [rows, customerUses] = await Promise.all([
-        repository.lines(userId),
+        repository.lines(userId, now()),
         options.coupons.customerUses(coupon.id, userId),
       ]);
       const subtotal = rows.filter((row) => !row.savedForLater).reduce((sum, row) => sum + row.price * row.quantity, 0);
       const problem = couponProblemFor(coupon, { customerUses, subtotal }, now());
       if (problem) throw conflict(problem);
       await repository.setCoupon(userId, coupon.id);
+      return view(userId);
+    },
+
+    /** The shopper takes today's prices: every line priced from the metal rate is held again from now. */
+    async takeTodaysPrices(userId: number) {
+      await repository.takeTodaysPrices(userId, lock());
       return view(userId);
     },
 

@@ -1,5 +1,6 @@
 /**
- * Placing an order, in the checkout's transaction (repository.ts): the cart priced again from the database, the
+ * Placing an order, in the checkout's transaction (repository.ts): the cart priced again from the database (a price
+ * from the metal rate at the one held for the shopper; refused while a hold ran out and the price moved), the
  * coupon's rules checked under its row lock, the payment method checked, the stock taken in one update, the order
  * written with a snapshot of its lines, the coupon redeemed and the cart emptied. An Idempotency-Key answers a repeat
  * of the same request with the same order, and a different request with 422.
@@ -104,8 +105,11 @@ export async function writeOrder(
   const earlier = await tx.findByKey(userId, key);
   if (earlier) return { kind: 'replayed' as const, row: sameRequest(earlier, key, fingerprint) };
   if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
-  const rows = await tx.cartLines(userId);
+  const rows = await tx.cartLines(userId, at);
   if (rows.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
+  // A price held for the shopper that ran out while the rate moved: they see the change in the cart before paying it.
+  const changed = rows.filter((row) => row.priceBefore !== null).length;
+  if (changed > 0) throw conflict(ORDER_MESSAGES.pricesChanged(changed));
   const lines = rows.map((row) => toCartLine(row));
   // The coupon's row stays locked until the order commits: its use limits hold for parallel orders.
   const redeeming = cartCoupon ? await tx.lockCoupon(cartCoupon.id, userId) : undefined;

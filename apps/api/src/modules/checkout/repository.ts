@@ -101,7 +101,7 @@ function orderWriter(tx: Db) {
     },
 
     /** The cart's lines (not the saved list) with current prices, locked until the order is written. */
-    cartLines: (userId: number) => selectCartLines(tx, userId, { forOrder: true }),
+    cartLines: (userId: number, now: Date) => selectCartLines(tx, userId, { now, forOrder: true }),
 
     /**
      * Writes the order and its lines. Its number is `numberPrefix` and the next number of the sequence, zero-padded

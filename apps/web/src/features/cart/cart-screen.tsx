@@ -18,6 +18,7 @@ import { CartLineCard } from './components/cart-line-card';
 import { CartPage } from './components/cart-page';
 import { CouponForm } from './components/coupon-form';
 import { LoadErrorCard } from './components/load-error-card';
+import { PriceChangesNotice } from './components/price-changes';
 import { SummaryRows } from './components/summary-rows';
 
 const pieces = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`;
@@ -92,6 +93,7 @@ function CartLines({ cart, items }: { cart: CartView; items: ReadonlyArray<CartL
       <h2 id="cart-items-title" className="cart-section-title">
         In your cart <span className="cart-section-title__count">({pieces(count)})</span>
       </h2>
+      <PriceChangesNotice items={items} />
       <ul className="cart-lines">
         {items.map((line) => (
           <li key={line.id}>

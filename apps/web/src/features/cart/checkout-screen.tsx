@@ -30,6 +30,7 @@ import { useAddressesQuery } from '../account/api/get-addresses';
 import { optionProblem, paymentOptionsKey, usePaymentOptions } from '../orders/api/get-payment-options';
 import { goToPayment } from '../orders/api/pay-order';
 import { refreshAfterOrder, usePlaceOrder } from '../orders/api/place-order';
+import { cartKeys } from './api/cart-keys';
 import { useCart } from './api/use-cart';
 import { LockIcon } from './components/cart-icons';
 import { CartPage } from './components/cart-page';
@@ -37,6 +38,7 @@ import { ChooseAddressDialog } from './components/choose-address-dialog';
 import { DeliveryAddress } from './components/delivery-address';
 import { EMPTY_GST, GstDetails, loadGstSchema } from './components/gst-details';
 import { LoadErrorCard } from './components/load-error-card';
+import { PriceChangesNotice } from './components/price-changes';
 import { SummaryRows } from './components/summary-rows';
 import './checkout.scss';
 
@@ -205,8 +207,10 @@ export function CheckoutScreen() {
     try {
       ({ order } = await placeOrder.mutateAsync({ address_id: selected.id, gst, payment_method: method }));
     } catch (error) {
-      // The method went away or the total passed its limit since the list was read: read it again.
+      // The method went away or the total passed its limit since the list was read: read it again. A price held for
+      // the shopper may have run out while the rate moved: the cart read again shows by how much.
       void queryClient.invalidateQueries({ queryKey: paymentOptionsKey });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.cart });
       throw error;
     }
     const { redirect_url } = order.payment;
@@ -269,6 +273,7 @@ export function CheckoutScreen() {
               <PencilIcon size={14} /> Edit cart
             </Link>
           </div>
+          <PriceChangesNotice items={cart.items} />
           <ul className="checkout-lines">
             {cart.items.map((line) => (
               <li key={line.id}>

@@ -76,3 +76,17 @@ export function useChangeCart() {
     },
   });
 }
+
+/**
+ * The shopper takes today's prices (`POST /api/cart/prices`): every line priced from the metal rate is held again at
+ * today's price, and the answer replaces the cart. In the cart's scope, after any change under way.
+ */
+export function useTakeTodaysPrices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: CART_MUTATION_SCOPE,
+    mutationFn: () => cartCall(API_PATHS.cartPrices, { method: 'POST' }),
+    onSuccess: (cart) => queryClient.setQueryData(cartKeys.cart, cart),
+    onError: (error) => void notify('error', error.message),
+  });
+}

@@ -1,7 +1,8 @@
 /**
- * One line of the cart (image, name, description, size, estimated delivery, unit price × quantity, the quantity
- * control, Delete, Save for Later and Share) or of the saved-for-later list (Move to Cart, Delete). A line the
- * server has not named yet (just added) waits before it can be changed.
+ * One line of the cart (image, name, description, size, estimated delivery, unit price × quantity — with until when a
+ * price from the metal rate is held — the quantity control, Delete, Save for Later and Share) or of the
+ * saved-for-later list (Move to Cart, Delete). A line the server has not named yet (just added) waits before it can
+ * be changed.
  */
 
 import type { CartLine } from '@lumen/contract/cart';
@@ -17,6 +18,10 @@ import { deliveryWindow, firstSentence } from '../delivery-estimate';
 import { shareProduct } from '../share-product';
 import { BookmarkIcon, CartBackIcon, ShareIcon } from './cart-icons';
 import { QuantityControl } from './quantity-control';
+
+/** The time a held price holds until, on the shopper's clock ("4:35 pm"): the cart is drawn in the browser only. */
+const heldUntil = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true });
 
 type CartLineCardProps = {
   line: CartLine;
@@ -86,6 +91,9 @@ export function CartLineCard({
             <dt>Price</dt>
             <dd>
               {formatCents(line.unit_price)} × {line.quantity}
+              {line.price_locked_until ? (
+                <span className="cart-line__held"> · held until {heldUntil(line.price_locked_until)}</span>
+              ) : null}
             </dd>
           </div>
           {saved ? null : line.lead_days !== null ? (

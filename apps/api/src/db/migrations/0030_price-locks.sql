@@ -1,0 +1,3 @@
+ALTER TABLE "cart_items" ADD COLUMN "locked_price" integer;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD COLUMN "price_locked_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_price_lock_check" CHECK (("cart_items"."locked_price" is null) = ("cart_items"."price_locked_until" is null) and ("cart_items"."locked_price" is null or "cart_items"."locked_price" >= 0));
