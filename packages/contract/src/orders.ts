@@ -10,6 +10,7 @@ import { ADDRESS_TYPES, ORDER_STATUSES } from './constants';
 import { MESSAGES } from './messages';
 import { HallmarkSchema, StoneSchema } from './stones';
 import { SINGLE_LINE } from './text';
+import { LinePriceBreakupSchema } from './variants';
 
 export const ORDER_CANCEL_WINDOW_HOURS = 12;
 /** `GET /api/orders` answers this many orders a page unless asked for fewer or more (at most ORDERS_PAGE_MAX). */
@@ -188,6 +189,8 @@ export const OrderLineSchema = z.object({
   /** The stones' facts and certificates, and the hallmark, as they were when the order was placed. */
   stones: z.array(StoneSchema),
   hallmark: HallmarkSchema.nullable(),
+  /** A price from the metal rate: what one piece's price was made of (metal weight × rate, making, stones, other). */
+  breakup: LinePriceBreakupSchema.nullable().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

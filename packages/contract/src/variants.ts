@@ -53,6 +53,10 @@ export const PriceBreakupSchema = z.object({
 });
 export type PriceBreakup = z.infer<typeof PriceBreakupSchema>;
 
+/** What one piece's price from the metal rate was made of when it was ordered (the order's line and its invoice). */
+export const LinePriceBreakupSchema = PriceBreakupSchema.omit({ tax: true, total: true });
+export type LinePriceBreakup = z.infer<typeof LinePriceBreakupSchema>;
+
 export const VariantSchema = z.object({
   id: z.number().int(),
   sku: z.string(),

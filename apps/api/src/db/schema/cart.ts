@@ -1,6 +1,19 @@
 /** Shopping before the order: coupons, and a signed-in customer's cart and its lines. */
+
+import type { LinePriceBreakup } from '@lumen/contract/variants';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customerIdColumn, users } from './accounts';
 import { products, productVariants } from './catalog';
 import { createdAtColumn } from './columns';
@@ -112,6 +125,8 @@ export const cartItems = pgTable(
      */
     lockedPrice: integer('locked_price'),
     priceLockedUntil: timestamp('price_locked_until', { withTimezone: true }),
+    /** What the held price was made of (the order's line keeps it for the invoice). */
+    lockedBreakup: jsonb('locked_breakup').$type<LinePriceBreakup>(),
     createdAt: createdAtColumn(),
   },
   (t) => [

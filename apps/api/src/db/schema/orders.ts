@@ -3,6 +3,7 @@ import type { ProductImage } from '@lumen/contract/catalog';
 import { type OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '@lumen/contract/orders';
 import type { Stone } from '@lumen/contract/stones';
 import type { VariantOptions } from '@lumen/contract/variant-words';
+import type { LinePriceBreakup } from '@lumen/contract/variants';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -211,6 +212,8 @@ export const orderItems = pgTable(
     /** The stones' facts and the hallmark's HUID as they were when the order was placed (for the invoice). */
     stones: jsonb('stones').$type<Stone[]>().notNull().default([]),
     huid: text('huid'),
+    /** A price from the metal rate: what one piece's price was made of when it was ordered; null for a fixed price. */
+    breakup: jsonb('breakup').$type<LinePriceBreakup>(),
     /** The words (or initial) engraved and their font; '' for a plain piece. */
     engravingText: text('engraving_text').notNull().default(''),
     engravingFont: text('engraving_font').notNull().default(''),

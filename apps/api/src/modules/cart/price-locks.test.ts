@@ -7,7 +7,9 @@
 import { CART_MESSAGES, CartSchema } from '@lumen/contract/cart';
 import { ORDER_MESSAGES } from '@lumen/contract/orders';
 import { computedPrice } from '@lumen/contract/price-rules';
+import { breakupWords } from '@lumen/contract/variant-words';
 import { and, eq, sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, metalRates, productVariants } from '../../db/schema/index';
 import { signedInCustomer } from '../../test/customers';
@@ -77,6 +79,17 @@ const runOut = (c: Customer) =>
     .where(and(eq(cartItems.userId, c.id), sql`${cartItems.priceLockedUntil} is not null`));
 const takeTodaysPrices = (c: Customer) => t.app.inject({ method: 'POST', url: '/api/cart/prices', headers: c.auth });
 
+async function invoiceText(c: Customer, orderId: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice.pdf`, headers: c.auth });
+  expect(res.statusCode).toBe(200);
+  const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
 async function shopper() {
   const c = await signedInCustomer(t);
   const address = await addAddress(t, c);
@@ -103,7 +116,15 @@ describe('a price from the metal rate in the cart', () => {
     expect((await cartOf(c)).items[0]).toMatchObject({ quantity: 3, unit_price: priceAt(10_000) });
     const placed = await placeOrder(t, c, { address_id: address });
     expect(placed.statusCode, placed.body).toBe(201);
-    expect(placed.json().data.subtotal).toBe(priceAt(10_000) * 3);
+    const order = placed.json().data;
+    expect(order.subtotal).toBe(priceAt(10_000) * 3);
+    // The line keeps what the held price was made of — the rate it was held at, not the one in force — for good.
+    const breakup = { metal: { weight_g: 4, rate: 10_000, amount: priceAt(10_000) }, making: 0, stones: 0, other: 0 };
+    expect(order.items[0].breakup).toEqual(breakup);
+    await setRate(12_000);
+    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order.order_id}`, headers: c.auth });
+    expect(read.json().data.items[0]).toMatchObject({ unit_price: priceAt(10_000), breakup });
+    expect(await invoiceText(c, order.order_id)).toContain(breakupWords(breakup));
   });
 
   it('shows today’s price and the change once the hold runs out, and the order waits for the shopper to take it', async () => {
@@ -139,6 +160,9 @@ describe('a price from the metal rate in the cart', () => {
     const placed = await placeOrder(t, c, { address_id: address });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().data.subtotal).toBe(priceAt(10_500) + necklace.price);
+    const lines = placed.json().data.items;
+    expect(lines.find((item: { product_id: number }) => item.product_id === ring.id).breakup.metal.rate).toBe(10_500);
+    expect(lines.find((item: { product_id: number }) => item.product_id === necklace.id).breakup).toBeNull();
   });
 
   it('asks nothing when the hold runs out and the price has not moved, and holds a line added again afresh', async () => {

@@ -5,7 +5,8 @@
  */
 import type { ProductImage } from '@lumen/contract/catalog';
 import type { Engraving, Personalisation } from '@lumen/contract/engraving-words';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { LinePriceBreakup } from '@lumen/contract/variants';
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts, coupons, pricedVariants, products, productVariants } from '../../db/schema';
 import { offeredInSeveralMetals } from '../catalog/variants';
@@ -28,6 +29,8 @@ export type CartLineRow = {
   lockedUntil: Date | null;
   /** A held price that ran out while today's moved away from it (the shopper has not taken today's yet). */
   priceBefore: number | null;
+  /** What `price` is made of, when it is from the metal rate (the order's line keeps it). */
+  breakup: LinePriceBreakup | null;
   variantId: number;
   sku: string;
   metal: string;
@@ -47,6 +50,17 @@ export type PieceForCart = {
   personalisation: Personalisation | null;
   variants: { id: number; metal: string; purity: string; size: string }[];
 };
+
+/**
+ * What a variant's price from the metal rate is made of today, as the contract's LinePriceBreakup (a `priced_variants`
+ * row); null for a fixed price.
+ */
+const todaysBreakup = sql<LinePriceBreakup | null>`case when ${pricedVariants.pricing} = 'computed'
+  and ${pricedVariants.rateId} is not null then jsonb_build_object(
+    'metal', jsonb_build_object('weight_g', round(${pricedVariants.weightMg} / 1000.0, 3),
+      'rate', ${pricedVariants.ratePerGram}, 'amount', ${pricedVariants.metalAmount}),
+    'making', ${pricedVariants.makingAmount}, 'stones', ${pricedVariants.stonesValue},
+    'other', ${pricedVariants.otherValue}) end`;
 
 /** Whether the line's held price still holds at `now`: a price from the metal rate, within its lock. */
 const holds = (now: Date) =>
@@ -71,6 +85,7 @@ const lineColumns = (now: Date) => ({
   priceBefore: sql<
     number | null
   >`case when ${ranOut(now)} and ${cartItems.lockedPrice} <> ${pricedVariants.price} then ${cartItems.lockedPrice} end`,
+  breakup: sql<LinePriceBreakup | null>`case when ${holds(now)} then ${cartItems.lockedBreakup} else ${todaysBreakup} end`,
   variantId: cartItems.variantId,
   sku: pricedVariants.sku,
   metal: pricedVariants.metal,
@@ -88,12 +103,14 @@ const lineColumns = (now: Date) => ({
  * `minutes`; nothing for a fixed price (both null).
  */
 export type PriceLock = { now: Date; minutes: number };
-const heldPrice = (variantId: number) =>
-  sql`(select ${pricedVariants.price} from ${pricedVariants} where ${pricedVariants.id} = ${variantId} and ${pricedVariants.pricing} = 'computed')`;
+const ofComputed = (variantId: number, column: SQL) =>
+  sql`(select ${column} from ${pricedVariants} where ${pricedVariants.id} = ${variantId} and ${pricedVariants.pricing} = 'computed')`;
+const heldPrice = (variantId: number) => ofComputed(variantId, sql`${pricedVariants.price}`);
 const lockColumns = (variantId: number, lock: PriceLock) => {
   const until = new Date(lock.now.getTime() + lock.minutes * 60_000).toISOString();
   return {
     lockedPrice: heldPrice(variantId),
+    lockedBreakup: ofComputed(variantId, todaysBreakup),
     priceLockedUntil: sql`case when ${heldPrice(variantId)} is not null then ${until}::timestamptz end`,
   };
 };
@@ -168,6 +185,7 @@ async function addLine(
         savedForLater: false,
         lockedPrice: sql`case when ${stillHeld} then ${cartItems.lockedPrice} else excluded.locked_price end`,
         priceLockedUntil: sql`case when ${stillHeld} then ${cartItems.priceLockedUntil} else excluded.price_locked_until end`,
+        lockedBreakup: sql`case when ${stillHeld} then ${cartItems.lockedBreakup} else excluded.locked_breakup end`,
       },
       ...(atMost === 'refuse' ? { setWhere: sql`${sum} <= ${max}` } : {}),
     })
@@ -257,7 +275,11 @@ export function createCartRepository(db: Db) {
       const until = new Date(lock.now.getTime() + lock.minutes * 60_000).toISOString();
       const rows = await db
         .update(cartItems)
-        .set({ lockedPrice: sql`${pricedVariants.price}`, priceLockedUntil: sql`${until}::timestamptz` })
+        .set({
+          lockedPrice: sql`${pricedVariants.price}`,
+          priceLockedUntil: sql`${until}::timestamptz`,
+          lockedBreakup: todaysBreakup,
+        })
         .from(pricedVariants)
         .where(
           and(

@@ -147,7 +147,7 @@ export async function writeOrder(
       createdAt: at,
     },
     orderNumberPrefix(at),
-    lines.map(lineSnapshot),
+    lines.map((line, position) => ({ ...lineSnapshot(line, position), breakup: rows[position]?.breakup ?? null })),
   );
   if (coupon) await tx.redeemCoupon(coupon.id, userId, written.order.id);
   await tx.finish(

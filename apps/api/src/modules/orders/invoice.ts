@@ -9,7 +9,7 @@ import { ENGRAVING_MESSAGES, engravingWords } from '@lumen/contract/engraving-wo
 import { type Order, PAYMENT_STATUS_LABELS } from '@lumen/contract/orders';
 import { formatCents, SHOP } from '@lumen/contract/shop';
 import { certificateWords, stoneWords } from '@lumen/contract/stone-words';
-import { optionWords } from '@lumen/contract/variant-words';
+import { breakupWords, optionWords } from '@lumen/contract/variant-words';
 import PDFDocument from 'pdfkit';
 import type { OrderRow } from '../../db/schema';
 import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, pdfBytes, rule, text } from '../../lib/pdf-page';
@@ -125,12 +125,13 @@ function tableHeader(doc: Doc, y: number) {
 }
 
 /**
- * What the invoice states under a line: its SKU, its engraving (and that it is not returnable), each stone with its
- * certificate, and the hallmark's HUID.
+ * What the invoice states under a line: its SKU, what a price from the metal rate was made of, its engraving (and that
+ * it is not returnable), each stone with its certificate, and the hallmark's HUID.
  */
 function lineFacts(item: Order['items'][number]): string[] {
   return [
     ...(item.sku ? [`SKU ${item.sku}`] : []),
+    ...(item.breakup ? [breakupWords(item.breakup)] : []),
     ...(item.engraving ? [`${engravingWords(item.engraving)}. ${ENGRAVING_MESSAGES.nonReturnable}`] : []),
     ...item.stones.flatMap((stone) => [
       stoneWords(stone),

@@ -91,6 +91,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
       options: item.options,
       stones: item.stones,
       hallmark: item.huid ? { huid: item.huid } : null,
+      breakup: item.breakup,
       engraving: storedEngraving(item.engravingText, item.engravingFont),
     })),
     payment: toPayment(row, now),

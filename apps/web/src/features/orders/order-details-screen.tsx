@@ -10,7 +10,7 @@
 import { engravingWords } from '@lumen/contract/engraving-words';
 import type { Order } from '@lumen/contract/orders';
 import { formatCents } from '@lumen/contract/shop';
-import { lineVariantWords } from '@lumen/contract/variant-words';
+import { breakupWords, lineVariantWords } from '@lumen/contract/variant-words';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -68,6 +68,7 @@ function OrderLines({ order }: { order: Order }) {
                       )}
                       <span className="order-table__size">{lineVariantWords(line)}</span>
                       {line.sku ? <span className="order-table__size">{`SKU ${line.sku}`}</span> : null}
+                      {line.breakup ? <span className="order-table__size">{breakupWords(line.breakup)}</span> : null}
                       {line.engraving ? (
                         <span className="order-table__size">{`${engravingWords(line.engraving)} · cannot be returned`}</span>
                       ) : null}
