@@ -101,8 +101,9 @@ function productWriter(tx: Db) {
 
     /**
      * Fits the piece's variants to its own fields, as the product editor sets them, while they are of one metal and
-     * purity: one variant per size (one without sizes) in its metal and purity (sterling silver is 925), at its price. Variants of sizes it no longer has go
-     * (placed orders keep their lines), the others keep their stock and SKU, and new sizes start at 0. Then its
+     * purity: one variant per size (one without sizes) in its metal and purity (sterling silver is 925), at its price.
+     * Variants of sizes it no longer has go (placed orders keep their lines), the others keep their stock and SKU, and
+     * new sizes start at 0 — priced as the first variant is, so a piece priced from the metal rate stays so. Then its
      * price range and offers follow (`refreshOffers`).
      */
     async fitVariants(id: number) {
@@ -115,6 +116,13 @@ function productWriter(tx: Db) {
       if (!piece.simple) return refreshOffers(tx, [id]);
       const sizes = piece.sizes.length > 0 ? piece.sizes : [''];
       const purity = piece.purity ?? (piece.metal === 'Silver' ? '925' : '');
+      const [first] = await tx
+        .select(priceRuleColumns)
+        .from(productVariants)
+        .where(eq(productVariants.productId, id))
+        .orderBy(productVariants.position, productVariants.id)
+        .limit(1);
+      const rule = first?.pricing === 'computed' ? first : {};
       await tx
         .delete(productVariants)
         .where(
@@ -142,6 +150,7 @@ function productWriter(tx: Db) {
             position,
             price: piece.price,
             originalPrice: piece.originalPrice,
+            ...rule,
           })),
         )
         .onConflictDoNothing();
@@ -228,6 +237,17 @@ function productWriter(tx: Db) {
   };
 }
 export type ProductWriter = ReturnType<typeof productWriter>;
+
+/** How a variant is priced, which a new size of a piece of one metal and purity takes from its first variant. */
+const priceRuleColumns = {
+  pricing: productVariants.pricing,
+  weightMg: productVariants.weightMg,
+  makingType: productVariants.makingType,
+  making: productVariants.making,
+  originalMaking: productVariants.originalMaking,
+  stonesValue: productVariants.stonesValue,
+  otherValue: productVariants.otherValue,
+};
 
 export function createAdminProductRepository(db: Db) {
   return {

@@ -15,7 +15,7 @@ import {
 } from '@lumen/contract/admin-catalogue';
 import { ADMIN_VARIANT_MESSAGES, type AdminVariant } from '@lumen/contract/admin-variants';
 import type { Audience, Category, Metal, ProductPhoto, Purity, Stone } from '@lumen/contract/catalog';
-import { percentOf } from '@lumen/contract/price-rules';
+import { hasRate, percentOf, RATE_METAL_OF } from '@lumen/contract/price-rules';
 import { inChartOrder, sizesProblem } from '@lumen/contract/sizes';
 import { stockLevel } from '@lumen/contract/stock-levels';
 import { storedStone } from '@lumen/contract/stones';
@@ -24,7 +24,13 @@ import { isUniqueViolation } from '../../db/errors';
 import { pageOf } from '../../lib/page';
 import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
 import type { Actor } from '../../plugins/staff-auth';
-import type { AdminProductRepository, AdminProductRow, NewAdminProduct, StockLine } from './admin-repository';
+import type {
+  AdminProductRepository,
+  AdminProductRow,
+  NewAdminProduct,
+  ProductWriter,
+  StockLine,
+} from './admin-repository';
 import { productImages, slugify } from './seed';
 import type { VariantRow } from './variants';
 
@@ -122,6 +128,25 @@ export type AdminProductServiceOptions = {
 };
 
 /** What the back office's product calls share. */
+/**
+ * A piece of one metal and purity whose variants are priced from the metal rate follows the editor's metal and purity
+ * (`fitVariants`): refused (400, on `purity`) when the new ones have no rate to price it from, as the grid refuses it.
+ */
+async function keepComputedPricesRated(
+  writer: ProductWriter,
+  variants: readonly VariantRow[],
+  piece: { metal: string; purity: string | null } | undefined,
+) {
+  const oneKind = new Set(variants.map((variant) => `${variant.metal} ${variant.purity}`)).size === 1;
+  if (!piece || !oneKind || !variants.some((variant) => variant.pricing === 'computed')) return;
+  const metal = piece.metal as Metal;
+  const purity = piece.purity ?? (metal === 'Silver' ? '925' : '');
+  if (!hasRate(metal, purity)) throw badRequest(`purity: ${ADMIN_VARIANT_MESSAGES.computedNeedsRate}`);
+  if (!(await writer.ratedPairs()).has(`${RATE_METAL_OF[metal]} ${purity}`)) {
+    throw badRequest(`purity: ${ADMIN_VARIANT_MESSAGES.noRateYet(RATE_METAL_OF[metal], purity)}`);
+  }
+}
+
 export function adminProductSteps(repository: AdminProductRepository, options: AdminProductServiceOptions) {
   async function present(id: number): Promise<AdminProduct> {
     const row = await repository.find(id);
@@ -211,6 +236,7 @@ export function createAdminProductService(repository: AdminProductRepository, op
                 ? fittingSizes(body.category ?? (before.category as Category), body.sizes ?? before.sizes)
                 : undefined;
             await writer.update(id, columnsOf({ ...body, sizes }));
+            await keepComputedPricesRated(writer, before.variants, await writer.lock(id));
             await writer.fitVariants(id);
             const after = await writer.lock(id);
             await recordAudit(tx, {

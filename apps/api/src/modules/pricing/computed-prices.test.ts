@@ -337,6 +337,31 @@ describe('computed prices', () => {
     expect(await listedPrice()).toBe(Math.min(...rows.map((row) => row.price)));
   });
 
+  it('keeps a piece of one metal and purity priced from the rate when the editor changes it', async () => {
+    await setRate('Gold', '22k', 9_000);
+    expect((await putVariants([computed()])).statusCode).toBe(200);
+    const editPiece = async (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/products/${ringId}`, headers: await as('owner'), payload });
+    // Moved to a purity with no rate yet: refused, and nothing changes (no price of 0 on the shop).
+    const before = await storefront();
+    const refused = await editPiece({ purity: '9k' });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toBe(`purity: ${ADMIN_VARIANT_MESSAGES.noRateYet('Gold', '9k')}`);
+    expect((await storefront()).variants).toEqual(before.variants);
+    // A new size is priced from the rate as the piece's first variant is, not at the piece's typed price.
+    const sized = await editPiece({ sizes: ['US 7', 'US 8'] });
+    expect(sized.statusCode, sized.body).toBe(200);
+    const after = await storefront();
+    const expected = computedPrice(
+      rule({ making: 1_200, originalMaking: 1_500, stonesValue: 30_000, otherValue: 500 }),
+      9_000,
+    );
+    expect(after.variants.map((variant) => [variant.options.size, variant.pricing, variant.price])).toEqual([
+      ['US 7', 'computed', expected.price],
+      ['US 8', 'computed', expected.price],
+    ]);
+  });
+
   it('refuses a rate or a rule that would price a piece past the largest price, and changes nothing', async () => {
     await setRate('Platinum', '950', 4_000);
     // 10 kg of platinum at 4,000 a gram with 500 % making is 240,030,500 minor units: past PRICE_MAX.
