@@ -98,14 +98,16 @@ const lineColumns = (now: Date) => ({
   savedForLater: cartItems.savedForLater,
 });
 
-/**
- * The price a line added now is held at, and until when: today's price of a variant priced from the metal rate for
- * `minutes`; nothing for a fixed price (both null).
- */
+/** When a line's price is held from, and for how many minutes (PRICE_LOCK_MINUTES). */
 export type PriceLock = { now: Date; minutes: number };
+/** A price-rule column of a variant priced from the metal rate, today; null for a fixed price. */
 const ofComputed = (variantId: number, column: SQL) =>
   sql`(select ${column} from ${pricedVariants} where ${pricedVariants.id} = ${variantId} and ${pricedVariants.pricing} = 'computed')`;
 const heldPrice = (variantId: number) => ofComputed(variantId, sql`${pricedVariants.price}`);
+/**
+ * The held price of a line added now, what it is made of, and until when: today's, for `lock.minutes`, for a variant
+ * priced from the metal rate; all null for a fixed price.
+ */
 const lockColumns = (variantId: number, lock: PriceLock) => {
   const until = new Date(lock.now.getTime() + lock.minutes * 60_000).toISOString();
   return {
@@ -142,8 +144,8 @@ const isLine = (userId: number, key: LineKey) =>
   );
 
 /**
- * A customer's lines with the catalogue's current prices, oldest first: the cart and saved list together, or only
- * the cart's lines locked against change (`forOrder`: an order being placed from them).
+ * A customer's lines with their prices at `now` (held or today's), oldest first: the cart and saved list together,
+ * or only the cart's lines locked against change (`forOrder`: an order being placed from them).
  */
 export function selectCartLines(executor: Db, userId: number, options: { now: Date; forOrder?: boolean }) {
   const query = executor
