@@ -12,6 +12,7 @@ import { PRICE_MAX, RATE_METAL_OF } from '@lumen/contract/price-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isOutOfRange } from '../../db/errors';
+import { rowsOf } from '../../db/rows';
 import { pricedVariants, products } from '../../db/schema';
 import { badRequest } from '../../plugins/envelope-and-errors';
 
@@ -61,7 +62,7 @@ export async function refreshOffersWhere(executor: Db, where: SQL): Promise<numb
     select coalesce(sum(picked), 0)::int as picked, coalesce(max(highest), 0)::int as highest,
       (select count(*) from refreshed)::int as refreshed
     from offer`);
-  const [row] = (result as unknown as { rows: { picked: number; highest: number }[] }).rows;
+  const [row] = rowsOf<{ picked: number; highest: number }>(result);
   if ((row?.highest ?? 0) > PRICE_MAX) throw new PriceTooHigh();
   return row?.picked ?? 0;
 }

@@ -2,6 +2,7 @@
 import type { ProductListFilters } from '@lumen/contract/catalog';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { type ComputedProductColumn, productFields, products, productVariants } from '../../db/schema';
 import {
   canBeBought,
@@ -49,8 +50,6 @@ const summaryColumns = {
   metals: products.metals,
   image: sql<ProductRow['images'][number]>`${products.images}->0`,
 };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createCatalogRepository(db: Db) {
   return {

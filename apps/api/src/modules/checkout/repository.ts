@@ -5,6 +5,7 @@
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   addresses,
   cartItems,
@@ -25,8 +26,6 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 /** A stocked line that could not be taken: how many are left, and whether its piece is still on sale. */
 export type Shortfall = { variantId: number; left: number; onSale: boolean; severalMetals: boolean };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** `(id, quantity)` rows from two parallel arrays, one per id with its quantities summed, for `update … from`. */
 const summedPerId = (ids: number[], quantities: number[]) => sql`(

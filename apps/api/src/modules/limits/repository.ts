@@ -1,9 +1,8 @@
 /** SQL of the atomic limit counters (`auth_limits`): one upsert takes a slot, one update gives it back. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { authLimits } from '../../db/schema';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createLimitRepository(db: Db) {
   return {

@@ -9,6 +9,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   authLimits,
   deliveries,
@@ -29,7 +30,7 @@ export function createMaintenanceRepository(db: Db) {
         select ${key} from ${table} where ${where} limit ${batch} for update skip locked
       )
       returning 1 as deleted`);
-    return (result as unknown as { rows: unknown[] }).rows.length;
+    return rowsOf(result).length;
   }
 
   return {

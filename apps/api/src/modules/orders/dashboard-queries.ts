@@ -7,10 +7,9 @@
 import { SHOP } from '@lumen/contract/shop';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { orderItems, orders, products, productVariants } from '../../db/schema/index';
 import { type VariantRow, variantOptions } from '../catalog/variants';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The shop's calendar day of `at`. */
 const shopDay = (at: Date) => sql`(${at.toISOString()}::timestamptz at time zone ${SHOP.timeZone})::date`;

@@ -6,12 +6,11 @@ import type { StaffRole } from '@lumen/contract/admin-roles';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type AuditRecord, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema/index';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type SignedInStaff = { sessionId: string; id: string; email: string; name: string; role: StaffRole };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** What the audit log keeps of a staff member (never a hash or a secret). */
 export const auditedStaff = (row: Pick<StaffRow, 'email' | 'name' | 'role' | 'disabledAt'>) => ({
