@@ -18,8 +18,9 @@ import { useMetalRates, useSetMetalRate } from './api/metal-rates';
 import { type AdminColumn, AdminTable } from './components/admin-table';
 import { Choice } from './components/form-choice';
 import { LoadError } from './components/list-states';
+import { shopTime } from './components/shop-time';
 import { metalRateResolver, RATE_CHOICES } from './metal-rates-form';
-import { PendingRatesCard, RateFeedCard, shopTime } from './rate-feed-cards';
+import { PendingRatesCard, RateFeedCard } from './rate-feed-cards';
 
 const COLUMNS: readonly AdminColumn<MetalRate>[] = [
   { key: 'metal', header: 'Metal', rowHeader: true, cell: (rate) => `${rate.metal} ${rate.purity}` },

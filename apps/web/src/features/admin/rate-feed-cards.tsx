@@ -11,15 +11,8 @@ import { Form } from '../../components/form/form';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useCheckRateFeed, useConfirmRate, useRejectRate, useSaveRateFeed } from './api/metal-rates';
+import { shopTime } from './components/shop-time';
 import { rateFeedResolver } from './metal-rates-form';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: SHOP.timeZone,
-});
-/** A time on the shop's clock, as every time on this screen is shown. */
-export const shopTime = (iso: string) => timeFormat.format(new Date(iso));
 
 /** Runs a change and says how it went in a toast: the server's words either way. */
 async function announce(change: () => Promise<{ message: string }>) {

@@ -6,18 +6,11 @@
  */
 import './delivery-list.scss';
 import { DELIVERY_CHANNEL_LABELS, DELIVERY_STATE_LABELS, type DeliveryState } from '@lumen/contract/deliveries';
-import { SHOP } from '@lumen/contract/shop';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useLatestDeliveries } from '../api/deliveries';
 import { LoadError } from './list-states';
-
-/** On the shop's clock, as an order's page shows its times. */
-export const deliveryTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: SHOP.timeZone,
-});
+import { shopTime } from './shop-time';
 
 /** The state's badge: failed stands out, retrying is ringed, waiting is quiet. */
 export function DeliveryStateBadge({ state }: { state: DeliveryState }) {
@@ -65,7 +58,7 @@ export function RecentDeliveries({ about, label }: { about: About; label: string
               <DeliveryStateBadge state={delivery.state} />
               <span className="lj-admin-muted">
                 {DELIVERY_CHANNEL_LABELS[delivery.channel]} ·{' '}
-                <time dateTime={delivery.created_at}>{deliveryTimeFormat.format(new Date(delivery.created_at))}</time>
+                <time dateTime={delivery.created_at}>{shopTime(delivery.created_at)}</time>
               </span>
             </p>
             <p className="lj-delivery-list__subject">{delivery.subject}</p>
