@@ -2,8 +2,10 @@
  * Builds the Fastify app from its dependencies: external plugins first, then ours, then the feature modules.
  * Tests build the same app and call `app.inject`; `server.ts` only adds configuration, listening and shutdown.
  */
+
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import { setBaseCurrency } from '@lumen/contract/money';
 import type { WebPages } from '@lumen/web/server';
 import Fastify, {
   type FastifyBaseLogger,
@@ -110,6 +112,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(deps: AppDependencies) {
   const { config, database, notifier } = deps;
+  // Every amount the process writes (messages, invoices, payments, the pages it renders) is in the base currency.
+  setBaseCurrency(config.shopCurrency);
   const app = Fastify({
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: loggerOptions(config.logLevel) }),
     logController: new LogController({ disableRequestLogging: isInnerRequest }),

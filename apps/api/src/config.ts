@@ -2,10 +2,12 @@
  * Configuration, read from the environment once at start-up. A bad value stops start-up with a message that
  * names the variable.
  */
+
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OTP_RESEND_SECONDS } from '@lumen/contract/constants';
+import { CURRENCY_CODES, type CurrencyCode } from '@lumen/contract/money';
 import { PAY_ON_DELIVERY_DEFAULT_MAX } from '@lumen/contract/orders';
 import { z } from 'zod';
 
@@ -96,6 +98,7 @@ const ConfigSchema = z.object({
   PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   METAL_RATE_FEED_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   PRICE_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  SHOP_CURRENCY: z.enum(CURRENCY_CODES, `must be one of ${CURRENCY_CODES.join(', ')}`).default('USD'),
   PAY_ON_DELIVERY_MAX: z.coerce
     .number('must be an amount in the shop’s currency, e.g. 2250')
     .min(0)
@@ -166,6 +169,8 @@ export type Config = {
   metalRateFeedSeconds: number;
   /** How long a cart line priced from the metal rate keeps the price it was added at. */
   priceLockMinutes: number;
+  /** The base currency: orders are charged and invoiced in it, and every amount the shop keeps is in its minor units. */
+  shopCurrency: CurrencyCode;
   /** The largest order total (cents) paid on delivery; checkout does not offer it above. */
   payOnDeliveryMax: number;
 };
@@ -329,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentCheckSeconds: e.PAYMENT_CHECK_SECONDS,
     metalRateFeedSeconds: e.METAL_RATE_FEED_SECONDS,
     priceLockMinutes: e.PRICE_LOCK_MINUTES,
+    shopCurrency: e.SHOP_CURRENCY,
     payOnDeliveryMax: Math.round(e.PAY_ON_DELIVERY_MAX * 100),
   };
 }

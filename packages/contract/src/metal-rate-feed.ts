@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { MetalRateInputSchema, MetalRatesSchema } from './metal-rates';
+import { formatCents } from './money';
 import { ALL_RATE_PURITIES, RATE_METALS, type RateMetal } from './price-rules';
-import { formatCents } from './shop';
 
 /** The owner's default: a rate that moved more than 5 % since the one in force waits for a person. */
 export const DEFAULT_MAX_JUMP_PERCENT = 5;

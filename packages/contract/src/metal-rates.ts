@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
+import { formatCents } from './money';
 import { ALL_RATE_PURITIES, RATE_METALS, RATE_PURITIES, type RateMetal, type RatePurity } from './price-rules';
-import { formatCents } from './shop';
 
 /** Up to 10,000,000 minor units a gram ($100,000 at cents): far above any metal's price, below any overflow. */
 export const RATE_PER_GRAM_MAX = 10_000_000;

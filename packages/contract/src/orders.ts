@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { pricedLineFields } from './catalog';
 import { ADDRESS_TYPES, ORDER_STATUSES } from './constants';
+import { CurrencyCodeSchema } from './currencies';
 import { MESSAGES } from './messages';
 import { HallmarkSchema, StoneSchema } from './stones';
 import { SINGLE_LINE } from './text';
@@ -147,6 +148,11 @@ export const PlaceOrderRequestSchema = z.object({
   address_id: z.number(MESSAGES.required('Delivery address')).int().min(1).max(2_147_483_647),
   gst: GstDetailsSchema.nullable().optional(),
   payment_method: z.enum(PAYMENT_METHODS).default('pay_on_delivery'),
+  /**
+   * The currency the shopper saw prices in (the `currency` cookie's). The order is charged in the base currency and
+   * records this one with its rate in force; left out, or without a rate, it is the base currency.
+   */
+  display_currency: CurrencyCodeSchema.optional(),
 });
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 
@@ -255,6 +261,15 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
+/** What an order was charged in, and what the shopper saw it in (amounts stay in `currency`'s minor units). */
+const OrderCurrencyShape = {
+  /** The base currency the order was charged and invoiced in. */
+  currency: CurrencyCodeSchema,
+  /** The currency the shopper saw prices in when placing it, and its rate then (units for one of `currency`). */
+  display_currency: CurrencyCodeSchema,
+  display_rate: z.number(),
+};
+
 export const OrderSchema = z.object({
   /** The readable order id, e.g. LJ-2026-000042. */
   order_id: z.string(),
@@ -269,6 +284,7 @@ export const OrderSchema = z.object({
   tax: z.number().int(),
   shipping: z.number().int(),
   total: z.number().int(),
+  ...OrderCurrencyShape,
   address: OrderAddressSchema,
   gst: z.object({ name: z.string(), gst_number: z.string() }).nullable(),
   /** True while the order is Pending, not shipped and within the cancellation window. */
@@ -306,6 +322,7 @@ export const OrderSummarySchema = z.object({
   /** How many other lines the order has ('and 2 more'). */
   other_items: z.number().int(),
   total: z.number().int(),
+  ...OrderCurrencyShape,
   payment_status: z.enum(PAYMENT_STATUSES),
   /** Placed, then shipped and delivered, or cancelled; oldest first. */
   timeline: z.array(OrderEventSchema),

@@ -56,6 +56,7 @@ export const API_PATHS = {
   razorpayWebhook: '/api/payments/razorpay/webhook',
   productPhotoFile: '/media/products/:file',
   promotion: '/api/promotion',
+  currencies: '/api/currencies',
   devOutbox: '/api/dev/outbox',
   openapi: '/api/openapi.json',
   docs: '/api/docs',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, SHOP, telHref } from './shop';
+import { formatCents } from './money';
+import { SHOP, telHref } from './shop';
 
 describe('the shop’s identity and money', () => {
   it('writes integer cents as dollars with two decimals and thousands separators', () => {

@@ -3,7 +3,7 @@
  * office. No zod here, so every page can use it.
  */
 import { METAL_LABELS, type Metal, PURITY_LABELS, type Purity } from './catalog-vocabulary';
-import { formatCents } from './shop';
+import { formatCents } from './money';
 import { sizeLabel } from './sizes';
 import type { LinePriceBreakup } from './variants';
 
@@ -61,13 +61,13 @@ export function variantSku(productId: number, options: { metal: string; purity: 
  * What one piece's price from the metal rate was made of, in a line of words for the invoice and the order page:
  * "Price of one: metal 4.25 g × $98.50 a gram = $418.63, making $50.24, stones $300.00". Parts of zero are left out.
  */
-export function breakupWords(breakup: LinePriceBreakup): string {
+export function breakupWords(breakup: LinePriceBreakup, money: (minor: number) => string = formatCents): string {
   const { metal } = breakup;
   const parts = [
-    `metal ${metal.weight_g.toLocaleString('en-US', { maximumFractionDigits: 3 })} g × ${formatCents(metal.rate)} a gram = ${formatCents(metal.amount)}`,
-    ...(breakup.making > 0 ? [`making ${formatCents(breakup.making)}`] : []),
-    ...(breakup.stones > 0 ? [`stones ${formatCents(breakup.stones)}`] : []),
-    ...(breakup.other > 0 ? [`other ${formatCents(breakup.other)}`] : []),
+    `metal ${metal.weight_g.toLocaleString('en-US', { maximumFractionDigits: 3 })} g × ${money(metal.rate)} a gram = ${money(metal.amount)}`,
+    ...(breakup.making > 0 ? [`making ${money(breakup.making)}`] : []),
+    ...(breakup.stones > 0 ? [`stones ${money(breakup.stones)}`] : []),
+    ...(breakup.other > 0 ? [`other ${money(breakup.other)}`] : []),
   ];
   return `Price of one: ${parts.join(', ')}`;
 }

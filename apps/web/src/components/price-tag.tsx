@@ -2,7 +2,7 @@
  * A piece's price as the shop's cards show it: the selling price, then the original price struck through when it is
  * higher (the listing's and home page's product cards, the wishlist's cards).
  */
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 
 type PriceTagProps = {
   /** The selling price, in cents. */

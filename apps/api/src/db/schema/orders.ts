@@ -6,6 +6,7 @@ import type { VariantOptions } from '@lumen/contract/variant-words';
 import type { LinePriceBreakup } from '@lumen/contract/variants';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -60,6 +61,11 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddress>().notNull(),
     gstName: text('gst_name'),
     gstNumber: text('gst_number'),
+    /** The base currency the order is charged and invoiced in (SHOP_CURRENCY when it was placed). */
+    currency: text('currency').notNull().default('USD'),
+    /** The currency the shopper saw prices in, and the rate used (millionths; 1,000,000 when it is `currency`). */
+    displayCurrency: text('display_currency').notNull().default('USD'),
+    displayRateMicros: bigint('display_rate_micros', { mode: 'number' }).notNull().default(1_000_000),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     /** The provider's payment id once paid (Stripe's PaymentIntent, Razorpay's payment): what a refund refers to. */

@@ -5,6 +5,7 @@
 import { MAKING_TYPES, PRICINGS, RATE_METAL_OF } from '@lumen/contract/price-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -149,3 +150,24 @@ export const pricedVariants = pgView('priced_variants', {
   ${metalAmount}::int as metal_amount, ${making(sql`v.making`)}::int as making_amount
   from ${productVariants} v
   left join ${currentMetalRates} r on v.pricing = 'computed' and r.metal = ${rateMetal} and r.purity = v.purity`);
+
+/**
+ * Every currency rate ever set, never updated (the newest of a currency is in force): `rate_micros` is how many
+ * millionths of the currency one unit of the base currency buys (84.25 rupees to the dollar: 84,250,000).
+ */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    id: serial('id').primaryKey(),
+    currency: text('currency').notNull(),
+    rateMicros: bigint('rate_micros', { mode: 'number' }).notNull(),
+    source: text('source', { enum: ['staff', 'feed'] }).notNull(),
+    setBy: uuid('set_by').references(() => staff.id),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('currency_rates_current_idx').on(t.currency, t.id.desc()),
+    check('currency_rates_rate_check', sql`${t.rateMicros} > 0`),
+    check('currency_rates_source_check', sql`${t.source} in ('staff', 'feed')`),
+  ],
+);

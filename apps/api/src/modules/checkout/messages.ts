@@ -3,8 +3,8 @@
  * SMS for an account that has no e-mail address.
  */
 import { ORDER_LINK_DAYS } from '@lumen/contract/guest-messages';
+import { formatCents } from '@lumen/contract/money';
 import type { Order } from '@lumen/contract/orders';
-import { formatCents } from '@lumen/contract/shop';
 import { formatShopDate } from '../../lib/shop-clock';
 import { brandedHtml, escapeHtml } from '../../notify/branded-email';
 import { shopFooter } from '../../notify/order-mail';

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { type CartLine, cartTotals } from '@lumen/contract/cart';
+import { baseCurrency, type CurrencyCode, RATE_SCALE } from '@lumen/contract/money';
 import { ORDER_MESSAGES, type PlaceOrderRequestSchema } from '@lumen/contract/orders';
 import { STOCK_MESSAGES } from '@lumen/contract/stock-levels';
 import { shortVariantWords } from '@lumen/contract/variant-words';
@@ -89,6 +90,17 @@ async function takeStock(tx: OrderWriter, lines: CartLine[]) {
 }
 
 /**
+ * The currency the shopper saw prices in, with its rate in force: the base currency (at 1) when they name none, name
+ * the base, or name one without a rate (their page showed the base currency then).
+ */
+async function displayCurrency(tx: OrderWriter, requested: CurrencyCode | undefined) {
+  const base = { currency: baseCurrency(), rateMicros: RATE_SCALE };
+  if (requested === undefined || requested === base.currency) return base;
+  const rateMicros = await tx.currencyRate(requested);
+  return rateMicros === null ? base : { currency: requested, rateMicros };
+}
+
+/**
  * The order's writes, in one transaction: read, check and price the cart, take the stock, write the order, redeem the
  * coupon, empty the cart. The same key from the same customer finds the earlier order instead (`replayed`).
  */
@@ -122,6 +134,7 @@ export async function writeOrder(
 
   const totals = cartTotals(lines, coupon ? toCouponTerms(coupon) : null);
   payments.check(input.payment_method, totals.total, payOnDeliveryLimit);
+  const display = await displayCurrency(tx, input.display_currency);
   await takeStock(tx, lines);
   const written = await tx.insert(
     {
@@ -141,6 +154,9 @@ export async function writeOrder(
       address: postalAddress(address),
       gstName: input.gst?.name ?? null,
       gstNumber: input.gst?.gst_number ?? null,
+      currency: baseCurrency(),
+      displayCurrency: display.currency,
+      displayRateMicros: display.rateMicros,
       paymentMethod: input.payment_method,
       ...payments.initial(input.payment_method, at),
       paymentReference: null,

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { selectCartLines } from '../cart/repository';
 import { offeredInSeveralMetals } from '../catalog/variants';
+import { currencyRateInForce } from '../pricing/currency-repository';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
@@ -74,6 +75,9 @@ function orderWriter(tx: Db) {
      * held the lock.
      */
     findByKey: (userId: number, key: string) => findByKey(tx, userId, key),
+
+    /** The rate in force of a currency the shopper saw prices in (millionths), or null. */
+    currencyRate: (currency: string) => currencyRateInForce(tx, currency),
 
     /**
      * Locks the coupon's row until the transaction ends, so orders using one coupon take turns over its limits, and

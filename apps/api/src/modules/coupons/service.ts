@@ -8,7 +8,7 @@ import {
   couponUsageProblem,
   type Promotion,
 } from '@lumen/contract/coupons';
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 import { notFound } from '../../plugins/envelope-and-errors';
 import type { CouponRepository, CouponRow } from './repository';
 

@@ -10,7 +10,7 @@ import { pageOf } from '../../lib/page';
 import { conflict, notFound } from '../../plugins/envelope-and-errors';
 import { renderCreditNote, renderInvoice } from './invoice';
 import { decodeOrderCursor, encodeOrderCursor } from './list-cursor';
-import { cancelProblem, toOrder, toOrderEvent } from './presenters';
+import { cancelProblem, orderCurrency, toOrder, toOrderEvent } from './presenters';
 import type { OrderContext } from './service';
 
 export function customerOrders(context: OrderContext) {
@@ -60,6 +60,7 @@ export function customerOrders(context: OrderContext) {
             first_item_name: row.firstItemName,
             other_items: Math.max(0, row.lineCount - 1),
             total: row.total,
+            ...orderCurrency(row),
             payment_status: row.paymentStatus,
             timeline: events.filter((event) => event.orderId === row.id).map(toOrderEvent),
           }),

@@ -1,5 +1,6 @@
+import { formatCents } from '@lumen/contract/money';
 import { isValidGstin } from '@lumen/contract/orders';
-import { formatCents, SHOP } from '@lumen/contract/shop';
+import { SHOP } from '@lumen/contract/shop';
 import { stoneWords } from '@lumen/contract/stone-words';
 import { optionWords } from '@lumen/contract/variant-words';
 import { PDFParse } from 'pdf-parse';

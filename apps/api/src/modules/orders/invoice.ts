@@ -6,8 +6,9 @@
  */
 
 import { ENGRAVING_MESSAGES, engravingWords } from '@lumen/contract/engraving-words';
+import { baseCurrency, formatMoney } from '@lumen/contract/money';
 import { type Order, PAYMENT_STATUS_LABELS } from '@lumen/contract/orders';
-import { formatCents, SHOP } from '@lumen/contract/shop';
+import { SHOP } from '@lumen/contract/shop';
 import { certificateWords, stoneWords } from '@lumen/contract/stone-words';
 import { breakupWords, optionWords } from '@lumen/contract/variant-words';
 import PDFDocument from 'pdfkit';
@@ -125,13 +126,22 @@ function tableHeader(doc: Doc, y: number) {
 }
 
 /**
+ * An amount in the base currency as the PDF prints it: the PDF's standard fonts have no rupee sign, so a rupee amount
+ * names its code ("INR 1,23,456.00", as Indian invoices write it); the others keep their symbol.
+ */
+const amount = (cents: number) => {
+  const code = baseCurrency();
+  return formatMoney(cents, code, code === 'INR' ? 'code' : 'symbol');
+};
+
+/**
  * What the invoice states under a line: its SKU, what a price from the metal rate was made of, its engraving (and that
  * it is not returnable), each stone with its certificate, and the hallmark's HUID.
  */
 function lineFacts(item: Order['items'][number]): string[] {
   return [
     ...(item.sku ? [`SKU ${item.sku}`] : []),
-    ...(item.breakup ? [breakupWords(item.breakup)] : []),
+    ...(item.breakup ? [breakupWords(item.breakup, amount)] : []),
     ...(item.engraving ? [`${engravingWords(item.engraving)}. ${ENGRAVING_MESSAGES.nonReturnable}`] : []),
     ...item.stones.flatMap((stone) => [
       stoneWords(stone),
@@ -165,8 +175,8 @@ function lines(doc: Doc, order: Order, top: number) {
     const words = optionWords(item.options) || item.size;
     text(doc, words ? `${item.name} (${words})` : item.name, c.item.x, y, { width, ellipsis: true });
     text(doc, String(item.quantity), c.quantity.x, y, { width: c.quantity.width, align: 'right' });
-    text(doc, formatCents(item.unit_price), c.unit.x, y, { width: c.unit.width, align: 'right' });
-    text(doc, formatCents(item.line_total), c.amount.x, y, { width: c.amount.width - 4, align: 'right' });
+    text(doc, amount(item.unit_price), c.unit.x, y, { width: c.unit.width, align: 'right' });
+    text(doc, amount(item.line_total), c.amount.x, y, { width: c.amount.width - 4, align: 'right' });
     doc.fontSize(FACT_SIZE).fillColor(MUTED);
     let below = y + 11;
     facts.forEach((fact, n) => {
@@ -181,18 +191,18 @@ function lines(doc: Doc, order: Order, top: number) {
 
 function totals(doc: Doc, order: Order, top: number) {
   const rows: [string, string][] = [
-    ['Subtotal', formatCents(order.subtotal)],
+    ['Subtotal', amount(order.subtotal)],
     ...(order.coupon
       ? [
-          [`Coupon ${order.coupon.code} (${order.coupon.description})`, `-${formatCents(order.discount)}`] as [
+          [`Coupon ${order.coupon.code} (${order.coupon.description})`, `-${amount(order.discount)}`] as [
             string,
             string,
           ],
         ]
       : []),
-    ['Taxable value', formatCents(order.subtotal - order.discount)],
-    ...gstSplit(order).map(([label, cents]) => [label, formatCents(cents)] as [string, string]),
-    ['Shipping', order.shipping === 0 ? 'Free' : formatCents(order.shipping)],
+    ['Taxable value', amount(order.subtotal - order.discount)],
+    ...gstSplit(order).map(([label, cents]) => [label, amount(cents)] as [string, string]),
+    ['Shipping', order.shipping === 0 ? 'Free' : amount(order.shipping)],
   ];
   let y = top;
   if (y + rows.length * 14 + 80 > PAGE.height - PAGE.margin) {
@@ -210,7 +220,7 @@ function totals(doc: Doc, order: Order, top: number) {
   rule(doc, y + 2);
   doc.font('Helvetica-Bold').fontSize(12).fillColor(INK);
   text(doc, 'Total', 200, y + 10, { width: 210, align: 'right' });
-  text(doc, formatCents(order.total), 415, y + 10, { width: CONTENT_WIDTH - 419, align: 'right' });
+  text(doc, amount(order.total), 415, y + 10, { width: CONTENT_WIDTH - 419, align: 'right' });
   return y + 36;
 }
 
@@ -227,7 +237,7 @@ function footer(doc: Doc, order: Order, top: number, kind: Kind) {
     kind === 'invoice'
       ? paymentLine(order)
       : `Refunded in full to the original payment (${order.payment.label}${order.payment.reference ? `, ${order.payment.reference}` : ''}). This credit note reverses invoice ${order.order_id} and its GST.`;
-  text(doc, `${lead} Amounts in ${SHOP.currency}; GST at ${order.gst_percent}% on the taxable value.`, 0, top, {
+  text(doc, `${lead} Amounts in ${order.currency}; GST at ${order.gst_percent}% on the taxable value.`, 0, top, {
     width: CONTENT_WIDTH,
   });
   doc.fillColor(MUTED);

@@ -7,6 +7,7 @@
 import type { Category } from '@lumen/contract/catalog';
 import { GST_PERCENT } from '@lumen/contract/constants';
 import { storedEngraving } from '@lumen/contract/engraving-words';
+import { type CurrencyCode, RATE_SCALE } from '@lumen/contract/money';
 import {
   ORDER_CANCEL_WINDOW_HOURS,
   ORDER_MESSAGES,
@@ -102,6 +103,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
     tax: row.tax,
     shipping: row.shipping,
     total: row.total,
+    ...orderCurrency(row),
     address: row.address,
     gst: row.gstNumber ? { name: row.gstName ?? '', gst_number: row.gstNumber } : null,
     can_cancel: cancelProblem(row, now) === null,
@@ -113,3 +115,12 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
     timeline: events.map(toOrderEvent),
   };
 }
+
+/** What an order was charged in, and the currency and rate its shopper saw it in. */
+export const orderCurrency = (
+  row: Pick<OrderRow, 'currency' | 'displayCurrency' | 'displayRateMicros'>,
+): Pick<Order, 'currency' | 'display_currency' | 'display_rate'> => ({
+  currency: row.currency as CurrencyCode,
+  display_currency: row.displayCurrency as CurrencyCode,
+  display_rate: row.displayRateMicros / RATE_SCALE,
+});

@@ -2,6 +2,8 @@
  * What checkout offers: the configured providers, then pay on delivery up to the owner's limit (or the server's
  * default until they set one); and the payment columns an order is written with.
  */
+
+import { formatCents } from '@lumen/contract/money';
 import {
   isOnlineMethod,
   ORDER_MESSAGES,
@@ -13,7 +15,6 @@ import {
   type PaymentOption,
   type PaymentStatus,
 } from '@lumen/contract/orders';
-import { formatCents } from '@lumen/contract/shop';
 import { badRequest, conflict } from '../../plugins/envelope-and-errors';
 import type { PaymentContext, PaymentServiceOptions } from './context';
 

@@ -3,7 +3,7 @@
  * first, and the provider's idempotency key, on Stripe, makes a repeat the same refund); a failure leaves the refund
  * pending for the next check. The buyer is told once the provider reports it done.
  */
-import { formatCents, SHOP } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { BATCH, type PaymentContext } from './context';
@@ -36,7 +36,7 @@ export function refunds(context: PaymentContext) {
       try {
         const answer = await context.call(gateway, 'refund', (signal) =>
           gateway.refund(
-            { id: row.paymentReference as string, amount: row.refundAmount ?? row.total, currency: SHOP.currency },
+            { id: row.paymentReference as string, amount: row.refundAmount ?? row.total, currency: row.currency },
             `refund-${row.orderNumber}`,
             signal,
           ),

@@ -4,8 +4,9 @@
  * payment, is flagged for the staff instead; once committed, the paid order is confirmed, or refunded when it was
  * cancelled meanwhile. Also the provider's hosted checkout, made under the order's payment lease.
  */
+
+import { formatCents } from '@lumen/contract/money';
 import { isOnlineMethod } from '@lumen/contract/orders';
-import { formatCents, SHOP } from '@lumen/contract/shop';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import type { PaymentContext } from './context';
@@ -19,11 +20,11 @@ export function settlement(context: PaymentContext, refunds: Refunds) {
   const { repository, logger, now } = context;
 
   async function applyPaid(tx: Db, row: OrderRow, payment: { id: string; amount: number; currency: string }) {
-    if (payment.amount !== row.total || payment.currency !== SHOP.currency) {
+    if (payment.amount !== row.total || payment.currency !== row.currency) {
       await repository.flag(
         tx,
         row.id,
-        `Payment ${payment.id} was ${formatCents(payment.amount)} ${payment.currency}, the order is ${formatCents(row.total)} ${SHOP.currency}: not marked paid. Check it at the provider before shipping.`,
+        `Payment ${payment.id} was ${formatCents(payment.amount)} ${payment.currency}, the order is ${formatCents(row.total)} ${row.currency}: not marked paid. Check it at the provider before shipping.`,
       );
       logger.warn({ order: row.orderNumber, payment: payment.id }, 'a payment did not match the order; flagged');
       return { kind: 'flagged' as const };
@@ -84,7 +85,7 @@ export function settlement(context: PaymentContext, refunds: Refunds) {
             orderNumber: leased.orderNumber,
             attempt: leased.paymentAttempts,
             amount: leased.total,
-            currency: SHOP.currency,
+            currency: row.currency,
             customer: { name: leased.customerName, email: leased.customerEmail, mobile: null },
             returnUrl,
             cancelUrl: `${returnUrl}&payment=cancelled`,

@@ -1,12 +1,15 @@
 /**
  * The pricing module (issue 29): the metal rates the back office sets, with their history, and the owner's rate feed,
  * read by a schedule of the job queue (METAL_RATE_FEED_SECONDS, one process per slot); computed prices follow the
- * rate in force.
+ * rate in force. And the currencies shoppers may see prices in, at the rates the back office sets.
  */
 import type { FastifyInstance } from 'fastify';
 import { cronEvery, scheduledQueue } from '../../jobs/cron';
 import type { ModuleDeps } from '../deps';
 import { adminPricingRoutes } from './admin-routes';
+import { createCurrencyRepository } from './currency-repository';
+import { currencyRoutes } from './currency-routes';
+import { createCurrencyService } from './currency-service';
 import { createFeedRepository } from './feed-repository';
 import { createPricingRepository } from './repository';
 import { createPricingService } from './service';
@@ -28,5 +31,11 @@ export async function register(
     await pricing.checkFeed();
   });
   await app.register(adminPricingRoutes, { pricing });
+  const currencies = createCurrencyService({
+    repository: createCurrencyRepository(db),
+    base: config.shopCurrency,
+    onPricesChanged: onCatalogueChanged,
+  });
+  await app.register(currencyRoutes, { currencies });
   return pricing;
 }

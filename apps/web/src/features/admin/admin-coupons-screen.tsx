@@ -6,7 +6,7 @@
 import './commerce.scss';
 import type { AdminCoupon } from '@lumen/contract/admin-coupons';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@lumen/contract/catalog-vocabulary';
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';

@@ -6,7 +6,7 @@
 import './commerce.scss';
 import type { AdminCustomer } from '@lumen/contract/admin-customers';
 import { roleCan } from '@lumen/contract/admin-roles';
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';

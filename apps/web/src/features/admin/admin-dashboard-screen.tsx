@@ -5,7 +5,7 @@
  */
 import './orders.scss';
 import type { AdminDashboard } from '@lumen/contract/admin-orders';
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 import { lineVariantWords } from '@lumen/contract/variant-words';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';

@@ -6,7 +6,8 @@
 import './settings.scss';
 import { roleCan } from '@lumen/contract/admin-roles';
 import type { MetalRate } from '@lumen/contract/metal-rates';
-import { formatCents, SHOP } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
+import { SHOP } from '@lumen/contract/shop';
 import { useState } from 'react';
 import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';

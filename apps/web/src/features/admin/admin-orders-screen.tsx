@@ -6,8 +6,8 @@
 import './orders.scss';
 import type { AdminOrderSummary } from '@lumen/contract/admin-orders';
 import { ORDER_STATUSES } from '@lumen/contract/constants';
+import { formatCents } from '@lumen/contract/money';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@lumen/contract/orders';
-import { formatCents } from '@lumen/contract/shop';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';

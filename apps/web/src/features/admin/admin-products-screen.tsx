@@ -7,7 +7,7 @@ import type { AdminProductSummary, CsvProblem } from '@lumen/contract/admin-cata
 import { PRODUCT_CSV_COLUMNS } from '@lumen/contract/admin-catalogue';
 import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
 import { CATEGORIES, CATEGORY_LABELS, METALS } from '@lumen/contract/catalog-vocabulary';
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';

@@ -4,7 +4,7 @@
  * provider's dashboard. The providers' keys live in the server's settings and are never shown.
  */
 import './settings.scss';
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 import { useState } from 'react';
 import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';

@@ -5,7 +5,7 @@
 import type { AdminOrder } from '@lumen/contract/admin-orders';
 import { ORDER_NOTE_MAX } from '@lumen/contract/admin-orders';
 import { engravingWords } from '@lumen/contract/engraving-words';
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 import { metalWords } from '@lumen/contract/variant-words';
 import { useState } from 'react';
 import { FormField } from '../../components/form/field';

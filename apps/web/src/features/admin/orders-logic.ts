@@ -6,8 +6,8 @@
  */
 import type { AdminOrderSummary } from '@lumen/contract/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '@lumen/contract/constants';
+import { formatCents } from '@lumen/contract/money';
 import type { PaymentStatus, Refund } from '@lumen/contract/orders';
-import { formatCents } from '@lumen/contract/shop';
 
 export type OrderSort = 'date' | 'total';
 export type SortDir = 'asc' | 'desc';

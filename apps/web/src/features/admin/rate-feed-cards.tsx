@@ -4,7 +4,8 @@
  * address and the largest move set without a person.
  */
 import type { PendingRate, RateFeed } from '@lumen/contract/metal-rate-feed';
-import { formatCents, SHOP } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
+import { SHOP } from '@lumen/contract/shop';
 import { useState } from 'react';
 import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';

@@ -2,7 +2,7 @@
  * The dashboard's daily revenue: an inline SVG bar chart, one bar a day (today last), drawn to the tallest day. The
  * chart is an image with a one-line summary for screen readers; the figures themselves are in the table below it.
  */
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 
 export type SalesDay = { date: string; orders: number; revenue: number };
 

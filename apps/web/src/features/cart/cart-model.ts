@@ -17,7 +17,7 @@ import { CART_LINES_MAX, CART_QUANTITY_MAX, cartTotals } from '@lumen/contract/c
 import type { Category, ProductImage, ProductPhoto } from '@lumen/contract/catalog';
 import type { CouponCheck } from '@lumen/contract/coupons';
 import type { Engraving } from '@lumen/contract/engraving-words';
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 import type { VariantOptions } from '@lumen/contract/variant-words';
 
 /** What the cart keeps of a product: the product page's `Product` fits. */

@@ -7,8 +7,9 @@
  * be reached at checkout, "We have not received your payment yet" offers PAY NOW; an order that lapsed unpaid says
  * "Payment not completed" and why.
  */
+
+import { formatCents } from '@lumen/contract/money';
 import { ORDER_MESSAGES, type Order } from '@lumen/contract/orders';
-import { formatCents } from '@lumen/contract/shop';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { ClockIcon } from '../../components/icons';

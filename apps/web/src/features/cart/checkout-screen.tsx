@@ -7,6 +7,7 @@
  * confirmation (which offers Pay now when the provider could not be reached).
  */
 import type { Address } from '@lumen/contract/addresses';
+import { formatCents } from '@lumen/contract/money';
 import {
   type GstDetails as GstDetailsValue,
   isOnlineMethod,
@@ -15,7 +16,6 @@ import {
   type PaymentMethod,
   type PaymentOption,
 } from '@lumen/contract/orders';
-import { formatCents } from '@lumen/contract/shop';
 import { lineVariantWords } from '@lumen/contract/variant-words';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

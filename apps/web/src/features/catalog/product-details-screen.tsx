@@ -12,7 +12,7 @@ import { CART_MESSAGES } from '@lumen/contract/cart-messages';
 import type { Product } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
 import { checkEngraving } from '@lumen/contract/engraving-words';
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 import { type OptionName, optionWords, type VariantOptions } from '@lumen/contract/variant-words';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

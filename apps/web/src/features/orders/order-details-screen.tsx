@@ -8,8 +8,8 @@
  * shipped), and asks first. Someone else's order, or none, is 'not found'.
  */
 import { engravingWords } from '@lumen/contract/engraving-words';
+import { formatCents } from '@lumen/contract/money';
 import type { Order } from '@lumen/contract/orders';
-import { formatCents } from '@lumen/contract/shop';
 import { breakupWords, lineVariantWords } from '@lumen/contract/variant-words';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';

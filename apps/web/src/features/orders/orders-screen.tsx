@@ -4,8 +4,9 @@
  * piece's name and how many others, the total, 'Order Details', and PAY NOW while it awaits payment. The first page shows at once; LOAD MORE ORDERS fetches the next while there is one. No orders yet: an
  * invitation to the catalogue.
  */
+
+import { formatCents } from '@lumen/contract/money';
 import type { OrderSummary } from '@lumen/contract/orders';
-import { formatCents } from '@lumen/contract/shop';
 import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
 import { Card } from '../../components/card';

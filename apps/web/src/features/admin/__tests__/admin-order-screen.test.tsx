@@ -62,6 +62,9 @@ const ORDER: AdminOrder = {
   tax: 2880,
   shipping: 0,
   total: 18880,
+  currency: 'USD',
+  display_currency: 'USD',
+  display_rate: 1,
   address: {
     address_line_1: '14 Marine Drive',
     address_line_2: 'Flat 3B',

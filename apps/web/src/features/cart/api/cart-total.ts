@@ -3,7 +3,7 @@
  * tax), $0.00 when it is empty. A visitor's comes from the browser cart; a signed-in customer's from the server's
  * cart, the same cached answer the cart screens use, so it follows every change at once.
  */
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 import { useSignedIn } from '../../../lib/session';
 import { visitorSubtotal } from '../cart-model';
 import { useVisitorCart } from '../visitor-cart';

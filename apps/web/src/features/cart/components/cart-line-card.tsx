@@ -7,7 +7,7 @@
 
 import type { CartLine } from '@lumen/contract/cart';
 import { ENGRAVING_MESSAGES, engravingDetail } from '@lumen/contract/engraving-words';
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 import { sizeLabel } from '@lumen/contract/sizes';
 import { metalWords } from '@lumen/contract/variant-words';
 import { Link } from 'react-router';

@@ -4,7 +4,7 @@
  * old and new price and the difference, and the order waits until the shopper keeps today's prices.
  */
 import type { CartLine } from '@lumen/contract/cart';
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 import { useTakeTodaysPrices } from '../api/change-cart';
 
 /** "+$12.40" or "−$3.10": how far a price moved. */

@@ -5,7 +5,7 @@
  */
 import type { AppliedCoupon, CartTotals } from '@lumen/contract/cart';
 import { GST_PERCENT } from '@lumen/contract/constants';
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 
 type SummaryRowsProps = {
   totals: CartTotals | null;

@@ -5,7 +5,8 @@
  * Nothing for a piece with a fixed price.
  */
 import { GST_PERCENT } from '@lumen/contract/constants';
-import { formatCents, SHOP } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
+import { SHOP } from '@lumen/contract/shop';
 import { metalWords } from '@lumen/contract/variant-words';
 import type { Variant } from '@lumen/contract/variants';
 import './price-breakup.scss';

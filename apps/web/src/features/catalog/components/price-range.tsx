@@ -1,4 +1,4 @@
-import { formatCents } from '@lumen/contract/shop';
+import { formatCents } from '@lumen/contract/money';
 /**
  * The listing's price range (spec §2, §4): a two-thumb slider in whole dollars, step 1, whose ends cannot cross,
  * with up/down step buttons at each end that move to the next round price ($10 apart below $500, $50 from there;

@@ -26,6 +26,9 @@ const summary = (order_id: string, payment_status: OrderSummary['payment_status'
   first_item_name: 'Aurora Solitaire Ring',
   other_items: 0,
   total: 18880,
+  currency: 'USD',
+  display_currency: 'USD',
+  display_rate: 1,
   payment_status,
   timeline: [{ kind: 'placed', at: '2026-11-22T10:00:00.000Z', shipment: null, cancelled_by: null, reason: null }],
 });

@@ -3,8 +3,9 @@
  * ask for attention: awaiting payment, refunded), PAY NOW for an order still awaiting payment, and on the order's
  * details: the time to pay by, the payment's status and reference, the refund and its credit note.
  */
+
+import { formatCents } from '@lumen/contract/money';
 import { type Order, PAYMENT_STATUS_LABELS, type PaymentStatus, type Refund } from '@lumen/contract/orders';
-import { formatCents } from '@lumen/contract/shop';
 import { useMutation } from '@tanstack/react-query';
 import { notifyError } from '../../../lib/notify';
 import { getCreditNote, saveFile } from '../api/get-invoice';
