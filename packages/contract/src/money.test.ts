@@ -11,7 +11,9 @@ describe('money in the shop’s currencies', () => {
     expect(formatMoney(123_456, 'EUR')).toBe(`1.234,56${nbsp}€`);
     expect(formatMoney(123_456, 'GBP')).toBe('£1,234.56');
     expect(formatMoney(123_456, 'AED')).toBe(`AED${nbsp}1,234.56`);
-    expect(formatMoney(12_345_678, 'INR', 'code')).toBe(`INR${nbsp}1,23,456.78`);
+    expect(formatMoney(12_345_678, 'INR', { display: 'code' })).toBe(`INR${nbsp}1,23,456.78`);
+    expect(formatMoney(1_009_550, 'INR', { whole: true })).toBe('₹10,096');
+    expect(formatMoney(1_009_549, 'INR', { whole: true })).toBe('₹10,095');
   });
 
   it('converts with integer arithmetic, rounding half away from zero to a whole minor unit', () => {

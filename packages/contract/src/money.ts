@@ -15,14 +15,14 @@ export const isCurrencyCode = (value: unknown): value is CurrencyCode =>
 
 /**
  * Each currency in its own format: the locale whose digit grouping and symbol place its shoppers read (₹1,23,456.00
- * in Indian grouping, 1.234,56 € in Germany's), and its name in the selector.
+ * in Indian grouping, 1.234,56 € in Germany's), and its names in the selector and in a sentence.
  */
-export const CURRENCIES: Record<CurrencyCode, { locale: string; name: string; symbol: string }> = {
-  USD: { locale: 'en-US', name: 'US dollar', symbol: '$' },
-  INR: { locale: 'en-IN', name: 'Indian rupee', symbol: '₹' },
-  EUR: { locale: 'de-DE', name: 'Euro', symbol: '€' },
-  GBP: { locale: 'en-GB', name: 'Pound sterling', symbol: '£' },
-  AED: { locale: 'en-AE', name: 'UAE dirham', symbol: 'AED' },
+export const CURRENCIES: Record<CurrencyCode, { locale: string; name: string; plural: string; symbol: string }> = {
+  USD: { locale: 'en-US', name: 'US dollar', plural: 'US dollars', symbol: '$' },
+  INR: { locale: 'en-IN', name: 'Indian rupee', plural: 'Indian rupees', symbol: '₹' },
+  EUR: { locale: 'de-DE', name: 'Euro', plural: 'euros', symbol: '€' },
+  GBP: { locale: 'en-GB', name: 'Pound sterling', plural: 'pounds sterling', symbol: '£' },
+  AED: { locale: 'en-AE', name: 'UAE dirham', plural: 'UAE dirhams', symbol: 'AED' },
 };
 
 /** A rate's scale: 84.123456 rupees to the dollar is kept as 84,123,456. */
@@ -31,24 +31,31 @@ export const RATE_SCALE = 1_000_000;
 /** How an amount names its currency: its symbol ("₹1,234.00"), or its code where a symbol cannot be drawn ("INR 1,234.00"). */
 export type CurrencyDisplay = 'symbol' | 'code';
 
+/** How an amount is written: its currency's name (`display`) and, with `whole`, no fraction (rounded half away from zero). */
+export type MoneyStyle = { display?: CurrencyDisplay; whole?: boolean };
+
 const formats = new Map<string, Intl.NumberFormat>();
-function formatOf(code: CurrencyCode, display: CurrencyDisplay): Intl.NumberFormat {
-  const key = `${code} ${display}`;
+function formatOf(code: CurrencyCode, { display = 'symbol', whole = false }: MoneyStyle): Intl.NumberFormat {
+  const key = `${code} ${display} ${whole}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(CURRENCIES[code].locale, {
       style: 'currency',
       currency: code,
       currencyDisplay: display,
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
     });
     formats.set(key, format);
   }
   return format;
 }
 
-/** Minor units in a currency's own format: formatMoney(12345678, 'INR') → "₹1,23,456.78". Nothing is rounded here. */
-export const formatMoney = (minor: number, code: CurrencyCode, display: CurrencyDisplay = 'symbol'): string =>
-  formatOf(code, display).format(minor / 100);
+/**
+ * Minor units in a currency's own format: formatMoney(12345678, 'INR') → "₹1,23,456.78". Nothing is rounded, unless
+ * `whole` asks for whole units (Intl's default rounding: half away from zero).
+ */
+export const formatMoney = (minor: number, code: CurrencyCode, style: MoneyStyle = {}): string =>
+  formatOf(code, style).format(minor / 100);
 
 /**
  * An amount in minor units of the base currency, in minor units of a currency whose rate is `rateMicros`: the exact
@@ -66,6 +73,9 @@ export function convertMinor(minor: number, rateMicros: number): number {
 /** A rate in millionths as people write it: 84123456 → "84.123456", 1000000 → "1". */
 export const rateWords = (rateMicros: number): string =>
   (rateMicros / RATE_SCALE).toLocaleString('en-US', { maximumFractionDigits: 6, useGrouping: false });
+
+/** The name of the <meta> every page carries with the base currency: `<meta name="shop-currency" content="USD">`. */
+export const SHOP_CURRENCY_META = 'shop-currency';
 
 let shopCurrency: CurrencyCode = 'USD';
 

@@ -81,12 +81,26 @@ describe('server-rendered pages', () => {
   it('renders and keeps a page once per theme, the theme the request’s cookie names', async () => {
     const before = renderer.renders;
     const light = await get('/about');
-    const dark = await get('/about', { cookie: 'currency=USD; theme=dark' });
+    const dark = await get('/about', { cookie: 'consent=yes; theme=dark' });
     expect(light.body).toContain('<i>light</i>');
     expect(dark.body).toContain('<i>dark</i>');
     expect(dark.headers.etag).not.toBe(light.headers.etag);
     expect((await get('/about', { cookie: 'theme=dark' })).body).toBe(dark.body);
     expect(renderer.renders).toBe(before + 2);
+  });
+
+  it('renders and keeps a page once per currency the cookie names, and the base currency’s page for any other', async () => {
+    const before = renderer.renders;
+    const base = await get('/about');
+    const rupees = await get('/about', { cookie: 'consent=yes; currency=INR' });
+    expect(rupees.body).toContain('<b>INR</b>');
+    expect(rupees.headers.etag).not.toBe(base.headers.etag);
+    expect((await get('/about', { cookie: 'currency=INR' })).body).toBe(rupees.body);
+    expect((await get('/about', { cookie: 'currency=JPY' })).body).toBe(base.body);
+    expect(renderer.renders).toBe(before + 1);
+    // Every page, rendered or not, names the base currency for the browser.
+    expect(rupees.body).toContain('<meta name="shop-currency" content="USD">');
+    expect((await get('/account')).body).toContain('<meta name="shop-currency" content="USD">');
   });
 
   it('sends a page compressed as the browser asks, compressing it once', async () => {

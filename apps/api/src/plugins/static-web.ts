@@ -4,7 +4,7 @@
  * pages, one route each, as the web package lists them (`@lumen/web/server`, decision 027).
  *
  * The storefront's public pages are rendered on the server (decision 024): HTML with the page's content, head and
- * data, kept in memory per URL and theme until the catalogue changes (`invalidatePages`, called with the catalogue's
+ * data, kept in memory per URL, theme and currency until the catalogue changes (`invalidatePages`, called with the catalogue's
  * own invalidation) or its time is up, compressed once, and sent with an ETag, so a browser revalidating gets a 304. A
  * path no route has is rendered too: the designed not-found page, with 404. Private pages (account, checkout, back
  * office) get the app's HTML file and render in the browser; so does a page whose rendering fails. Without the web
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip as gzipCompress, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { baseCurrency, SHOP_CURRENCY_META } from '@lumen/contract/money';
 import { API_PREFIX } from '@lumen/contract/routes';
 import type { WebPages, WebRoute } from '@lumen/web/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -137,15 +138,22 @@ export default fp(
     const rendered = createTtlCache<RenderedPage>({ ttlMs: options.pageCacheSeconds * 1000, maxEntries: 500 });
     app.decorate('invalidatePages', () => rendered.clear());
 
-    const hintsFor = (route: string | undefined, pathname: string, serverRendered: boolean) =>
-      route !== undefined && options.pageHints ? options.pageHints(route, pathname, serverRendered) : '';
+    // Every page names the base currency, which the browser formats the back office's amounts in.
+    const currencyMeta = `<meta name="${SHOP_CURRENCY_META}" content="${baseCurrency()}">`;
+    const hintsFor = async (route: string | undefined, pathname: string, serverRendered: boolean) =>
+      currencyMeta +
+      (route !== undefined && options.pageHints ? await options.pageHints(route, pathname, serverRendered) : '');
 
-    /** The page at `request.url` rendered on the server, in the theme its cookie names, from the cache when it holds it. */
+    /**
+     * The page at `request.url` rendered on the server, in the theme and the currency its cookies name, from the cache
+     * when it holds it.
+     */
     const serverPage = (pages: WebPages, request: FastifyRequest, route: string | undefined, pathname: string) => {
       const theme = pages.themeOfCookie(request.headers.cookie);
-      return rendered.get(`${theme ?? 'unnamed'} ${request.url}`, async () => {
+      const currency = pages.currencyOfCookie(request.headers.cookie);
+      return rendered.get(`${theme ?? 'unnamed'} ${currency ?? 'base'} ${request.url}`, async () => {
         const head = await hintsFor(route, pathname, true);
-        const page = await pages.render({ url: request.url, theme, transport, head });
+        const page = await pages.render({ url: request.url, theme, currency, transport, head });
         if (page.unfetched.length > 0) {
           app.log.warn(
             { route, queries: page.unfetched },

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN_WEB_ROUTES, WEB_ROUTES } from '@lumen/contract/routes';
-import type { CreateWebPages, WebPages, WebPagesOptions } from '@lumen/web/server';
+import type { CreateWebPages, DisplayCurrency, WebPages, WebPagesOptions } from '@lumen/web/server';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
 
@@ -42,7 +42,8 @@ export function createStandInWeb(
       rendered: rendered.includes(route),
     })),
     themeOfCookie: (header) => /(?:^|; *)theme=(light|dark)/.exec(header ?? '')?.[1] as 'light' | 'dark' | undefined,
-    async render({ url, theme, transport, head = '' }) {
+    currencyOfCookie: (header) => /(?:^|; *)currency=(USD|INR|EUR|GBP|AED)/.exec(header ?? '')?.[1] as DisplayCurrency,
+    async render({ url, theme, currency, transport, head = '' }) {
       renders += 1;
       const { pathname } = new URL(url, origin);
       if (pathname === WEB_ROUTES.about && url.includes('broken')) throw new Error('a screen failed');
@@ -62,7 +63,7 @@ export function createStandInWeb(
         body = '<h1>Lost</h1>';
         status = 404;
       }
-      body += `<i>${theme ?? 'light'}</i>`;
+      body += `<i>${theme ?? 'light'}</i><b>${currency ?? 'base'}</b>`;
       const html = withHead(INDEX_HTML, head).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
       return { status, html, unfetched: [] };
     },

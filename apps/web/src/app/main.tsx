@@ -8,11 +8,13 @@ import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource/jost/latin-400.css';
 import '@fontsource/jost/latin-500.css';
 import './styles/index.scss';
+import { isCurrencyCode, SHOP_CURRENCY_META, setBaseCurrency } from '@lumen/contract/money';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { browserTransport } from '../lib/api-client';
+import { RenderedCurrencyContext } from '../lib/currency';
 import { initTheme, RenderedThemeContext } from '../lib/theme';
 import { createAppRoutes, loadRoutesOf, pageContext } from './app-routes';
 import { readPageState } from './page-state';
@@ -40,6 +42,9 @@ function reportRecoverableError(error: unknown): void {
 
 async function start(root: HTMLElement): Promise<void> {
   initTheme();
+  // The base currency the page names (the back office's amounts are written in it).
+  const base = document.querySelector<HTMLMetaElement>(`meta[name="${SHOP_CURRENCY_META}"]`)?.content;
+  if (isCurrencyCode(base)) setBaseCurrency(base);
   const queryClient = createQueryClient();
   const state = readPageState();
   const rendered = state !== null && root.firstChild !== null;
@@ -55,9 +60,11 @@ async function start(root: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <RenderedThemeContext value={state?.theme ?? 'light'}>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <RenderedCurrencyContext value={state?.currency}>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </RenderedCurrencyContext>
       </RenderedThemeContext>
     </StrictMode>
   );

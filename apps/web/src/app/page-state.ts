@@ -5,24 +5,33 @@
  * the loaders' state before hydrating, so the first render matches the server's HTML and nothing is fetched twice. A failed call travels as what it was: an `ApiError` with its status (the product page
  * of an unknown piece), rebuilt on arrival so the screens read it as they would their own.
  */
+
+import type { CurrencyCode } from '@lumen/contract/money';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import type { Theme } from '../lib/theme';
 
-/** What a server-rendered page was rendered with: its query cache, its router's loaders, the theme of its images. */
-export type PageState = { theme: Theme; cache: DehydratedState; router: HydrationState };
+/**
+ * What a server-rendered page was rendered with: its query cache, its router's loaders, the theme of its images and
+ * the currency of its prices (undefined: the base currency).
+ */
+export type PageState = { theme: Theme; currency?: CurrencyCode; cache: DehydratedState; router: HydrationState };
 
 export const PAGE_STATE_ID = 'lj-page-state';
 
 const API_ERROR = '__apiError';
 
 /** What a page was rendered with, as the body of its data block, safe inside a <script> element. */
-export function serializePageState(client: QueryClient, theme: Theme, router: HydrationState): string {
+export function serializePageState(
+  client: QueryClient,
+  rendered: { theme: Theme; currency: CurrencyCode | undefined },
+  router: HydrationState,
+): string {
   const cache = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
   });
-  const state: PageState = { theme, cache, router };
+  const state: PageState = { ...rendered, cache, router };
   const json = JSON.stringify(state, (_key, value: unknown) =>
     value instanceof ApiError ? { [API_ERROR]: { message: value.message, status: value.status } } : value,
   );

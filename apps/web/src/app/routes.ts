@@ -11,6 +11,7 @@
  * - `browser`: a private page (account, orders, checkout, the back office): the server sends the app's HTML file.
  */
 import { ADMIN_WEB_ROUTES, WEB_ROUTES } from '@lumen/contract/routes';
+import { currenciesQuery } from '../features/catalog/api/get-currencies';
 import { productQuery } from '../features/catalog/api/get-product';
 import { productListQuery } from '../features/catalog/api/get-products';
 import { readListingState, toProductListParams } from '../features/catalog/listing-params';
@@ -51,8 +52,8 @@ export const PAGES: ReadonlyArray<Page> = [
   {
     module: 'app/frame/main-shell',
     component: 'MainShell',
-    // The promotion its strip and mega-menu name.
-    data: ({ transport }) => [promotionQuery(transport)],
+    // The promotion its strip and mega-menu name, and the currencies its prices may show in.
+    data: ({ transport }) => [promotionQuery(transport), currenciesQuery(transport)],
     children: [
       {
         module: 'features/account/components/require-session',

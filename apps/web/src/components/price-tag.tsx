@@ -2,7 +2,7 @@
  * A piece's price as the shop's cards show it: the selling price, then the original price struck through when it is
  * higher (the listing's and home page's product cards, the wishlist's cards).
  */
-import { formatCents } from '@lumen/contract/money';
+import { useMoney } from './money';
 
 type PriceTagProps = {
   /** The selling price, in cents. */
@@ -16,15 +16,16 @@ type PriceTagProps = {
 };
 
 export function PriceTag({ price, original, className, from = false }: PriceTagProps) {
+  const { format } = useMoney();
   return (
     <p className={className ? `price-tag ${className}` : 'price-tag'}>
       <span className="visually-hidden">Price </span>
       {from ? <span className="price-tag__from">From </span> : null}
-      <span className="price-tag__amount">{formatCents(price)}</span>
+      <span className="price-tag__amount">{format(price)}</span>
       {original > price ? (
         <del className="price-tag__original">
           <span className="visually-hidden">Original price </span>
-          {formatCents(original)}
+          {format(original)}
         </del>
       ) : null}
     </p>

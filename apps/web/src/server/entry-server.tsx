@@ -8,6 +8,8 @@
  * block the browser hydrates from. It sees no browser storage: the server's page is the one any visitor sees, and
  * what is personal (the cart's total, the account link, hearts) fills in once the browser has hydrated.
  */
+import type { Currencies } from '@lumen/contract/currencies';
+import { setBaseCurrency } from '@lumen/contract/money';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -21,7 +23,9 @@ import {
 import { createAppRoutes, moduleFile, type PageHandle, pageContext, type Rendering } from '../app/app-routes';
 import { PAGE_STATE_ID, serializePageState } from '../app/page-state';
 import { AppProviders } from '../app/providers';
+import { currenciesQueryKey } from '../features/catalog/api/get-currencies';
 import { ApiError } from '../lib/api-client';
+import { currencyOfCookie, RenderedCurrencyContext } from '../lib/currency';
 import { RenderedThemeContext, themeOfCookie } from '../lib/theme';
 import { headHtml, type ServerPage, ServerPageContext } from '../lib/use-page-meta';
 import { createPageTemplates, withPage } from './page-templates';
@@ -77,8 +81,9 @@ export const createWebPages: CreateWebPages = ({ dist, origin }): WebPages => {
       .map((leaf) => ({ path: leaf.path, rendered: leaf.rendering !== 'browser' })),
 
     themeOfCookie,
+    currencyOfCookie,
 
-    async render({ url, theme, transport, head = '' }) {
+    async render({ url, theme, currency, transport, head = '' }) {
       // Nothing is retried on the server: the page renders with what the first answer said.
       const queryClient = new QueryClient({
         defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
@@ -94,19 +99,24 @@ export const createWebPages: CreateWebPages = ({ dist, origin }): WebPages => {
       const [routeError] = Object.values(context.errors ?? {});
       if (routeError !== undefined) throw routeError;
       assertDataFetched(queryClient);
+      // This bundle's copy of the contract writes amounts in the base currency too (the API set its own at start).
+      const currencies = queryClient.getQueryData(currenciesQueryKey) as Currencies | undefined;
+      if (currencies) setBaseCurrency(currencies.base);
 
       const rendered: ServerPage = { meta: undefined, status: 200 };
       const renderedTheme = theme ?? 'light';
       const markup = await prerender(
         <ServerPageContext value={rendered}>
           <RenderedThemeContext value={renderedTheme}>
-            <AppProviders queryClient={queryClient}>
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, context)}
-                context={context}
-                hydrate={false}
-              />
-            </AppProviders>
+            <RenderedCurrencyContext value={currency}>
+              <AppProviders queryClient={queryClient}>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, context)}
+                  context={context}
+                  hydrate={false}
+                />
+              </AppProviders>
+            </RenderedCurrencyContext>
           </RenderedThemeContext>
         </ServerPageContext>,
       );
@@ -116,7 +126,7 @@ export const createWebPages: CreateWebPages = ({ dist, origin }): WebPages => {
         head: rendered.meta ? headHtml(rendered.meta, origin, `${origin}${pageUrl.pathname}${pageUrl.search}`) : '',
         hints: head,
         markup,
-        state: `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(queryClient, renderedTheme, routerState)}</script>`,
+        state: `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(queryClient, { theme: renderedTheme, currency }, routerState)}</script>`,
         theme,
       });
       const unfetched = queryClient

@@ -6,7 +6,12 @@
  * which is all the API's compiler reads: plain types, nothing of the browser or of React.
  */
 
+import type { CurrencyCode } from '@lumen/contract/money';
+
 export type Theme = 'light' | 'dark';
+
+/** A currency prices may be shown in. */
+export type DisplayCurrency = CurrencyCode;
 
 /** How a render reaches the API: its own routes, called in-process (Fastify's `inject`), never over the network. */
 export type ApiTransport = (path: `/api/${string}`, init: RequestInit) => Promise<Response>;
@@ -27,6 +32,8 @@ export type PageRequest = {
   url: string;
   /** The theme the request's cookie names (`themeOfCookie`); undefined renders the light page of a first visit. */
   theme: Theme | undefined;
+  /** The currency the request's cookie names (`currencyOfCookie`); undefined renders prices in the base currency. */
+  currency?: DisplayCurrency | undefined;
   /** This render's way to the API: each render has its own, so two renders at once share nothing. */
   transport: ApiTransport;
   /** Extra <head> markup for this page: e.g. its product's picture, to preload. */
@@ -45,6 +52,8 @@ export type WebPages = {
   readonly routes: ReadonlyArray<WebRoute>;
   /** The theme a request's `Cookie` header names: a page is rendered (and kept) once per theme. */
   themeOfCookie(header: string | undefined): Theme | undefined;
+  /** The currency a request's `Cookie` header names: a page is rendered (and kept) once per currency too. */
+  currencyOfCookie(header: string | undefined): DisplayCurrency | undefined;
   /**
    * The page at `request.url` rendered with its data: a route that is `rendered`, or any path no route has (the
    * designed not-found page, with 404). Rejects when the page's data could not be fetched (an outage, not a refusal)

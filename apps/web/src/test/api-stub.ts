@@ -1,10 +1,12 @@
 /**
  * A fetch stub for the component tests (account, cart, orders): answers by "METHOD /api/path", records every call, and answers an
- * unknown call with a 404 envelope (listed in `unexpected`, so a test can insist there were none). `deferred`
+ * unknown call with a 404 envelope; the frame's currencies are answered (base only) unless a test answers them (listed in `unexpected`, so a test can insist there were none). `deferred`
  * holds an answer back until the test lets it through, to look at the screen while a request runs.
  */
 import type { UserProfile } from '@lumen/contract/account';
 import type { Address } from '@lumen/contract/addresses';
+import type { Currencies } from '@lumen/contract/currencies';
+import { API_PATHS } from '@lumen/contract/routes';
 import { vi } from 'vitest';
 import { jsonResponse } from './render';
 
@@ -26,13 +28,41 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
+/** The shop's currencies while no rate is set: prices show in US dollars, the base currency. */
+export const BASE_ONLY: Currencies = {
+  base: 'USD',
+  currencies: [{ code: 'USD', name: 'US dollar', rate: 1, as_of: null }],
+};
+
+/** The shop's currencies once rates are set for the rupee (84.123456 to the dollar) and the euro. */
+export const WITH_RATES: Currencies = {
+  base: 'USD',
+  currencies: [
+    ...BASE_ONLY.currencies,
+    { code: 'INR', name: 'Indian rupee', rate: 84.123456, as_of: '2026-11-28T09:00:00.000Z' },
+    { code: 'EUR', name: 'Euro', rate: 0.92, as_of: '2026-11-28T09:00:00.000Z' },
+  ],
+};
+
+/** Sets (or, with `null`, forgets) the shopper's currency cookie, as the Currency selector would. */
+export function chooseCurrency(code: string | null): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test sets what the browser would have kept.
+  document.cookie = code ? `currency=${code}; path=/` : 'currency=; path=/; max-age=0';
+}
+
+/** The frame's own calls every screen makes, answered unless a test answers them itself. */
+const FRAME_ROUTES: Record<string, Answer> = { [`GET ${API_PATHS.currencies}`]: () => ok(BASE_ONLY) };
+
 export function stubApi(routes: Record<string, Answer>) {
   const calls: string[] = [];
   const unexpected: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${String(input)}`;
-    calls.push(key);
     const answer = routes[key];
+    const frame = FRAME_ROUTES[key];
+    // Not recorded: a test's calls are its screen's own.
+    if (!answer && frame) return frame();
+    calls.push(key);
     if (!answer) {
       unexpected.push(key);
       return refused(404, `no stub for ${key}`);

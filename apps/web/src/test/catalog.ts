@@ -4,10 +4,12 @@
  */
 
 import type { Product, ProductList, ProductSummary } from '@lumen/contract/catalog';
+import { API_PATHS } from '@lumen/contract/routes';
 import { sizeLabel } from '@lumen/contract/sizes';
 import { verifyUrl } from '@lumen/contract/stone-words';
 import type { Variant } from '@lumen/contract/variants';
 import { vi } from 'vitest';
+import { BASE_ONLY } from './api-stub';
 import { jsonResponse } from './render';
 
 function image(path: string, view: string, name: string) {
@@ -231,6 +233,8 @@ export function stubCatalogFetch({
 } = {}) {
   const fetchMock = vi.fn(async (input: string) => {
     const url = new URL(input, 'http://shop.test');
+    if (url.pathname === API_PATHS.currencies)
+      return jsonResponse(200, { status: true, message: 'OK', data: BASE_ONLY });
     const detail = /^\/api\/catalog\/products\/([^/]+)$/.exec(url.pathname);
     const answer: Answer | ProductList = detail ? product(decodeURIComponent(detail[1] ?? '')) : list(url);
     if ('items' in answer) return jsonResponse(200, { status: true, message: 'OK', data: answer });

@@ -131,7 +131,7 @@ function tableHeader(doc: Doc, y: number) {
  */
 const amount = (cents: number) => {
   const code = baseCurrency();
-  return formatMoney(cents, code, code === 'INR' ? 'code' : 'symbol');
+  return formatMoney(cents, code, { display: code === 'INR' ? 'code' : 'symbol' });
 };
 
 /**

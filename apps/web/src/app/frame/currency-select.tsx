@@ -1,16 +1,22 @@
-/** The header's Currency selector (spec §2). Prices stay in US dollars for now; the choice is only remembered here. */
-import { useId, useState } from 'react';
+/**
+ * The header's Currency selector (spec §2, issue 29): the base currency and each currency the shop has a rate for.
+ * A choice is kept in the `currency` cookie (lib/currency.ts) and every price on the page follows it at once; the
+ * server renders the next page in it.
+ */
+import { CURRENCIES, type CurrencyCode, isCurrencyCode } from '@lumen/contract/money';
+import { useId } from 'react';
+import { useMoney } from '../../components/money';
+import { useCurrencies } from '../../features/catalog/api/get-currencies';
+import { setDisplayCurrency } from '../../lib/currency';
+import { useHydrated } from '../../lib/hydration';
 
-const CURRENCIES = [
-  { code: 'USD', label: 'USD ($)' },
-  { code: 'INR', label: 'INR (₹)' },
-  { code: 'EUR', label: 'EUR (€)' },
-  { code: 'GBP', label: 'GBP (£)' },
-] as const;
+const label = (code: CurrencyCode) => `${code} (${CURRENCIES[code].symbol})`;
 
 export function CurrencySelect() {
-  const [currency, setCurrency] = useState<string>(CURRENCIES[0].code);
   const selectId = useId();
+  const hydrated = useHydrated();
+  const money = useMoney();
+  const offered = useCurrencies()?.currencies.map((currency) => currency.code) ?? [money.base];
 
   return (
     <div className="currency-select">
@@ -20,12 +26,15 @@ export function CurrencySelect() {
       <select
         id={selectId}
         className="currency-select__control"
-        value={currency}
-        onChange={(event) => setCurrency(event.target.value)}
+        value={money.code}
+        disabled={!hydrated || offered.length < 2}
+        onChange={(event) => {
+          if (isCurrencyCode(event.target.value)) setDisplayCurrency(event.target.value);
+        }}
       >
-        {CURRENCIES.map((item) => (
-          <option key={item.code} value={item.code}>
-            {item.label}
+        {offered.map((code) => (
+          <option key={code} value={code}>
+            {label(code)}
           </option>
         ))}
       </select>

@@ -8,7 +8,6 @@
  * "Payment not completed" and why.
  */
 
-import { formatCents } from '@lumen/contract/money';
 import { ORDER_MESSAGES, type Order } from '@lumen/contract/orders';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -21,16 +20,18 @@ import { forgetPaymentUnderway, isPaymentUnderway, usePayNow } from '../orders/a
 import { CheckCircleIcon, LockIcon } from './components/cart-icons';
 import { deliveryWindow } from './delivery-estimate';
 import './checkout.scss';
+import { useOrderMoney } from '../../components/money';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 function OrderFacts({ order }: { order: Order }) {
+  const { format } = useOrderMoney(order);
   const pieces = order.items.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <dl className="order-placed__facts">
       <div>
         <dt>Total</dt>
-        <dd>{formatCents(order.total)}</dd>
+        <dd>{format(order.total)}</dd>
       </div>
       <div>
         <dt>Pieces</dt>

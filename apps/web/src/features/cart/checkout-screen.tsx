@@ -7,7 +7,6 @@
  * confirmation (which offers Pay now when the provider could not be reached).
  */
 import type { Address } from '@lumen/contract/addresses';
-import { formatCents } from '@lumen/contract/money';
 import {
   type GstDetails as GstDetailsValue,
   isOnlineMethod,
@@ -41,6 +40,8 @@ import { LoadErrorCard } from './components/load-error-card';
 import { PriceChangesNotice } from './components/price-changes';
 import { SummaryRows } from './components/summary-rows';
 import './checkout.scss';
+import { useMoney } from '../../components/money';
+import { ChargedIn } from './components/charged-in';
 
 /**
  * What checkout offers when the list of methods cannot be read: pay on delivery, which every shop offers (the
@@ -178,13 +179,14 @@ export function CheckoutScreen() {
   const [redirecting, setRedirecting] = useState(false);
   const placeOrder = usePlaceOrder();
   const paymentOptions = usePaymentOptions();
+  const money = useMoney();
 
   const list = addresses.data ?? [];
   const selected =
     list.find((address) => address.id === chosenId) ?? list.find((address) => address.primary === 1) ?? list[0];
   const total = cart.totals?.total ?? 0;
   const offered = paymentOptions.data ?? (paymentOptions.isError ? [PAY_ON_DELIVERY] : []);
-  const choices = offered.map((option) => ({ option, problem: optionProblem(option, total, formatCents) }));
+  const choices = offered.map((option) => ({ option, problem: optionProblem(option, total, money.format) }));
   // The shopper's choice while it can take the order, else the first method that can.
   const usable = choices.filter((each) => each.problem === null).map((each) => each.option.method);
   const method = usable.find((each) => each === choice) ?? usable[0];
@@ -205,7 +207,12 @@ export function CheckoutScreen() {
     if (!ready || !selected || !method) return;
     let order: Order;
     try {
-      ({ order } = await placeOrder.mutateAsync({ address_id: selected.id, gst, payment_method: method }));
+      ({ order } = await placeOrder.mutateAsync({
+        address_id: selected.id,
+        gst,
+        payment_method: method,
+        display_currency: money.code,
+      }));
     } catch (error) {
       // The method went away or the total passed its limit since the list was read: read it again. A price held for
       // the shopper may have run out while the rate moved: the cart read again shows by how much.
@@ -288,11 +295,12 @@ export function CheckoutScreen() {
                     {lineVariantWords(line)} · Qty {line.quantity}
                   </span>
                 </span>
-                <span className="checkout-lines__total">{formatCents(line.line_total)}</span>
+                <span className="checkout-lines__total">{money.format(line.line_total)}</span>
               </li>
             ))}
           </ul>
           <SummaryRows totals={cart.totals} coupon={cart.coupon} showShipping />
+          <ChargedIn total={cart.totals?.total} money={money} />
           <button
             type="submit"
             className="btn btn-lj cart-summary__checkout"

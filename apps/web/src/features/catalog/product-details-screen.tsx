@@ -12,13 +12,13 @@ import { CART_MESSAGES } from '@lumen/contract/cart-messages';
 import type { Product } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
 import { checkEngraving } from '@lumen/contract/engraving-words';
-import { formatCents } from '@lumen/contract/money';
 import { type OptionName, optionWords, type VariantOptions } from '@lumen/contract/variant-words';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { GemIcon, PhoneIcon, RefreshIcon, SparkleIcon, TruckIcon } from '../../components/icons';
 import { LikeButton } from '../../components/like-button';
+import { useMoney } from '../../components/money';
 import { BRAND } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -79,17 +79,18 @@ function ProductMeta({ product }: { product: Product | undefined }) {
 
 /** The price (of the variant shown), and the original one with the saving when it is reduced. */
 function ProductPrice({ price: shown }: { price: Pick<Product, 'price' | 'original_price'> }) {
+  const { format } = useMoney();
   const reduced = shown.original_price > shown.price;
   const saving = reduced ? Math.round((1 - shown.price / shown.original_price) * 100) : 0;
   return (
     <p className="product-price" aria-live="polite">
       <span className="visually-hidden">Price </span>
-      <span className="product-price__amount">{formatCents(shown.price)}</span>
+      <span className="product-price__amount">{format(shown.price)}</span>
       {reduced ? (
         <>
           <del className="product-price__original">
             <span className="visually-hidden">Original price </span>
-            {formatCents(shown.original_price)}
+            {format(shown.original_price)}
           </del>
           <span className="product-price__saving">{`Save ${saving}%`}</span>
         </>

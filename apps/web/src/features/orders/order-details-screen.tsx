@@ -8,7 +8,6 @@
  * shipped), and asks first. Someone else's order, or none, is 'not found'.
  */
 import { engravingWords } from '@lumen/contract/engraving-words';
-import { formatCents } from '@lumen/contract/money';
 import type { Order } from '@lumen/contract/orders';
 import { breakupWords, lineVariantWords } from '@lumen/contract/variant-words';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -31,10 +30,12 @@ import { PaymentDue, PaymentRows, RefundNote } from './components/order-payment'
 import { formatOrderDateTime, OrderStatusBadge } from './components/order-status';
 import { OrderTimeline } from './components/order-timeline';
 import './orders.scss';
+import { useOrderMoney } from '../../components/money';
 
 const TYPE_ICONS = { Home: HomeIcon, Work: BriefcaseIcon, Other: PinIcon } as const;
 
 function OrderLines({ order }: { order: Order }) {
+  const { format } = useOrderMoney(order);
   return (
     <Card title="Items" titleId="order-items-title">
       <div className="order-table-wrap">
@@ -74,14 +75,14 @@ function OrderLines({ order }: { order: Order }) {
                       ) : null}
                       {/* On a phone the quantity and price columns give way to this line. */}
                       <span className="order-table__each">
-                        {line.quantity} × {formatCents(line.unit_price)}
+                        {line.quantity} × {format(line.unit_price)}
                       </span>
                     </span>
                   </span>
                 </th>
                 <td className="order-table__wide">{line.quantity}</td>
-                <td className="order-table__wide">{formatCents(line.unit_price)}</td>
-                <td>{formatCents(line.line_total)}</td>
+                <td className="order-table__wide">{format(line.unit_price)}</td>
+                <td>{format(line.line_total)}</td>
               </tr>
             ))}
           </tbody>
@@ -92,6 +93,8 @@ function OrderLines({ order }: { order: Order }) {
 }
 
 function PaymentDetails({ order }: { order: Order }) {
+  const money = useOrderMoney(order);
+  const { format } = money;
   return (
     <Card title="Payment Details" titleId="payment-details-title">
       <dl className="summary-rows">
@@ -102,27 +105,33 @@ function PaymentDetails({ order }: { order: Order }) {
         <PaymentRows order={order} />
         <div>
           <dt>Subtotal</dt>
-          <dd>{formatCents(order.subtotal)}</dd>
+          <dd>{format(order.subtotal)}</dd>
         </div>
         <div>
           <dt>
             Coupon discount
             {order.coupon ? <span className="summary-rows__code">{order.coupon.code}</span> : null}
           </dt>
-          <dd>{order.discount > 0 ? `−${formatCents(order.discount)}` : formatCents(0)}</dd>
+          <dd>{order.discount > 0 ? `−${format(order.discount)}` : format(0)}</dd>
         </div>
         <div>
           <dt>Tax (GST {order.gst_percent}%)</dt>
-          <dd>{formatCents(order.tax)}</dd>
+          <dd>{format(order.tax)}</dd>
         </div>
         <div>
           <dt>Shipping fee</dt>
-          <dd>{order.shipping === 0 ? 'Free' : formatCents(order.shipping)}</dd>
+          <dd>{order.shipping === 0 ? 'Free' : format(order.shipping)}</dd>
         </div>
         <div className="summary-rows__total">
           <dt>Total</dt>
-          <dd>{formatCents(order.total)}</dd>
+          <dd>{format(order.total)}</dd>
         </div>
+        {money.code === order.currency ? null : (
+          <div>
+            <dt>Charged in {order.currency}</dt>
+            <dd>{money.formatBase(order.total)}</dd>
+          </div>
+        )}
       </dl>
       <RefundNote order={order} />
     </Card>

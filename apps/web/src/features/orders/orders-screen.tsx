@@ -5,7 +5,6 @@
  * invitation to the catalogue.
  */
 
-import { formatCents } from '@lumen/contract/money';
 import type { OrderSummary } from '@lumen/contract/orders';
 import { Link } from 'react-router';
 import { AccountPage } from '../../components/account-page';
@@ -19,10 +18,12 @@ import { LISTED_PAYMENT_STATUSES, PaymentStatusBadge, PayNowButton } from './com
 import { formatOrderDate, OrderStatusBadge } from './components/order-status';
 import { OrderTimeline } from './components/order-timeline';
 import './orders.scss';
+import { useOrderMoney } from '../../components/money';
 
 const others = (count: number) => (count === 0 ? '' : ` and ${count} more ${count === 1 ? 'piece' : 'pieces'}`);
 
 function OrderCard({ order }: { order: OrderSummary }) {
+  const { format } = useOrderMoney(order);
   const titleId = `order-${order.order_id}`;
   return (
     <article className="order-card" aria-labelledby={titleId}>
@@ -52,7 +53,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
         </div>
         <div>
           <dt>Total</dt>
-          <dd className="order-card__total">{formatCents(order.total)}</dd>
+          <dd className="order-card__total">{format(order.total)}</dd>
         </div>
       </dl>
       <OrderTimeline order={order} compact />

@@ -4,12 +4,13 @@
  * online method sends the browser to the provider's page, or to the confirmation when the provider is unreachable;
  * the server's refusals show as the app's other errors do.
  */
+import type { Currencies } from '@lumen/contract/currencies';
 import { ORDER_MESSAGES, type PaymentOption } from '@lumen/contract/orders';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, HOME, ok, refused, signIn, stubApi, WORK } from '../../../test/api-stub';
+import { chooseCurrency, deferred, HOME, ok, refused, signIn, stubApi, WITH_RATES, WORK } from '../../../test/api-stub';
 import { jsonResponse, renderWithApp } from '../../../test/render';
 import { paymentPage } from '../../orders/api/pay-order';
 import { CheckoutCompletedScreen } from '../checkout-completed-screen';
@@ -47,14 +48,14 @@ function stubCheckout(methods: PaymentOption[], place: () => Response | Promise<
   });
 }
 
-async function renderCheckout() {
+async function renderCheckout(currencies?: Currencies) {
   renderWithApp(
     <Routes>
       <Route path="/cart/checkout" element={<CheckoutScreen />} />
       <Route path="/cart/checkout/completed" element={<CheckoutCompletedScreen />} />
       <Route path="*" element={null} />
     </Routes>,
-    { route: '/cart/checkout' },
+    { route: '/cart/checkout', ...(currencies ? { currencies } : {}) },
   );
   const pay = await screen.findByRole('button', { name: 'PAY NOW' });
   await waitFor(() => expect(pay).toBeEnabled());
@@ -116,7 +117,12 @@ describe('checkout: the payment method', () => {
     answer.resolve(jsonResponse(201, { status: true, message: ORDER_MESSAGES.placed, data: AWAITING_ORDER }));
 
     await waitFor(() => expect(open).toHaveBeenCalledWith(CHECKOUT_URL));
-    expect(placedBody(api)).toEqual({ address_id: HOME.id, gst: null, payment_method: 'stripe' });
+    expect(placedBody(api)).toEqual({
+      address_id: HOME.id,
+      gst: null,
+      payment_method: 'stripe',
+      display_currency: 'USD',
+    });
     // The browser is on its way: the button stays busy and the page stays where it is.
     expect(screen.getByRole('button', { name: 'REDIRECTING TO PAYMENT...' })).toBeDisabled();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart\/checkout$/);
@@ -201,5 +207,25 @@ describe('checkout: the payment method', () => {
     const onDelivery = await screen.findByRole('radio', { name: /Pay on delivery/ });
     await waitFor(() => expect(onDelivery).toHaveAccessibleDescription('Available for orders up to $300.00'));
     expect(screen.getByRole('button', { name: 'PAY NOW' })).toBeDisabled();
+  });
+
+  it('says the order is charged in the base currency, beside the shopper’s, and tells the order which they saw', async () => {
+    const user = userEvent.setup();
+    signIn();
+    chooseCurrency('INR');
+    try {
+      const open = vi.spyOn(paymentPage, 'open').mockImplementation(() => {});
+      const api = stubCheckout([STRIPE], () =>
+        jsonResponse(201, { status: true, message: ORDER_MESSAGES.placed, data: AWAITING_ORDER }),
+      );
+      const pay = await renderCheckout(WITH_RATES);
+      // $495.60 × 84.123456 = ₹41,691.58 (rounded half away from zero to the paisa).
+      expect(document.querySelector('.charged-in')).toHaveTextContent('Charged in US dollars: $495.60 · ₹41,691.58 at 1 USD = 84.123456 INR.');
+      await user.click(pay);
+      await waitFor(() => expect(open).toHaveBeenCalled());
+      expect(placedBody(api)).toMatchObject({ payment_method: 'stripe', display_currency: 'INR' });
+    } finally {
+      chooseCurrency(null);
+    }
   });
 });

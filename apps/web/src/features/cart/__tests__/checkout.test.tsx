@@ -104,7 +104,12 @@ describe('checkout', () => {
     const [first, retry] = orderCalls(api);
     expect(first?.key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(retry?.key).toBe(first?.key);
-    expect(retry?.body).toEqual({ address_id: HOME.id, gst: null, payment_method: 'pay_on_delivery' });
+    expect(retry?.body).toEqual({
+      address_id: HOME.id,
+      gst: null,
+      payment_method: 'pay_on_delivery',
+      display_currency: 'USD',
+    });
     expect(window.sessionStorage.getItem('lumen-checkout-attempt')).toBeNull();
   });
 
@@ -171,6 +176,7 @@ describe('checkout', () => {
       address_id: WORK.id,
       gst: { name: 'Verma Gems LLP', gst_number: '27AAPFU0939F1ZV' },
       payment_method: 'pay_on_delivery',
+      display_currency: 'USD',
     });
   });
 });

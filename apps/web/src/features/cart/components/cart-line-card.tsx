@@ -7,11 +7,11 @@
 
 import type { CartLine } from '@lumen/contract/cart';
 import { ENGRAVING_MESSAGES, engravingDetail } from '@lumen/contract/engraving-words';
-import { formatCents } from '@lumen/contract/money';
 import { sizeLabel } from '@lumen/contract/sizes';
 import { metalWords } from '@lumen/contract/variant-words';
 import { Link } from 'react-router';
 import { TrashIcon } from '../../../components/icons';
+import { useMoney } from '../../../components/money';
 import { PHOTO_SIZES, ProductPicture } from '../../../components/product-picture';
 import { paths } from '../../../lib/paths';
 import { deliveryWindow, firstSentence } from '../delivery-estimate';
@@ -40,6 +40,7 @@ export function CartLineCard({
   onSaveForLater,
   onMoveToCart,
 }: CartLineCardProps) {
+  const { format } = useMoney();
   const titleId = `cart-line-${saved ? 'saved' : 'item'}-${line.id}`;
   const waiting = line.id < 0;
   const link = paths.productDetails(line.product_id);
@@ -60,7 +61,7 @@ export function CartLineCard({
           </h3>
           <p className="cart-line__total">
             <span className="visually-hidden">Line total </span>
-            {formatCents(line.line_total)}
+            {format(line.line_total)}
           </p>
         </div>
         <p className="cart-line__description">{firstSentence(line.description)}</p>
@@ -90,7 +91,7 @@ export function CartLineCard({
           <div>
             <dt>Price</dt>
             <dd>
-              {formatCents(line.unit_price)} × {line.quantity}
+              {format(line.unit_price)} × {line.quantity}
               {line.price_locked_until ? (
                 <span className="cart-line__held"> · held until {heldUntil(line.price_locked_until)}</span>
               ) : null}

@@ -4,13 +4,14 @@
  * old and new price and the difference, and the order waits until the shopper keeps today's prices.
  */
 import type { CartLine } from '@lumen/contract/cart';
-import { formatCents } from '@lumen/contract/money';
+import { useMoney } from '../../../components/money';
 import { useTakeTodaysPrices } from '../api/change-cart';
 
 /** "+$12.40" or "−$3.10": how far a price moved. */
-const moved = (from: number, to: number) => `${to >= from ? '+' : '−'}${formatCents(Math.abs(to - from))}`;
 
 export function PriceChangesNotice({ items }: { items: ReadonlyArray<CartLine> }) {
+  const { format } = useMoney();
+  const moved = (from: number, to: number) => `${to >= from ? '+' : '−'}${format(Math.abs(to - from))}`;
   const take = useTakeTodaysPrices();
   const changed = items.filter((line) => line.price_change);
   if (changed.length === 0) return null;
@@ -31,7 +32,7 @@ export function PriceChangesNotice({ items }: { items: ReadonlyArray<CartLine> }
             <li key={line.id}>
               <span className="cart-price-changes__name">{line.name}</span>{' '}
               <span>
-                <s>{formatCents(change.from)}</s> {formatCents(change.to)} ({moved(change.from, change.to)} each)
+                <s>{format(change.from)}</s> {format(change.to)} ({moved(change.from, change.to)} each)
               </span>
             </li>
           );

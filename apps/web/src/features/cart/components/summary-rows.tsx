@@ -5,7 +5,7 @@
  */
 import type { AppliedCoupon, CartTotals } from '@lumen/contract/cart';
 import { GST_PERCENT } from '@lumen/contract/constants';
-import { formatCents } from '@lumen/contract/money';
+import { useMoney } from '../../../components/money';
 
 type SummaryRowsProps = {
   totals: CartTotals | null;
@@ -14,10 +14,10 @@ type SummaryRowsProps = {
   showShipping?: boolean;
 };
 
-const amount = (cents: number | undefined) =>
-  cents === undefined ? <span className="skeleton-line summary-rows__placeholder" /> : formatCents(cents);
-
 export function SummaryRows({ totals, coupon, onRemoveCoupon, showShipping = false }: SummaryRowsProps) {
+  const { format } = useMoney();
+  const amount = (cents: number | undefined) =>
+    cents === undefined ? <span className="skeleton-line summary-rows__placeholder" /> : format(cents);
   return (
     <dl className="summary-rows" aria-busy={totals === null}>
       <div>
@@ -35,7 +35,7 @@ export function SummaryRows({ totals, coupon, onRemoveCoupon, showShipping = fal
               </button>
             ) : null}
           </dt>
-          <dd>{totals ? `−${formatCents(totals.discount)}` : amount(undefined)}</dd>
+          <dd>{totals ? `−${format(totals.discount)}` : amount(undefined)}</dd>
         </div>
       ) : null}
       <div>
@@ -45,7 +45,7 @@ export function SummaryRows({ totals, coupon, onRemoveCoupon, showShipping = fal
       {showShipping ? (
         <div>
           <dt>Shipping</dt>
-          <dd>{totals ? (totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)) : amount(undefined)}</dd>
+          <dd>{totals ? (totals.shipping === 0 ? 'Free' : format(totals.shipping)) : amount(undefined)}</dd>
         </div>
       ) : null}
       <div className="summary-rows__total">

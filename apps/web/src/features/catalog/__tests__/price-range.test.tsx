@@ -7,6 +7,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withQueryClient } from '../../../test/render';
 import { nextPriceStop, PRESS_SETTLE_MS, PriceRange, type PriceValues } from '../components/price-range';
 
 const BOUNDS = { min: 100, max: 200 };
@@ -34,7 +35,7 @@ function Listing({ initial, delayMs, onCommit }: { initial: PriceValues; delayMs
 
 function setup(initial: PriceValues, delayMs: number) {
   const onCommit = vi.fn();
-  render(<Listing initial={initial} delayMs={delayMs} onCommit={onCommit} />);
+  render(withQueryClient(<Listing initial={initial} delayMs={delayMs} onCommit={onCommit} />));
   const minimum = screen.getByRole('slider', { name: 'Minimum price' });
   minimum.focus();
   return {

@@ -5,10 +5,10 @@
  * Nothing for a piece with a fixed price.
  */
 import { GST_PERCENT } from '@lumen/contract/constants';
-import { formatCents } from '@lumen/contract/money';
 import { SHOP } from '@lumen/contract/shop';
 import { metalWords } from '@lumen/contract/variant-words';
 import type { Variant } from '@lumen/contract/variants';
+import { useMoney } from '../../../components/money';
 import './price-breakup.scss';
 
 const asOf = new Intl.DateTimeFormat('en-IN', {
@@ -28,13 +28,14 @@ export const priceAsOfWords = (iso: string) => `Price as of ${asOf.format(new Da
 const grams = (weight: number) => `${weight.toLocaleString('en-US', { maximumFractionDigits: 3 })} g`;
 
 export function PriceBreakup({ variant }: { variant: Pick<Variant, 'breakup' | 'price_as_of' | 'options'> }) {
+  const { format } = useMoney();
   const { breakup, price_as_of: priceAsOf } = variant;
   if (!breakup || !priceAsOf) return null;
   const metal = metalWords(variant.options);
   const rows: [string, string, number][] = [
     [
       metal ? `Metal (${metal})` : 'Metal',
-      `${grams(breakup.metal.weight_g)} × ${formatCents(breakup.metal.rate)}/g`,
+      `${grams(breakup.metal.weight_g)} × ${format(breakup.metal.rate)}/g`,
       breakup.metal.amount,
     ],
     ['Making charges', '', breakup.making],
@@ -54,14 +55,14 @@ export function PriceBreakup({ variant }: { variant: Pick<Variant, 'breakup' | '
                 {label}
                 {how ? <span className="price-breakup__how">{how}</span> : null}
               </th>
-              <td>{formatCents(amount)}</td>
+              <td>{format(amount)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Total (incl. GST)</th>
-            <td>{formatCents(breakup.total)}</td>
+            <td>{format(breakup.total)}</td>
           </tr>
         </tfoot>
       </table>

@@ -1,6 +1,6 @@
-import { formatCents } from '@lumen/contract/money';
 /**
- * The listing's price range (spec §2, §4): a two-thumb slider in whole dollars, step 1, whose ends cannot cross,
+ * The listing's price range (spec §2, §4): a two-thumb slider in whole dollars (whole units of the base currency,
+ * shown in the shopper's currency), step 1, whose ends cannot cross,
  * with up/down step buttons at each end that move to the next round price ($10 apart below $500, $50 from there;
  * across an $85–2,400 catalogue a dollar a press was no use). Thumbs are keyboard sliders ('Minimum price', 'Maximum price'). Moving
  * only changes the draft, which is what the slider shows; the view is asked for once a drag ends, or once key
@@ -10,6 +10,7 @@ import { formatCents } from '@lumen/contract/money';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { getTrackBackground, Range } from 'react-range';
 import { ChevronDownIcon, ChevronUpIcon } from '../../../components/icons';
+import { useMoney } from '../../../components/money';
 
 export type PriceBounds = { min: number; max: number };
 export type PriceValues = readonly [number, number];
@@ -27,7 +28,11 @@ export const PRESS_SETTLE_MS = 600;
 
 const THUMB_NAMES = ['Minimum price', 'Maximum price'] as const;
 
-const dollars = (value: number) => formatCents(Math.round(value * 100)).replace(/\.00$/, '');
+/** Whole units of the base currency as the shopper reads prices: in their currency, in whole units ("$120", "₹10,096"). */
+function useWholeAmount() {
+  const { formatWhole } = useMoney();
+  return (value: number) => formatWhole(Math.round(value * 100));
+}
 
 /** Where a step button takes a price, in whole dollars: the next multiple of $10 below $500, of $50 from $500 up. */
 export function nextPriceStop(value: number, direction: 1 | -1): number {
@@ -49,10 +54,11 @@ function StepButtons({
   canIncrease: boolean;
   onStep: (delta: 1 | -1) => void;
 }) {
+  const wholeAmount = useWholeAmount();
   return (
     <div className={`price-range__end price-range__end--${which}`}>
       <span className="price-range__label">{which === 'minimum' ? 'Min' : 'Max'}</span>
-      <output className="price-range__value">{dollars(value)}</output>
+      <output className="price-range__value">{wholeAmount(value)}</output>
       <span className="price-range__steps">
         <button
           type="button"
@@ -131,6 +137,7 @@ function usePriceDraft(values: PriceValues, onCommit: (values: PriceValues) => v
 }
 
 export function PriceRange({ bounds, values, onCommit }: PriceRangeProps) {
+  const wholeAmount = useWholeAmount();
   const { draft, setDraft, commit, commitWhenSettled, keepMoving } = usePriceDraft(values, onCommit);
   /** How the current move is being made: key presses settle like the step buttons, a drag ends on release. */
   const input = useRef<'keyboard' | 'pointer'>('pointer');
@@ -215,7 +222,7 @@ export function PriceRange({ bounds, values, onCommit }: PriceRangeProps) {
                 aria-label={THUMB_NAMES[index] ?? 'Price'}
                 aria-labelledby={undefined}
                 aria-describedby={hintId}
-                aria-valuetext={dollars(value)}
+                aria-valuetext={wholeAmount(value)}
                 onKeyDown={(event) => {
                   input.current = 'keyboard';
                   thumbProps.onKeyDown(event);
