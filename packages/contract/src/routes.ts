@@ -126,6 +126,7 @@ export const ADMIN_WEB_ROUTES = {
   adminAudit: '/admin/audit',
   adminSettings: '/admin/settings',
   adminMetalRates: '/admin/metal-rates',
+  adminCurrencyRates: '/admin/currency-rates',
 } as const;
 
 export type AdminWebRoute = (typeof ADMIN_WEB_ROUTES)[keyof typeof ADMIN_WEB_ROUTES];

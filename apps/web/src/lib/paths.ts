@@ -112,4 +112,5 @@ export const paths = {
   adminAudit: ADMIN_WEB_ROUTES.adminAudit,
   adminSettings: ADMIN_WEB_ROUTES.adminSettings,
   adminMetalRates: ADMIN_WEB_ROUTES.adminMetalRates,
+  adminCurrencyRates: ADMIN_WEB_ROUTES.adminCurrencyRates,
 } as const;

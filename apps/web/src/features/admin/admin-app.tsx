@@ -93,6 +93,13 @@ const SCREENS: readonly { path: string; permission?: StaffPermission; Screen: La
       Screen: lazy(() => import('./admin-metal-rates-screen').then((m) => ({ default: m.AdminMetalRatesScreen }))),
     },
     {
+      path: 'currency-rates',
+      permission: 'pricing',
+      Screen: lazy(() =>
+        import('./admin-currency-rates-screen').then((m) => ({ default: m.AdminCurrencyRatesScreen })),
+      ),
+    },
+    {
       path: 'settings',
       permission: 'settings',
       Screen: lazy(() => import('./admin-settings-screen').then((m) => ({ default: m.AdminSettingsScreen }))),

@@ -6,7 +6,7 @@
 import './settings.scss';
 import { roleCan } from '@lumen/contract/admin-roles';
 import type { MetalRate } from '@lumen/contract/metal-rates';
-import { formatCents } from '@lumen/contract/money';
+import { baseCurrency, CURRENCIES, formatCents } from '@lumen/contract/money';
 import { SHOP } from '@lumen/contract/shop';
 import { useState } from 'react';
 import { FormField } from '../../components/form/field';

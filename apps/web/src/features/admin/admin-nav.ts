@@ -13,6 +13,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: paths.adminProducts, label: 'Products', permission: 'catalogue' },
   { to: paths.adminCoupons, label: 'Coupons', permission: 'coupons' },
   { to: paths.adminMetalRates, label: 'Metal rates', permission: 'pricing' },
+  { to: paths.adminCurrencyRates, label: 'Currencies', permission: 'pricing' },
   { to: paths.adminCustomers, label: 'Customers', permission: 'customers' },
   { to: paths.adminMessages, label: 'Messages', permission: 'messages' },
   { to: paths.adminDeliveries, label: 'Deliveries', permission: 'deliveries' },

@@ -220,7 +220,9 @@ describe('checkout: the payment method', () => {
       );
       const pay = await renderCheckout(WITH_RATES);
       // $495.60 × 84.123456 = ₹41,691.58 (rounded half away from zero to the paisa).
-      expect(document.querySelector('.charged-in')).toHaveTextContent('Charged in US dollars: $495.60 · ₹41,691.58 at 1 USD = 84.123456 INR.');
+      expect(document.querySelector('.charged-in')).toHaveTextContent(
+        'Charged in US dollars: $495.60 · ₹41,691.58 at 1 USD = 84.123456 INR.',
+      );
       await user.click(pay);
       await waitFor(() => expect(open).toHaveBeenCalled());
       expect(placedBody(api)).toMatchObject({ payment_method: 'stripe', display_currency: 'INR' });
