@@ -96,7 +96,7 @@ export function AdminMetalRatesScreen() {
               }}
             >
               <Choice name="rate" label="Metal and purity" options={RATE_CHOICES} />
-              <FormField name="rate_per_gram" label="Per gram ($)">
+              <FormField name="rate_per_gram" label={`Per gram (${CURRENCIES[baseCurrency()].symbol})`}>
                 {(input) => <input {...input} inputMode="decimal" autoComplete="off" />}
               </FormField>
               <button
