@@ -35,9 +35,11 @@ export async function register(app: FastifyInstance, deps: ModuleDeps & { databa
   const events = createCatalogEvents({
     url: database.kind === 'postgres' ? database.url : undefined,
     db,
-    // The server-rendered pages show the catalogue too: they are forgotten with it.
+    // The server-rendered pages show the catalogue too, and the currencies its prices convert at: they are
+    // forgotten with it.
     onChange: () => {
       catalog.invalidate();
+      app.invalidateCurrencies?.();
       app.invalidatePages?.();
     },
     logger,

@@ -39,22 +39,41 @@ export function createCurrencyService(options: {
       .filter((row) => row.currency !== base && place(row.currency) >= 0)
       .sort((a, b) => place(a.currency) - place(b.currency));
 
+  /** The storefront's answer, kept until a change of prices (every page render asks for it). */
+  let kept: Promise<Currencies> | null = null;
+  const offered = async (): Promise<Currencies> => {
+    const rates = await inForce();
+    return {
+      base,
+      currencies: [
+        { code: base, name: CURRENCIES[base].name, rate: 1, as_of: null },
+        ...rates.map((row) => ({
+          code: row.currency as CurrencyCode,
+          name: CURRENCIES[row.currency as CurrencyCode].name,
+          rate: row.rateMicros / RATE_SCALE,
+          as_of: row.setAt.toISOString(),
+        })),
+      ],
+    };
+  };
+
   return {
     /** The storefront's currencies: the base first, then each with a rate. */
-    async currencies(): Promise<Currencies> {
-      const rates = await inForce();
-      return {
-        base,
-        currencies: [
-          { code: base, name: CURRENCIES[base].name, rate: 1, as_of: null },
-          ...rates.map((row) => ({
-            code: row.currency as CurrencyCode,
-            name: CURRENCIES[row.currency as CurrencyCode].name,
-            rate: row.rateMicros / RATE_SCALE,
-            as_of: row.setAt.toISOString(),
-          })),
-        ],
-      };
+    currencies(): Promise<Currencies> {
+      if (!kept) {
+        const reading = offered();
+        kept = reading;
+        // A failed read is not kept: the next request reads again.
+        reading.catch(() => {
+          if (kept === reading) kept = null;
+        });
+      }
+      return kept;
+    },
+
+    /** Forgets the kept answer (a rate set here or in another process: `catalogEvents`). */
+    invalidate() {
+      kept = null;
     },
 
     async rates(): Promise<CurrencyRates> {

@@ -37,5 +37,13 @@ export async function register(
     onPricesChanged: onCatalogueChanged,
   });
   await app.register(currencyRoutes, { currencies });
+  app.decorate('invalidateCurrencies', currencies.invalidate);
   return pricing;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Forgets the storefront's currencies answer: called with the catalogue's invalidation, in every process. */
+    invalidateCurrencies?: () => void;
+  }
 }

@@ -54,13 +54,14 @@ describe('staffRequest', () => {
 });
 
 describe('the navigation', () => {
-  it('lists each role’s screens (Products and Metal rates for the catalogue roles, Deliveries for those who answer customers, Staff, the audit log and Settings for the owner alone); every role starts on the dashboard', () => {
+  it('lists each role’s screens (Products, Metal rates and Currencies for the catalogue roles, Deliveries for those who answer customers, Staff, the audit log and Settings for the owner alone); every role starts on the dashboard', () => {
     expect(navFor('owner').map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Orders',
       'Products',
       'Coupons',
       'Metal rates',
+      'Currencies',
       'Customers',
       'Messages',
       'Deliveries',
@@ -74,6 +75,7 @@ describe('the navigation', () => {
       'Products',
       'Coupons',
       'Metal rates',
+      'Currencies',
       'Customers',
       'Messages',
       'Deliveries',
