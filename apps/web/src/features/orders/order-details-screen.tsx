@@ -69,7 +69,9 @@ function OrderLines({ order }: { order: Order }) {
                       )}
                       <span className="order-table__size">{lineVariantWords(line)}</span>
                       {line.sku ? <span className="order-table__size">{`SKU ${line.sku}`}</span> : null}
-                      {line.breakup ? <span className="order-table__size">{breakupWords(line.breakup)}</span> : null}
+                      {line.breakup ? (
+                        <span className="order-table__size">{breakupWords(line.breakup, format)}</span>
+                      ) : null}
                       {line.engraving ? (
                         <span className="order-table__size">{`${engravingWords(line.engraving)} · cannot be returned`}</span>
                       ) : null}

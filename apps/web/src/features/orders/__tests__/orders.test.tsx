@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, ok, refused, signIn, stubApi } from '../../../test/api-stub';
+import { chooseCurrency, deferred, ok, refused, signIn, stubApi, WITH_RATES } from '../../../test/api-stub';
 import { renderWithApp } from '../../../test/render';
 import { ORDER } from '../../cart/__tests__/cart-fixtures';
 import { OrderDetailsScreen } from '../order-details-screen';
@@ -217,6 +217,28 @@ describe('Order Details', () => {
     const shipping = screen.getByRole('region', { name: 'Shipping Details' });
     expect(shipping).toHaveTextContent('Address type: Home');
     expect(shipping).toHaveTextContent('14 Marine Drive');
+  });
+
+  it('shows the order in the currency its shopper saw, at the rate it was placed at, and what was charged', async () => {
+    signIn();
+    chooseCurrency('INR');
+    try {
+      // Placed when a dollar bought 84.25 rupees; today it buys 84.123456.
+      const order = { ...ORDER, display_currency: 'INR' as const, display_rate: 84.25 };
+      stubApi({ [`GET /api/orders/${ORDER.order_id}`]: () => ok(order) });
+      renderWithApp(
+        <Routes>
+          <Route path="/order-details/:id" element={<OrderDetailsScreen />} />
+        </Routes>,
+        { route: `/order-details/${ORDER.order_id}`, currencies: WITH_RATES },
+      );
+      const payment = await screen.findByRole('region', { name: 'Payment Details' });
+      for (const text of ['Subtotal₹13,480.00', 'Tax (GST 18%)₹2,426.40', 'Total₹15,906.40', 'Charged in USD$188.80']) {
+        expect(payment).toHaveTextContent(text);
+      }
+    } finally {
+      chooseCurrency(null);
+    }
   });
 
   it('cancels the order after asking, while the server allows it', async () => {
