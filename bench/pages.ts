@@ -9,6 +9,7 @@
  * (issue 29: ≤ 5 % of the render). Prints figures beside their budgets; it never fails on them.
  */
 import os from 'node:os';
+import { convertMinor, formatMoney } from '@lumen/contract/money';
 import { openDatabase } from '../apps/api/src/db/client';
 import { currencyRates } from '../apps/api/src/db/schema';
 import {
@@ -57,6 +58,26 @@ async function withRupeeRate(dataDir: string): Promise<void> {
   }
 }
 
+/**
+ * What converting a page's prices costs in this process: µs per amount for convert + format beyond formatting in the
+ * base currency, times the amounts the rupee page shows.
+ */
+function conversionCost(amounts: number): { perAmountUs: number; perPageUs: number } {
+  const time = (format: (i: number) => string) => {
+    const started = performance.now();
+    let length = 0;
+    for (let i = 0; i < 200_000; i++) length += format(16_000 + i).length;
+    if (length === 0) throw new Error('nothing formatted');
+    return ((performance.now() - started) / 200_000) * 1000;
+  };
+  const inBase = (i: number) => formatMoney(i, 'USD');
+  const converted = (i: number) => formatMoney(convertMinor(i, 84_250_000), 'INR');
+  time(inBase);
+  time(converted);
+  const perAmountUs = Math.max(0, time(converted) - time(inBase));
+  return { perAmountUs, perPageUs: perAmountUs * amounts };
+}
+
 /** The product page's HTML from `server`, checked to carry the product rendered. */
 async function renderedProduct(server: ServerProcess): Promise<string> {
   const page = await fetch(`${server.origin}${PRODUCT}?check`);
@@ -98,6 +119,8 @@ async function main() {
 
     const rupees = await (await fetch(`${server.origin}${PRODUCT}?check`, { headers: RUPEES })).text();
     if (!rupees.includes('₹13,480.00')) throw new Error(`${PRODUCT} in rupees does not show ₹13,480.00 for $160.00`);
+    const amounts = rupees.split('₹').length - 1;
+    const conversion = conversionCost(amounts);
     const targets: LoadTarget[] = [
       ...productTargets(server),
       { name: 'index.html as it is', url: `${server.origin}${BROWSER_PAGE}` },
@@ -137,6 +160,16 @@ async function main() {
         value: rendered?.rps,
         text: thousands(rendered?.rps ?? 0),
         budget: BUDGETS.uncachedRps,
+      },
+      {
+        label: `converting ${amounts} amounts: µs per page`,
+        value: conversion.perPageUs,
+        text: fixed(conversion.perPageUs, 1),
+      },
+      {
+        label: 'converting ÷ a render (1 s ÷ rendered req/s)',
+        value: conversion.perPageUs / (1e6 / (rendered?.rps ?? Number.NaN)),
+        text: `${fixed((conversion.perPageUs / (1e6 / (rendered?.rps ?? Number.NaN))) * 100, 3)} %`,
       },
       {
         label: 'rendered in INR ÷ rendered',
