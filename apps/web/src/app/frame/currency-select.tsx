@@ -27,7 +27,7 @@ export function CurrencySelect() {
         id={selectId}
         className="currency-select__control"
         value={money.code}
-        disabled={!hydrated || offered.length < 2}
+        disabled={!hydrated}
         onChange={(event) => {
           if (isCurrencyCode(event.target.value)) setDisplayCurrency(event.target.value);
         }}

@@ -62,8 +62,10 @@ describe('the Currency selector', () => {
     expect(screen.getByText('$19.99')).toBeInTheDocument();
   });
 
-  it('is disabled while the shop offers only its base currency', () => {
+  it('offers only the base currency while no rate is set', () => {
     renderHeader({ base: 'USD', currencies: [WITH_RATES.currencies[0] as Currencies['currencies'][number]] });
-    expect(screen.getByRole('combobox', { name: 'Currency' })).toBeDisabled();
+    const select = screen.getByRole('combobox', { name: 'Currency' });
+    expect([...select.querySelectorAll('option')].map((option) => option.value)).toEqual(['USD']);
+    expect(select).toHaveValue('USD');
   });
 });
