@@ -54,6 +54,8 @@ export const ADMIN_API_PATHS = {
   adminMetalRateFeedCheck: '/api/admin/metal-rates/feed/check',
   adminPendingMetalRate: '/api/admin/metal-rates/pending/:id',
   adminPendingMetalRateConfirm: '/api/admin/metal-rates/pending/:id/confirm',
+  adminPendingCurrencyRate: '/api/admin/metal-rates/pending-currencies/:id',
+  adminPendingCurrencyRateConfirm: '/api/admin/metal-rates/pending-currencies/:id/confirm',
   // Pricing: the rates of the currencies shoppers may see prices in.
   adminCurrencyRates: '/api/admin/currency-rates',
 } as const;

@@ -6,9 +6,10 @@
  * malformed answer sets nothing, and the feed's state says what went wrong.
  */
 import { z } from 'zod';
+import { CurrencyCodeSchema, CurrencyRateValueSchema } from './currencies';
 import { envelopeOf } from './envelope';
 import { MetalRateInputSchema, MetalRatesSchema } from './metal-rates';
-import { formatCents } from './money';
+import { CURRENCY_CODES, formatCents } from './money';
 import { ALL_RATE_PURITIES, RATE_METALS, type RateMetal } from './price-rules';
 
 /** The owner's default: a rate that moved more than 5 % since the one in force waits for a person. */
@@ -28,6 +29,7 @@ export const RATE_FEED_MESSAGES = {
   noFeed: 'No rate feed is set up; add its address first.',
   pendingGone: 'That rate is no longer waiting: it was confirmed, rejected or replaced by a newer one.',
   duplicate: 'lists the same metal and purity twice',
+  duplicateCurrency: 'lists the same currency twice',
   /** What a read of the feed did, in words. */
   checked: (read: number, applied: number, waiting: number) =>
     `Read ${read} rate${read === 1 ? '' : 's'}: ${applied} set` +
@@ -35,18 +37,42 @@ export const RATE_FEED_MESSAGES = {
   confirmed: (metal: string, purity: string, rate: number) =>
     `${metal} ${purity} is now ${formatCents(rate)} a gram, from the feed.`,
   rejected: (metal: string, purity: string) => `The feed’s ${metal} ${purity} rate was set aside.`,
+  currencyConfirmed: (base: string, currency: string, rate: number) =>
+    `1 ${base} is now ${rate} ${currency}, from the feed.`,
+  currencyRejected: (currency: string) => `The feed’s ${currency} rate was set aside.`,
 } as const;
 
-/** What the feed answers. Anything else (another shape, an unknown metal or purity, a rate out of range) is refused. */
-export const RateFeedAnswerSchema = z.object({
-  rates: z
-    .array(MetalRateInputSchema)
-    .min(1, 'lists no rate')
-    .max(ALL_RATE_PURITIES.length)
-    .refine((rates) => new Set(rates.map((rate) => `${rate.metal} ${rate.purity}`)).size === rates.length, {
-      message: RATE_FEED_MESSAGES.duplicate,
-    }),
-});
+/** A currency's rate in a feed's answer: how many units of it one unit of the base currency buys. */
+export const FeedCurrencyRateSchema = z.object({ currency: CurrencyCodeSchema, rate: CurrencyRateValueSchema });
+
+/**
+ * What the feed answers: metal rates, currency rates, or both (decision 035). Anything else (another shape, an unknown
+ * metal, purity or currency, a rate out of range, a rate named twice) is refused whole. A currency rate for the base
+ * currency itself is left alone.
+ */
+export const RateFeedAnswerSchema = z
+  .object({
+    rates: z
+      .array(MetalRateInputSchema)
+      .min(1, 'lists no rate')
+      .max(ALL_RATE_PURITIES.length)
+      .refine((rates) => new Set(rates.map((rate) => `${rate.metal} ${rate.purity}`)).size === rates.length, {
+        message: RATE_FEED_MESSAGES.duplicate,
+      })
+      .optional(),
+    currencies: z
+      .array(FeedCurrencyRateSchema)
+      .min(1, 'lists no currency')
+      .max(CURRENCY_CODES.length)
+      .refine((rates) => new Set(rates.map((rate) => rate.currency)).size === rates.length, {
+        message: RATE_FEED_MESSAGES.duplicateCurrency,
+      })
+      .optional(),
+  })
+  .refine((answer) => answer.rates !== undefined || answer.currencies !== undefined, {
+    path: ['rates'],
+    message: 'lists no rate',
+  });
 export type RateFeedAnswer = z.infer<typeof RateFeedAnswerSchema>;
 
 export const RateFeedSchema = z.object({
@@ -74,18 +100,37 @@ export const PendingRateSchema = z.object({
 });
 export type PendingRate = z.infer<typeof PendingRateSchema>;
 
-/** Why a feed's rate waits for a person. */
-export function pendingReason(rate: number, current: number | null, maxJumpPercent: number): string {
+/** A feed's currency rate that waits for a person, as `PendingRate` is for a metal. */
+export const PendingCurrencyRateSchema = z.object({
+  id: z.number().int(),
+  currency: CurrencyCodeSchema,
+  rate: z.number(),
+  current_rate: z.number().nullable(),
+  jump_percent: z.number().nullable(),
+  reason: z.string(),
+  fetched_at: z.string(),
+});
+export type PendingCurrencyRate = z.infer<typeof PendingCurrencyRateSchema>;
+
+/** Why a feed's rate waits for a person (`shown` writes the rate in force: an amount, or a currency's rate). */
+export function pendingReason(
+  rate: number,
+  current: number | null,
+  maxJumpPercent: number,
+  shown: (rate: number) => string = formatCents,
+): string {
   if (current === null) return 'No rate in force to compare it with.';
   const jump = jumpPercent(current, rate);
   const direction = jump >= 0 ? 'above' : 'below';
-  return `${Math.abs(jump)} % ${direction} the rate in force (${formatCents(current)}); more than ${maxJumpPercent} % waits for you.`;
+  return `${Math.abs(jump)} % ${direction} the rate in force (${shown(current)}); more than ${maxJumpPercent} % waits for you.`;
 }
 
 /** `GET /api/admin/metal-rates` and every pricing answer: the rates, the feed's state, and what waits for a person. */
 export const MetalRatesWithFeedSchema = MetalRatesSchema.extend({
   feed: RateFeedSchema,
   pending: z.array(PendingRateSchema),
+  /** The feed's currency rates that wait for a person (decision 035). */
+  pending_currencies: z.array(PendingCurrencyRateSchema),
 });
 export type MetalRatesWithFeed = z.infer<typeof MetalRatesWithFeedSchema>;
 export const MetalRatesWithFeedResponseSchema = envelopeOf(MetalRatesWithFeedSchema);

@@ -171,3 +171,18 @@ export const currencyRates = pgTable(
     check('currency_rates_source_check', sql`${t.source} in ('staff', 'feed')`),
   ],
 );
+
+/** A feed's currency rate that waits for a person (decision 035): at most one per currency, the newest the feed said. */
+export const pendingCurrencyRates = pgTable(
+  'pending_currency_rates',
+  {
+    id: serial('id').primaryKey(),
+    currency: text('currency').notNull(),
+    rateMicros: bigint('rate_micros', { mode: 'number' }).notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pending_currency_rates_currency_idx').on(t.currency),
+    check('pending_currency_rates_rate_check', sql`${t.rateMicros} > 0`),
+  ],
+);

@@ -133,4 +133,39 @@ export const adminPricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService
     },
     async (request) => ok(await pricing.rejectPending(request.params.id, actor(request)), await pricing.metalRates()),
   );
+
+  app.post(
+    ADMIN_API_PATHS.adminPendingCurrencyRateConfirm,
+    {
+      preHandler: app.requireStaff('pricing'),
+      schema: {
+        tags,
+        operationId: 'adminConfirmCurrencyRate',
+        security: STAFF_SECURITY,
+        summary:
+          'Confirm a feed’s currency rate that waits for a person: it is set, and the storefront’s prices follow',
+        params: PendingRateParamsSchema,
+        response: { ...response, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      ok(await pricing.confirmPendingCurrency(request.params.id, actor(request)), await pricing.metalRates()),
+  );
+
+  app.delete(
+    ADMIN_API_PATHS.adminPendingCurrencyRate,
+    {
+      preHandler: app.requireStaff('pricing'),
+      schema: {
+        tags,
+        operationId: 'adminRejectCurrencyRate',
+        security: STAFF_SECURITY,
+        summary: 'Set aside a feed’s currency rate that waits for a person: the rate in force stays',
+        params: PendingRateParamsSchema,
+        response: { ...response, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      ok(await pricing.rejectPendingCurrency(request.params.id, actor(request)), await pricing.metalRates()),
+  );
 };

@@ -3,16 +3,21 @@
  * waiting or left alone, under the rate writers' lock — and the rates that wait for a person.
  */
 import type { RateFeedAnswer } from '@lumen/contract/metal-rate-feed';
+import { RATE_SCALE } from '@lumen/contract/money';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { currentMetalRates, metalRateFeed, pendingMetalRates } from '../../db/schema/index';
+import { applyFeedCurrencyRates } from './currency-repository';
 import { lockRates, rateInForce, writeRate } from './repository';
 
 /** The owner's default largest move set without a person, in basis points (5 %). */
 export const DEFAULT_MAX_JUMP = 500;
 
-/** What one read of the feed did: rates set (and the variants that followed them), and rates now waiting. */
+/**
+ * What one read of the feed did: rates set (and the variants that followed them), and rates now waiting; currency
+ * rates count with the metals'.
+ */
 export type FeedApplied = { read: number; applied: number; waiting: number; repriced: number };
 
 export function createFeedRepository(db: Db) {
@@ -70,14 +75,17 @@ export function createFeedRepository(db: Db) {
     /**
      * Applies a good read in one transaction, under the rate writers' lock: a rate equal to the one in force changes
      * nothing; one within `maxJump` basis points of it is set (source feed) and its pieces repriced; a bigger move, or
-     * a first rate, waits (the newest per metal and purity). A rate confirmed or set since no longer waits once the
+     * a first rate, waits (the newest per metal and purity); currency rates follow the same rules
+     * (currency-repository.ts). A rate confirmed or set since no longer waits once the
      * feed agrees with it. Throws PriceTooHigh when a rate would price a piece past PRICE_MAX: nothing is set.
      */
     applyRead(answer: RateFeedAnswer, maxJump: number): Promise<FeedApplied> {
       return db.transaction(async (tx) => {
         await lockRates(tx);
-        const done: FeedApplied = { read: answer.rates.length, applied: 0, waiting: 0, repriced: 0 };
-        for (const rate of answer.rates) {
+        const rates = answer.rates ?? [];
+        const currencies = answer.currencies ?? [];
+        const done: FeedApplied = { read: rates.length + currencies.length, applied: 0, waiting: 0, repriced: 0 };
+        for (const rate of rates) {
           const current = await rateInForce(tx, rate.metal, rate.purity);
           const ofRate = sql`${pendingMetalRates.metal} = ${rate.metal} and ${pendingMetalRates.purity} = ${rate.purity}`;
           if (current !== null && Math.abs(rate.rate_per_gram - current) * 10_000 <= maxJump * current) {
@@ -103,6 +111,13 @@ export function createFeedRepository(db: Db) {
               set: { ratePerGram: rate.rate_per_gram, fetchedAt: sql`now()` },
             });
         }
+        const fx = await applyFeedCurrencyRates(
+          tx,
+          currencies.map((rate) => ({ currency: rate.currency, rateMicros: Math.round(rate.rate * RATE_SCALE) })),
+          maxJump,
+        );
+        done.applied += fx.applied;
+        done.waiting += fx.waiting;
         await recordRead(tx, null);
         return done;
       });

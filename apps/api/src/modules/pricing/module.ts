@@ -20,9 +20,11 @@ export async function register(
   app: FastifyInstance,
   { db, config, jobs, logger, onCatalogueChanged }: ModuleDeps & { onCatalogueChanged: () => void },
 ) {
+  const currencyRepository = createCurrencyRepository(db);
   const pricing = createPricingService({
     repository: createPricingRepository(db),
     feeds: createFeedRepository(db),
+    currencies: currencyRepository,
     logger,
     production: config.nodeEnv === 'production',
     onCatalogueChanged,
@@ -32,7 +34,7 @@ export async function register(
   });
   await app.register(adminPricingRoutes, { pricing });
   const currencies = createCurrencyService({
-    repository: createCurrencyRepository(db),
+    repository: currencyRepository,
     base: config.shopCurrency,
     onPricesChanged: onCatalogueChanged,
   });

@@ -7,7 +7,7 @@
 import { MetalRatesWithFeedSchema, pendingReason, RATE_FEED_MESSAGES } from '@lumen/contract/metal-rate-feed';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, metalRates, pricedVariants, products } from '../../db/schema/index';
+import { auditLog, currencyRates, metalRates, pricedVariants, products } from '../../db/schema/index';
 import { FEED_KEY, startRateFeedFake } from '../../test/fakes/rate-feed';
 import type { TestApp } from '../../test/harness';
 import { useStaffShop } from '../../test/staff-shop';
@@ -275,3 +275,89 @@ async function computedRing() {
 
 const priceOf = async (productId: number) =>
   (await t.database.db.select().from(pricedVariants).where(eq(pricedVariants.productId, productId)))[0]?.price;
+
+describe('currency rates from the feed', () => {
+  const currencyRows = (currency: string) =>
+    t.database.db
+      .select()
+      .from(currencyRates)
+      .where(eq(currencyRates.currency, currency))
+      .orderBy(desc(currencyRates.id));
+
+  it('follow the same rules: a first rate waits, a small move is set, a big one waits, the base is left alone', async () => {
+    feed.answer({
+      json: {
+        currencies: [
+          { currency: 'INR', rate: 84.25 },
+          { currency: 'USD', rate: 1 },
+        ],
+      },
+    });
+    const saved = await saveFeed(feed.url, 5);
+    expect(saved.json().message).toBe(`${RATE_FEED_MESSAGES.saved} ${RATE_FEED_MESSAGES.checked(2, 0, 1)}`);
+    const [waiting] = (await rates()).pending_currencies;
+    expect(waiting).toMatchObject({
+      currency: 'INR',
+      rate: 84.25,
+      current_rate: null,
+      reason: 'No rate in force to compare it with.',
+    });
+    expect(await currencyRows('INR')).toEqual([]);
+
+    const confirmed = await call('POST', `/pending-currencies/${waiting?.id}/confirm`);
+    expect(confirmed.json().message).toBe(RATE_FEED_MESSAGES.currencyConfirmed('USD', 'INR', 84.25));
+    expect((await call('POST', `/pending-currencies/${waiting?.id}/confirm`)).statusCode).toBe(404);
+    const offered = (await t.app.inject({ method: 'GET', url: '/api/currencies' })).json().data.currencies;
+    expect(offered.map((c: { code: string; rate: number }) => [c.code, c.rate])).toEqual([
+      ['USD', 1],
+      ['INR', 84.25],
+    ]);
+
+    // 2 % moves are set at once (source feed); a 10 % move waits with the reason.
+    feed.answer({ json: { currencies: [{ currency: 'INR', rate: 85.935 }] } });
+    expect((await check()).json().message).toBe(RATE_FEED_MESSAGES.checked(1, 1, 0));
+    expect((await currencyRows('INR'))[0]).toMatchObject({ rateMicros: 85_935_000, source: 'feed', setBy: null });
+    feed.answer({ json: { currencies: [{ currency: 'INR', rate: 94.5285 }] } });
+    expect((await check()).json().message).toBe(RATE_FEED_MESSAGES.checked(1, 0, 1));
+    const [big] = (await rates()).pending_currencies;
+    expect(big?.reason).toBe('10 % above the rate in force (85.935); more than 5 % waits for you.');
+    expect((await call('DELETE', `/pending-currencies/${big?.id}`)).json().message).toBe(
+      RATE_FEED_MESSAGES.currencyRejected('INR'),
+    );
+    expect((await rates()).pending_currencies).toEqual([]);
+    expect((await currencyRows('INR'))[0]?.rateMicros).toBe(85_935_000);
+    const audit = await t.database.db
+      .select({ action: auditLog.action, source: auditLog.source })
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'currency_rate'))
+      .orderBy(auditLog.id);
+    expect(audit).toEqual([
+      { action: 'pricing.currency_rate_confirmed', source: 'admin' },
+      { action: 'pricing.currency_rate_set', source: 'feed' },
+      { action: 'pricing.currency_rate_rejected', source: 'admin' },
+    ]);
+  });
+
+  it('refuse a malformed list whole: an unknown currency, a rate named twice, one out of range', async () => {
+    const cases: [object, string][] = [
+      [{ currencies: [{ currency: 'JPY', rate: 150 }] }, 'currencies.0.currency'],
+      [
+        {
+          currencies: [
+            { currency: 'EUR', rate: 0.92 },
+            { currency: 'EUR', rate: 0.93 },
+          ],
+        },
+        RATE_FEED_MESSAGES.duplicateCurrency,
+      ],
+      [{ currencies: [{ currency: 'EUR', rate: 0 }] }, 'currencies.0.rate'],
+      [{}, 'rates: lists no rate'],
+    ];
+    for (const [json, words] of cases) {
+      feed.answer({ json });
+      const read = await readRateFeed(feed.url);
+      expect(read.ok, JSON.stringify(json)).toBe(false);
+      expect(read.ok ? '' : read.error).toContain(words);
+    }
+  });
+});

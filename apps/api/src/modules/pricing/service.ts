@@ -6,16 +6,19 @@
 import {
   jumpPercent,
   type MetalRatesWithFeed,
+  type PendingCurrencyRate,
   type PendingRate,
   pendingReason,
   RATE_FEED_MESSAGES,
   type RateFeedInput,
 } from '@lumen/contract/metal-rate-feed';
 import { METAL_RATE_MESSAGES, type MetalRate, type MetalRateInput } from '@lumen/contract/metal-rates';
+import { baseCurrency, type CurrencyCode, RATE_SCALE, rateWords } from '@lumen/contract/money';
 import { basisPointsOf, percentOf, RATE_PURITIES } from '@lumen/contract/price-rules';
 import type { Logger } from '../../lib/logger';
 import { badRequest, notFound } from '../../plugins/envelope-and-errors';
 import { isPriceTooHigh, priceTooHighError } from '../catalog/computed-prices';
+import type { CurrencyRepository } from './currency-repository';
 import type { FeedRepository } from './feed-repository';
 import { feedUrlProblem, maskedFeedUrl, readRateFeed } from './rate-feed';
 import type { MetalRateRow, PricingRepository } from './repository';
@@ -41,9 +44,29 @@ function toRate(row: MetalRateRow): MetalRate {
 
 type Actor = { staffId: string; requestId?: string | undefined };
 
+/** The feed's currency rates that wait, with the rate in force beside each and why they wait. */
+async function pendingCurrencyRates(currencies: CurrencyRepository, maxJumpPercent: number) {
+  const [pending, current] = await Promise.all([currencies.pending(), currencies.currentRates()]);
+  const inForce = new Map(current.map((row) => [row.currency, row.rateMicros]));
+  return pending.map((row): PendingCurrencyRate => {
+    const before = inForce.get(row.currency) ?? null;
+    return {
+      id: row.id,
+      currency: row.currency as CurrencyCode,
+      rate: row.rateMicros / RATE_SCALE,
+      current_rate: before === null ? null : before / RATE_SCALE,
+      jump_percent: before === null ? null : jumpPercent(before, row.rateMicros),
+      reason: pendingReason(row.rateMicros, before, maxJumpPercent, rateWords),
+      fetched_at: row.fetchedAt.toISOString(),
+    };
+  });
+}
+
 export type PricingServiceOptions = {
   repository: PricingRepository;
   feeds: FeedRepository;
+  /** The currency rates, whose feed's waiting rates this screen shows too (decision 035). */
+  currencies: CurrencyRepository;
   logger: Logger;
   /** Plain http to this machine is refused as a feed's address in production. */
   production: boolean;
@@ -66,14 +89,15 @@ export function createPricingService(options: PricingServiceOptions) {
 
   return {
     async metalRates(): Promise<MetalRatesWithFeed> {
-      const [current, history, feed, pending] = await Promise.all([
+      const feed = await feeds.feed();
+      const maxJumpPercent = percentOf(feed.maxJump);
+      const [current, history, pending, pendingCurrencies] = await Promise.all([
         repository.currentRates(),
         repository.rateHistory(RATE_HISTORY_LIMIT),
-        feeds.feed(),
         feeds.pending(),
+        pendingCurrencyRates(options.currencies, maxJumpPercent),
       ]);
       const place = (row: MetalRateRow) => ORDER.indexOf(`${row.metal} ${row.purity}`);
-      const maxJumpPercent = percentOf(feed.maxJump);
       return {
         current: current.sort((a, b) => place(a) - place(b)).map(toRate),
         history: history.map(toRate),
@@ -95,6 +119,7 @@ export function createPricingService(options: PricingServiceOptions) {
             fetched_at: row.fetchedAt.toISOString(),
           }),
         ),
+        pending_currencies: pendingCurrencies,
       };
     },
 
@@ -124,7 +149,8 @@ export function createPricingService(options: PricingServiceOptions) {
       }
       try {
         const done = await feeds.applyRead(read.answer, feed.maxJump);
-        if (done.repriced > 0) onCatalogueChanged();
+        // A metal rate reprices pieces; a currency rate changes the prices pages show.
+        if (done.applied > 0) onCatalogueChanged();
         return { ok: true, message: RATE_FEED_MESSAGES.checked(done.read, done.applied, done.waiting) };
       } catch (err) {
         if (!isPriceTooHigh(err)) throw err;
@@ -140,6 +166,21 @@ export function createPricingService(options: PricingServiceOptions) {
       if (!done) throw notFound(RATE_FEED_MESSAGES.pendingGone);
       if (done.repriced > 0) onCatalogueChanged();
       return RATE_FEED_MESSAGES.confirmed(done.rate.metal, done.rate.purity, done.rate.ratePerGram);
+    },
+
+    /** Sets a feed's waiting currency rate a staff member confirmed; the storefront's prices follow. */
+    async confirmPendingCurrency(id: number, actor: Actor) {
+      const rate = await options.currencies.confirmPending(id, actor);
+      if (!rate) throw notFound(RATE_FEED_MESSAGES.pendingGone);
+      onCatalogueChanged();
+      return RATE_FEED_MESSAGES.currencyConfirmed(baseCurrency(), rate.currency, rate.rateMicros / RATE_SCALE);
+    },
+
+    /** Sets a feed's waiting currency rate aside. */
+    async rejectPendingCurrency(id: number, actor: Actor) {
+      const rate = await options.currencies.rejectPending(id, actor);
+      if (!rate) throw notFound(RATE_FEED_MESSAGES.pendingGone);
+      return RATE_FEED_MESSAGES.currencyRejected(rate.currency);
     },
 
     /** Sets a feed's waiting rate aside. */

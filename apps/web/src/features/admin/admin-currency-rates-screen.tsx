@@ -31,7 +31,12 @@ const columnsFor = (base: string): readonly AdminColumn<CurrencyRate>[] => [
   {
     key: 'by',
     header: 'Set by',
-    cell: (rate) => (rate.source === 'feed' ? 'A rate feed' : (rate.set_by?.name ?? '—')),
+    cell: (rate) =>
+      rate.source === 'feed'
+        ? rate.set_by
+          ? `The rate feed, confirmed by ${rate.set_by.name}`
+          : 'The rate feed'
+        : (rate.set_by?.name ?? '—'),
   },
   { key: 'at', header: `When (${SHOP.timeZone})`, cell: (rate) => shopTime(rate.set_at) },
 ];

@@ -59,7 +59,7 @@ export function AdminMetalRatesScreen() {
       {rates.isError ? <LoadError error={rates.error} onRetry={() => void rates.refetch()} /> : null}
       {data ? (
         <>
-          <PendingRatesCard pending={data.pending} />
+          <PendingRatesCard pending={data.pending} pendingCurrencies={data.pending_currencies} />
           <div className="lj-settings__card">
             <h2 id="current-title" className="lj-settings__title">
               Rates in force

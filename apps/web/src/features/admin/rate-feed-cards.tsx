@@ -1,17 +1,24 @@
 /**
- * The metal rates screen's feed cards: the feed's rates that wait for a person (each with why, to confirm or set
- * aside), and the rate feed itself — where it reads, how its last read went, "Check now", and for the owner its
+ * The metal rates screen's feed cards: the feed's metal and currency rates that wait for a person (each with why, to
+ * confirm or set aside), and the rate feed itself — where it reads, how its last read went, "Check now", and for the owner its
  * address and the largest move set without a person.
  */
-import type { PendingRate, RateFeed } from '@lumen/contract/metal-rate-feed';
-import { formatCents } from '@lumen/contract/money';
+import type { PendingCurrencyRate, PendingRate, RateFeed } from '@lumen/contract/metal-rate-feed';
+import { baseCurrency, formatCents } from '@lumen/contract/money';
 import { SHOP } from '@lumen/contract/shop';
 import { useState } from 'react';
 import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { useCheckRateFeed, useConfirmRate, useRejectRate, useSaveRateFeed } from './api/metal-rates';
+import {
+  useCheckRateFeed,
+  useConfirmCurrencyRate,
+  useConfirmRate,
+  useRejectCurrencyRate,
+  useRejectRate,
+  useSaveRateFeed,
+} from './api/metal-rates';
 import { shopTime } from './components/shop-time';
 import { rateFeedResolver } from './metal-rates-form';
 
@@ -24,11 +31,67 @@ async function announce(change: () => Promise<{ message: string }>) {
   }
 }
 
-export function PendingRatesCard({ pending }: { pending: readonly PendingRate[] }) {
+type Waiting = { key: string; name: string; headline: string; amount: string; reason: string; fetchedAt: string };
+
+/** One waiting rate: what it is, why it waits, when the feed said it, and Confirm / Set aside. */
+function WaitingItem({
+  item,
+  busy,
+  onConfirm,
+  onReject,
+}: {
+  item: Waiting;
+  busy: boolean;
+  onConfirm: () => void;
+  onReject: () => void;
+}) {
+  return (
+    <li className="lj-rates__pending-item" aria-label={item.name}>
+      <div>
+        <strong>{item.headline}</strong>
+        <p className="lj-rates__reason">{item.reason}</p>
+        <p className="lj-admin-muted">
+          From the feed, {shopTime(item.fetchedAt)} ({SHOP.timeZone})
+        </p>
+      </div>
+      <div className="lj-rates__actions">
+        <button
+          type="button"
+          className="btn btn-lj btn-lj--sm"
+          disabled={busy}
+          aria-label={`Confirm ${item.name} at ${item.amount}`}
+          onClick={onConfirm}
+        >
+          Confirm
+        </button>
+        <button
+          type="button"
+          className="btn btn-lj-outline btn-lj--sm"
+          disabled={busy}
+          aria-label={`Set aside ${item.name} at ${item.amount}`}
+          onClick={onReject}
+        >
+          Set aside
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The feed's metal and currency rates that wait for a person; nothing when none does. */
+export function PendingRatesCard({
+  pending,
+  pendingCurrencies,
+}: {
+  pending: readonly PendingRate[];
+  pendingCurrencies: readonly PendingCurrencyRate[];
+}) {
   const confirm = useConfirmRate();
   const reject = useRejectRate();
-  const busy = confirm.isPending || reject.isPending;
-  if (pending.length === 0) return null;
+  const confirmCurrency = useConfirmCurrencyRate();
+  const rejectCurrency = useRejectCurrencyRate();
+  const busy = confirm.isPending || reject.isPending || confirmCurrency.isPending || rejectCurrency.isPending;
+  if (pending.length === 0 && pendingCurrencies.length === 0) return null;
   return (
     <section className="lj-settings__card lj-rates__pending" aria-labelledby="pending-title">
       <h2 id="pending-title" className="lj-settings__title">
@@ -38,38 +101,35 @@ export function PendingRatesCard({ pending }: { pending: readonly PendingRate[] 
       <ul className="lj-rates__pending-list">
         {pending.map((rate) => {
           const name = `${rate.metal} ${rate.purity}`;
+          const amount = formatCents(rate.rate_per_gram);
+          const item = { key: `m${rate.id}`, name, amount, reason: rate.reason, fetchedAt: rate.fetched_at };
           return (
-            <li key={rate.id} className="lj-rates__pending-item" aria-label={name}>
-              <div>
-                <strong>
-                  {name}: {formatCents(rate.rate_per_gram)} a gram
-                </strong>
-                <p className="lj-rates__reason">{rate.reason}</p>
-                <p className="lj-admin-muted">
-                  From the feed, {shopTime(rate.fetched_at)} ({SHOP.timeZone})
-                </p>
-              </div>
-              <div className="lj-rates__actions">
-                <button
-                  type="button"
-                  className="btn btn-lj btn-lj--sm"
-                  disabled={busy}
-                  aria-label={`Confirm ${name} at ${formatCents(rate.rate_per_gram)}`}
-                  onClick={() => void announce(() => confirm.mutateAsync(rate.id))}
-                >
-                  Confirm
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-lj-outline btn-lj--sm"
-                  disabled={busy}
-                  aria-label={`Set aside ${name} at ${formatCents(rate.rate_per_gram)}`}
-                  onClick={() => void announce(() => reject.mutateAsync(rate.id))}
-                >
-                  Set aside
-                </button>
-              </div>
-            </li>
+            <WaitingItem
+              key={item.key}
+              item={{ ...item, headline: `${name}: ${amount} a gram` }}
+              busy={busy}
+              onConfirm={() => void announce(() => confirm.mutateAsync(rate.id))}
+              onReject={() => void announce(() => reject.mutateAsync(rate.id))}
+            />
+          );
+        })}
+        {pendingCurrencies.map((rate) => {
+          const amount = `${rate.rate} ${rate.currency}`;
+          return (
+            <WaitingItem
+              key={`c${rate.id}`}
+              item={{
+                key: `c${rate.id}`,
+                name: rate.currency,
+                headline: `${rate.currency}: ${amount} for 1 ${baseCurrency()}`,
+                amount,
+                reason: rate.reason,
+                fetchedAt: rate.fetched_at,
+              }}
+              busy={busy}
+              onConfirm={() => void announce(() => confirmCurrency.mutateAsync(rate.id))}
+              onReject={() => void announce(() => rejectCurrency.mutateAsync(rate.id))}
+            />
           );
         })}
       </ul>

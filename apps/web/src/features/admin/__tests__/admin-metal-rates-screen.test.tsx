@@ -33,6 +33,7 @@ const RATES: MetalRatesWithFeed = {
   ],
   feed: { url: null, max_jump_percent: 5, checked_at: null, last_error: null },
   pending: [],
+  pending_currencies: [],
 };
 const WITH_FEED: MetalRatesWithFeed = {
   ...RATES,
@@ -118,6 +119,31 @@ describe('metal rates', () => {
     // The answer's rates replace the screen's: nothing waits any more.
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Waiting for you' })).toBeNull());
     expect(api.count(`DELETE ${PATH}/pending/7`)).toBe(0);
+  });
+
+  it('shows a feed’s currency rate that waits with why, and sets it aside', async () => {
+    const user = userEvent.setup();
+    const waitingRupee = {
+      id: 3,
+      currency: 'INR' as const,
+      rate: 94.5,
+      current_rate: 84.25,
+      jump_percent: 12.17,
+      reason: '12.17 % above the rate in force (84.25); more than 5 % waits for you.',
+      fetched_at: '2026-11-27T05:00:00.000Z',
+    };
+    const api = stubApi({
+      [`GET ${PATH}`]: () => ok({ ...RATES, pending_currencies: [waitingRupee] }),
+      [`DELETE ${PATH}/pending-currencies/3`]: () => ok(RATES),
+    });
+    renderAs('manager');
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
+    const item = within(waiting).getByRole('listitem', { name: 'INR' });
+    expect(item.textContent).toContain('INR: 94.5 INR for 1 USD');
+    expect(item.textContent).toContain(waitingRupee.reason);
+    await user.click(within(item).getByRole('button', { name: 'Set aside INR at 94.5 INR' }));
+    await waitFor(() => expect(api.count(`DELETE ${PATH}/pending-currencies/3`)).toBe(1));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Waiting for you' })).toBeNull());
   });
 
   it('shows a manager the feed’s last read and lets them read it now, but not change it', async () => {

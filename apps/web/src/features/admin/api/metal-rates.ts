@@ -55,3 +55,13 @@ export const useRejectRate = () =>
   useRatesChange((id: number) =>
     staffData<MetalRatesWithFeed>(pendingPath(ADMIN_API_PATHS.adminPendingMetalRate, id), { method: 'DELETE' }),
   );
+
+export const useConfirmCurrencyRate = () =>
+  useRatesChange((id: number) =>
+    staffData<MetalRatesWithFeed>(pendingPath(ADMIN_API_PATHS.adminPendingCurrencyRateConfirm, id), { method: 'POST' }),
+  );
+
+export const useRejectCurrencyRate = () =>
+  useRatesChange((id: number) =>
+    staffData<MetalRatesWithFeed>(pendingPath(ADMIN_API_PATHS.adminPendingCurrencyRate, id), { method: 'DELETE' }),
+  );
