@@ -304,9 +304,17 @@ describe('currency rates from the feed', () => {
     });
     expect(await currencyRows('INR')).toEqual([]);
 
-    const confirmed = await call('POST', `/pending-currencies/${waiting?.id}/confirm`);
-    expect(confirmed.json().message).toBe(RATE_FEED_MESSAGES.currencyConfirmed('USD', 'INR', 84.25));
-    expect((await call('POST', `/pending-currencies/${waiting?.id}/confirm`)).statusCode).toBe(404);
+    // Confirmed twice at once: set once, the other press told it no longer waits.
+    const owner = await as('owner');
+    const presses = await Promise.all([
+      call('POST', `/pending-currencies/${waiting?.id}/confirm`, undefined, owner),
+      call('POST', `/pending-currencies/${waiting?.id}/confirm`, undefined, owner),
+    ]);
+    expect(presses.map((press) => press.statusCode).sort()).toEqual([200, 404]);
+    expect(presses.find((press) => press.statusCode === 200)?.json().message).toBe(
+      RATE_FEED_MESSAGES.currencyConfirmed('USD', 'INR', 84.25),
+    );
+    expect(await currencyRows('INR')).toHaveLength(1);
     const offered = (await t.app.inject({ method: 'GET', url: '/api/currencies' })).json().data.currencies;
     expect(offered.map((c: { code: string; rate: number }) => [c.code, c.rate])).toEqual([
       ['USD', 1],

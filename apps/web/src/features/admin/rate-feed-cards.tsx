@@ -31,7 +31,7 @@ async function announce(change: () => Promise<{ message: string }>) {
   }
 }
 
-type Waiting = { key: string; name: string; headline: string; amount: string; reason: string; fetchedAt: string };
+type Waiting = { name: string; headline: string; amount: string; reason: string; fetchedAt: string };
 
 /** One waiting rate: what it is, why it waits, when the feed said it, and Confirm / Set aside. */
 function WaitingItem({
@@ -102,11 +102,16 @@ export function PendingRatesCard({
         {pending.map((rate) => {
           const name = `${rate.metal} ${rate.purity}`;
           const amount = formatCents(rate.rate_per_gram);
-          const item = { key: `m${rate.id}`, name, amount, reason: rate.reason, fetchedAt: rate.fetched_at };
           return (
             <WaitingItem
-              key={item.key}
-              item={{ ...item, headline: `${name}: ${amount} a gram` }}
+              key={`m${rate.id}`}
+              item={{
+                name,
+                headline: `${name}: ${amount} a gram`,
+                amount,
+                reason: rate.reason,
+                fetchedAt: rate.fetched_at,
+              }}
               busy={busy}
               onConfirm={() => void announce(() => confirm.mutateAsync(rate.id))}
               onReject={() => void announce(() => reject.mutateAsync(rate.id))}
@@ -119,7 +124,6 @@ export function PendingRatesCard({
             <WaitingItem
               key={`c${rate.id}`}
               item={{
-                key: `c${rate.id}`,
                 name: rate.currency,
                 headline: `${rate.currency}: ${amount} for 1 ${baseCurrency()}`,
                 amount,
