@@ -44,6 +44,18 @@ function unownedErrors(output) {
   return [...new Set(lines.map((line) => line.trim()))].slice(0, 6).join(' | ');
 }
 
+/** The failed tests of Vitest's JSON report, named by file and title, so the run's last lines say which. */
+function failedTests(report) {
+  return report.testResults
+    .flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${path.relative(root, file.name)} › ${test.fullName}`),
+    )
+    .slice(0, 10)
+    .join('; ');
+}
+
 function check(label, command, args) {
   if (run(label, command, args)) passed += 1;
   else {
@@ -74,7 +86,7 @@ if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  if (report.numFailedTests > 0) failures.push(`vitest: ${report.numFailedTests} failed`);
+  if (report.numFailedTests > 0) failures.push(`vitest: ${report.numFailedTests} failed (${failedTests(report)})`);
   // A file that fails to load has no failing test but still fails the run.
   if (!vitest.ok && report.numFailedTests === 0) {
     failed += 1;

@@ -87,6 +87,8 @@ const productFields = {
   personalisation: PersonalisationSchema.nullable(),
   /** Its stones, centre stone first (stones.ts); the answer adds each certificate's verify link. */
   stones: z.array(StoneInputSchema).max(STONES_MAX),
+  /** Its tax class (tax-classes.ts); null for the standard 18 % until the owner sets one. */
+  tax_class_id: z.number('tax_class_id: not a tax class id').int().min(1).max(2_147_483_647).nullable(),
 };
 
 const pricesInOrder = (body: { price?: number | undefined; original_price?: number | undefined }) =>
@@ -99,6 +101,7 @@ export const AdminProductCreateSchema = z
     faqs: productFields.faqs.default([]),
     personalisation: productFields.personalisation.default(null),
     stones: productFields.stones.default([]),
+    tax_class_id: productFields.tax_class_id.default(null),
   })
   .strict()
   .refine(pricesInOrder, { message: ADMIN_CATALOGUE_MESSAGES.pricesOrder, path: ['original_price'] });

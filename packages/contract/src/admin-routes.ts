@@ -58,4 +58,7 @@ export const ADMIN_API_PATHS = {
   adminPendingCurrencyRateConfirm: '/api/admin/metal-rates/pending-currencies/:id/confirm',
   // Pricing: the rates of the currencies shoppers may see prices in.
   adminCurrencyRates: '/api/admin/currency-rates',
+  // Pricing: the tax classes (HSN code and GST rate) pieces are taxed in.
+  adminTaxClasses: '/api/admin/tax-classes',
+  adminTaxClass: '/api/admin/tax-classes/:id',
 } as const;

@@ -1,6 +1,6 @@
 /**
- * The cart's one pricing rule, with amounts worked out by hand in integer cents: GST rounds once, halves up, on
- * subtotal − discount; a percentage coupon rounds once and never passes 100 %; a fixed amount never passes what it
+ * The cart's one pricing rule, with amounts worked out by hand in integer cents: GST rounds once per rate, halves up,
+ * on subtotal − discount; a percentage coupon rounds once and never passes 100 %; a fixed amount never passes what it
  * applies to; a category coupon touches only its category's lines.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ describe('cartTotals', () => {
       discount: 0,
       gst_percent: 18,
       gst: 0,
+      tax_lines: [],
       shipping: 0,
       total: 0,
     });
@@ -30,6 +31,7 @@ describe('cartTotals', () => {
       discount: 0,
       gst_percent: 18,
       gst: 4_500,
+      tax_lines: [{ hsn: null, rate_percent: 18, taxable: 25_000, tax: 4_500 }],
       shipping: 0,
       total: 29_500,
     });
@@ -56,6 +58,7 @@ describe('cartTotals', () => {
       discount: 75,
       gst_percent: 18,
       gst: 167,
+      tax_lines: [{ hsn: null, rate_percent: 18, taxable: 925, tax: 167 }],
       shipping: 0,
       total: 1_092,
     });
@@ -69,6 +72,7 @@ describe('cartTotals', () => {
       discount: 5_000,
       gst_percent: 18,
       gst: 3_600,
+      tax_lines: [{ hsn: null, rate_percent: 18, taxable: 20_000, tax: 3_600 }],
       shipping: 0,
       total: 23_600,
     });
@@ -82,6 +86,7 @@ describe('cartTotals', () => {
       discount: 6_000,
       gst_percent: 18,
       gst: 900,
+      tax_lines: [{ hsn: null, rate_percent: 18, taxable: 5_000, tax: 900 }],
       shipping: 0,
       total: 5_900,
     });
@@ -96,6 +101,7 @@ describe('cartTotals', () => {
       discount: 0,
       gst_percent: 18,
       gst: 2_199_986,
+      tax_lines: [{ hsn: null, rate_percent: 18, taxable: 12_222_144, tax: 2_199_986 }],
       shipping: 0,
       total: 14_422_130,
     });

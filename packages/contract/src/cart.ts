@@ -9,6 +9,7 @@ import { ProductPhotoSchema, pricedLineFields } from './catalog';
 import { CouponTermsSchema } from './coupons';
 import { EngravingInputSchema } from './engraving';
 import { MESSAGES } from './messages';
+import { TaxLineSchema } from './tax-classes';
 import { SINGLE_LINE } from './text';
 
 export { CART_MESSAGES } from './cart-messages';
@@ -92,9 +93,12 @@ export const CartTotalsSchema = z.object({
   item_count: z.number().int(),
   subtotal: z.number().int(),
   discount: z.number().int(),
-  gst_percent: z.number().int(),
-  /** GST on (subtotal − discount), rounded once to the nearest cent. */
+  /** The lines' one GST rate, or their effective rate (two decimals) when their tax classes differ. */
+  gst_percent: z.number(),
+  /** GST on (subtotal − discount): each rate's tax rounded once to the nearest cent, halves up. */
   gst: z.number().int(),
+  /** The tax per HSN code and rate, the coupon's discount shared over the lines it applies to (tax.ts). */
+  tax_lines: z.array(TaxLineSchema),
   shipping: z.number().int(),
   total: z.number().int(),
 });

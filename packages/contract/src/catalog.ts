@@ -37,6 +37,7 @@ export {
 
 import { ProductImageSchema } from './product-image';
 import { ProductStockSchema } from './stock';
+import { LineTaxSchema } from './tax-classes';
 import { SINGLE_LINE } from './text';
 import { lineVariantFields, ProductOptionSchema, VariantSchema } from './variants';
 
@@ -119,6 +120,8 @@ export const pricedLineFields = {
   category: z.enum(CATEGORIES),
   ...lineVariantFields,
   ...lineEngravingFields,
+  /** The HSN code and GST rate it is taxed at; absent in a browser cart kept before tax classes (the standard 18 %). */
+  tax: LineTaxSchema.optional(),
 };
 
 export const ProductSummarySchema = z.object({
@@ -193,6 +196,8 @@ export const ProductSchema = ProductSummarySchema.extend({
   hallmark: HallmarkSchema.nullable(),
   /** What the piece can be personalised with (engraving in a font, or an initial); null for a plain piece. */
   personalisation: PersonalisationSchema.nullable(),
+  /** The HSN code and GST rate it is taxed at (its tax class; the standard 18 % with no HSN until one is set). */
+  tax: LineTaxSchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -10,6 +10,7 @@ import { ADDRESS_TYPES, ORDER_STATUSES } from './constants';
 import { CurrencyCodeSchema } from './currencies';
 import { MESSAGES } from './messages';
 import { HallmarkSchema, StoneSchema } from './stones';
+import { SplitTaxLineSchema } from './tax-classes';
 import { SINGLE_LINE } from './text';
 import { LinePriceBreakupSchema } from './variants';
 
@@ -280,8 +281,11 @@ export const OrderSchema = z.object({
   coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
   subtotal: z.number().int(),
   discount: z.number().int(),
-  gst_percent: z.number().int(),
+  /** The lines' one GST rate, or their effective rate (two decimals) when their tax classes differ. */
+  gst_percent: z.number(),
   tax: z.number().int(),
+  /** The tax per HSN code and rate, split CGST + SGST within the shop's state or IGST outside it; adds up to `tax`. */
+  tax_lines: z.array(SplitTaxLineSchema),
   shipping: z.number().int(),
   total: z.number().int(),
   ...OrderCurrencyShape,

@@ -127,6 +127,7 @@ export const ADMIN_WEB_ROUTES = {
   adminSettings: '/admin/settings',
   adminMetalRates: '/admin/metal-rates',
   adminCurrencyRates: '/admin/currency-rates',
+  adminTaxClasses: '/admin/tax-classes',
 } as const;
 
 export type AdminWebRoute = (typeof ADMIN_WEB_ROUTES)[keyof typeof ADMIN_WEB_ROUTES];

@@ -15,6 +15,13 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return constraint === undefined || fields.constraint === undefined || fields.constraint === constraint;
 }
 
+/** PostgreSQL's foreign_key_violation (23503), on the named constraint when one is given. */
+export function isForeignKeyViolation(err: unknown, constraint?: string): boolean {
+  const fields = pgFields(err);
+  if (fields?.code !== '23503') return false;
+  return constraint === undefined || fields.constraint === undefined || fields.constraint === constraint;
+}
+
 /** PostgreSQL's numeric_value_out_of_range (22003): a value past its column's type, e.g. a price past an integer. */
 export function isOutOfRange(err: unknown): boolean {
   return pgFields(err)?.code === '22003';

@@ -113,4 +113,5 @@ export const paths = {
   adminSettings: ADMIN_WEB_ROUTES.adminSettings,
   adminMetalRates: ADMIN_WEB_ROUTES.adminMetalRates,
   adminCurrencyRates: ADMIN_WEB_ROUTES.adminCurrencyRates,
+  adminTaxClasses: ADMIN_WEB_ROUTES.adminTaxClasses,
 } as const;

@@ -128,6 +128,7 @@ export const AURORA: Product = {
   ],
   hallmark: null,
   personalisation: { kind: 'engraving', max_length: 20, fonts: ['script', 'serif', 'block'], lead_days: 5 },
+  tax: { hsn: null, rate_percent: 18 },
   stock: {
     state: 'in_stock',
     left: null,

@@ -6,6 +6,7 @@ import type { Stone } from '@lumen/contract/stones';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, tsvector } from './columns';
+import { taxClasses } from './tax';
 
 /**
  * The catalogue. Prices are integer minor units (cents). `search` is a weighted full-text vector over the name,
@@ -47,6 +48,8 @@ export const products = pgTable(
       .default('published'),
     /** Null for a stocked piece; the lead time in days of a piece made to order, which is never out of stock. */
     madeToOrderDays: integer('made_to_order_days'),
+    /** Its tax class (HSN code and GST rate); null: the standard 18 % until the owner sets one (decision 036). */
+    taxClassId: integer('tax_class_id').references(() => taxClasses.id, { onDelete: 'restrict' }),
     createdAt: createdAtColumn(),
     search: tsvector('search')
       .notNull()

@@ -13,3 +13,4 @@ export * from './pricing';
 export * from './product-photos';
 export * from './settings';
 export * from './staff';
+export * from './tax';

@@ -2,6 +2,7 @@
 import type { ProductImage } from '@lumen/contract/catalog';
 import { type OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '@lumen/contract/orders';
 import type { Stone } from '@lumen/contract/stones';
+import type { LineTax, TaxLine } from '@lumen/contract/tax';
 import type { VariantOptions } from '@lumen/contract/variant-words';
 import type { LinePriceBreakup } from '@lumen/contract/variants';
 import { sql } from 'drizzle-orm';
@@ -54,6 +55,8 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull(),
     tax: integer('tax').notNull(),
+    /** The tax per HSN code and rate (they add up to `tax`); null on orders placed before tax classes (one 18 % line). */
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>(),
     shipping: integer('shipping').notNull(),
     total: integer('total').notNull(),
     couponCode: text('coupon_code'),
@@ -220,6 +223,8 @@ export const orderItems = pgTable(
     huid: text('huid'),
     /** A price from the metal rate: what one piece's price was made of when it was ordered; null for a fixed price. */
     breakup: jsonb('breakup').$type<LinePriceBreakup>(),
+    /** Its tax class's HSN code and rate when ordered; null on lines placed before tax classes (18 %, no HSN). */
+    tax: jsonb('tax').$type<LineTax>(),
     /** The words (or initial) engraved and their font; '' for a plain piece. */
     engravingText: text('engraving_text').notNull().default(''),
     engravingFont: text('engraving_font').notNull().default(''),

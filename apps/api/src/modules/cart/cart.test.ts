@@ -51,7 +51,16 @@ describe('GET /api/cart', () => {
       items: [],
       saved: [],
       coupon: null,
-      totals: { item_count: 0, subtotal: 0, discount: 0, gst_percent: 18, gst: 0, shipping: 0, total: 0 },
+      totals: {
+        item_count: 0,
+        subtotal: 0,
+        discount: 0,
+        gst_percent: 18,
+        gst: 0,
+        tax_lines: [],
+        shipping: 0,
+        total: 0,
+      },
     });
   });
 
@@ -69,6 +78,7 @@ describe('GET /api/cart', () => {
       discount: 0,
       gst_percent: 18,
       gst: 4_444,
+      tax_lines: [{ hsn: null, rate_percent: 18, taxable: 24_690, tax: 4_444 }],
       shipping: 0,
       total: 29_134,
     });

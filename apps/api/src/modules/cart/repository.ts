@@ -5,12 +5,14 @@
  */
 import type { ProductImage } from '@lumen/contract/catalog';
 import type { Engraving, Personalisation } from '@lumen/contract/engraving-words';
+import type { LineTax } from '@lumen/contract/tax';
 import type { LinePriceBreakup } from '@lumen/contract/variants';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts, coupons, pricedVariants, products, productVariants } from '../../db/schema';
 import { offeredInSeveralMetals } from '../catalog/variants';
 import type { CouponRow } from '../coupons/repository';
+import { pieceTax } from '../pricing/tax-classes';
 
 /** The size of a piece without sizes (a variant's options are '' where it has none). */
 export const ONE_SIZE = '';
@@ -39,6 +41,8 @@ export type CartLineRow = {
   engravingText: string;
   engravingFont: string;
   personalisation: Personalisation | null;
+  /** Its piece's tax class's HSN code and rate (the standard 18 % without one). */
+  tax: LineTax;
   quantity: number;
   savedForLater: boolean;
 };
@@ -94,6 +98,7 @@ const lineColumns = (now: Date) => ({
   engravingText: cartItems.engravingText,
   engravingFont: cartItems.engravingFont,
   personalisation: products.personalisation,
+  tax: pieceTax,
   quantity: cartItems.quantity,
   savedForLater: cartItems.savedForLater,
 });

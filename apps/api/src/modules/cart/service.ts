@@ -76,6 +76,7 @@ export function toCartLine(row: CartLineRow, photos: Map<number, ProductPhoto[]>
     photo: photos.get(row.productId)?.[0] ?? null,
     price_locked_until: row.lockedUntil?.toISOString() ?? null,
     price_change: row.priceBefore === null ? null : { from: row.priceBefore, to: row.price },
+    tax: row.tax,
   };
 }
 

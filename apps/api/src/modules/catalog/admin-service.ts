@@ -19,8 +19,9 @@ import { hasRate, percentOf, RATE_METAL_OF } from '@lumen/contract/price-rules';
 import { inChartOrder, sizesProblem } from '@lumen/contract/sizes';
 import { stockLevel } from '@lumen/contract/stock-levels';
 import { storedStone } from '@lumen/contract/stones';
+import { TAX_CLASS_MESSAGES } from '@lumen/contract/tax-classes';
 import { recordAudit } from '../../db/audit';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { pageOf } from '../../lib/page';
 import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
 import type { Actor } from '../../plugins/staff-auth';
@@ -58,6 +59,7 @@ export function toAdminProduct(row: FullRow): AdminProduct {
     images: row.images,
     status: row.status,
     made_to_order_days: row.madeToOrderDays,
+    tax_class_id: row.taxClassId,
     stock: row.stock,
     stock_state: stockLevel(row.madeToOrderDays === null ? total : null).state,
     ordered: row.ordered,
@@ -117,6 +119,7 @@ function columnsOf(body: Partial<AdminProductCreate & AdminProductUpdate>): Part
   if (body.personalisation !== undefined) columns.personalisation = body.personalisation;
   if (body.stones !== undefined) columns.stones = body.stones.map(storedStone);
   if (body.status !== undefined) columns.status = body.status;
+  if (body.tax_class_id !== undefined) columns.taxClassId = body.tax_class_id;
   return columns;
 }
 
@@ -162,6 +165,9 @@ export function adminProductSteps(repository: AdminProductRepository, options: A
       return result;
     } catch (err) {
       if (isUniqueViolation(err, 'products_slug_idx')) throw conflict(ADMIN_CATALOGUE_MESSAGES.slugTaken(slug ?? ''));
+      if (isForeignKeyViolation(err, 'products_tax_class_id_tax_classes_id_fk')) {
+        throw badRequest(TAX_CLASS_MESSAGES.unknownClass);
+      }
       throw err;
     }
   }

@@ -1,9 +1,11 @@
 /** SQL of the catalogue: the filtered, sorted page of products, the facet counts, and single products. */
 import type { ProductListFilters } from '@lumen/contract/catalog';
+import type { LineTax } from '@lumen/contract/tax';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { type ComputedProductColumn, productFields, products, productVariants } from '../../db/schema';
+import { pieceTax } from '../pricing/tax-classes';
 import {
   canBeBought,
   centreCarat,
@@ -117,10 +119,12 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** A published piece with its variants, default first; drafts and archived pieces are not found. */
-    async findByIdOrSlug(idOrSlug: string): Promise<(ProductRow & { variants: PricedVariantRow[] }) | undefined> {
+    async findByIdOrSlug(
+      idOrSlug: string,
+    ): Promise<(ProductRow & { variants: PricedVariantRow[]; tax: LineTax }) | undefined> {
       const where = /^\d+$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
       const [row] = await db
-        .select({ ...productFields, variants: variantsOf })
+        .select({ ...productFields, variants: variantsOf, tax: pieceTax })
         .from(products)
         .where(and(where, onSale))
         .limit(1);

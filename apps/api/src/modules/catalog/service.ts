@@ -15,6 +15,7 @@ import {
 import { GOLD_PURITIES, STONES, type Stone } from '@lumen/contract/catalog-vocabulary';
 import { type ProductStock, stockLevel } from '@lumen/contract/stock';
 import { DIAMOND_CLARITIES, DIAMOND_COLOURS, STONE_SHAPES } from '@lumen/contract/stone-words';
+import type { LineTax } from '@lumen/contract/tax';
 import { OPTION_LABELS, type OptionName, optionLabel } from '@lumen/contract/variant-words';
 import type { ProductOption } from '@lumen/contract/variants';
 import { type JsonAnswer, toJsonAnswer } from '../../lib/json-answer';
@@ -127,7 +128,7 @@ export function productOptions(row: ProductRow, variants: VariantRow[]): Product
   });
 }
 
-function toProduct(row: ProductRow & { variants: PricedVariantRow[] }, photos: PhotosOf): Product {
+function toProduct(row: ProductRow & { variants: PricedVariantRow[]; tax: LineTax }, photos: PhotosOf): Product {
   const [image] = row.images;
   if (!image) throw new Error(`product ${row.id} has no image`);
   return {
@@ -141,10 +142,11 @@ function toProduct(row: ProductRow & { variants: PricedVariantRow[] }, photos: P
     created_at: row.createdAt.toISOString(),
     stock: toProductStock(row, row.variants),
     options: productOptions(row, row.variants),
-    variants: row.variants.map((variant) => toVariant(variant, row.madeToOrderDays)),
+    variants: row.variants.map((variant) => toVariant(variant, row.madeToOrderDays, row.tax)),
     stones: row.stones,
     hallmark: row.variants[0]?.huid ? { huid: row.variants[0].huid } : null,
     personalisation: row.personalisation,
+    tax: row.tax,
   };
 }
 

@@ -9,7 +9,7 @@ import type { VariantOptions } from '@lumen/contract/variant-words';
 
 export { variantSku } from '@lumen/contract/variant-words';
 
-import { gstOn } from '@lumen/contract/cart-pricing';
+import { type LineTax, taxOn } from '@lumen/contract/tax';
 import type { PriceBreakup, Variant } from '@lumen/contract/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -66,12 +66,12 @@ export const variantLevel = (
   pieceDays: number | null,
 ): StockLevel => stockLevel(leadTime(row, pieceDays) === null ? row.quantity : null);
 
-/** A computed variant's parts, when it has been priced at a rate; undefined for a fixed one. */
-function breakupOf(row: PricedVariantRow): PriceBreakup | undefined {
+/** A computed variant's parts, with the tax at its piece's rate, when it has been priced at a rate; else undefined. */
+function breakupOf(row: PricedVariantRow, pieceTax: LineTax): PriceBreakup | undefined {
   const { weightMg, ratePerGram, metalAmount, makingAmount } = row;
   if (row.pricing !== 'computed' || weightMg === null || ratePerGram === null) return undefined;
   if (metalAmount === null || makingAmount === null) return undefined;
-  const tax = gstOn(row.price);
+  const tax = taxOn(row.price, pieceTax.rate_percent);
   return {
     metal: { weight_g: weightMg / 1000, rate: ratePerGram, amount: metalAmount },
     making: makingAmount,
@@ -82,10 +82,10 @@ function breakupOf(row: PricedVariantRow): PriceBreakup | undefined {
   };
 }
 
-export function toVariant(row: PricedVariantRow, pieceDays: number | null): Variant {
+export function toVariant(row: PricedVariantRow, pieceDays: number | null, pieceTax: LineTax): Variant {
   const level = variantLevel(row, pieceDays);
   const days = leadTime(row, pieceDays);
-  const breakup = breakupOf(row);
+  const breakup = breakupOf(row, pieceTax);
   return {
     id: row.id,
     sku: row.sku,

@@ -5,6 +5,7 @@
 import { ORDER_LINK_DAYS } from '@lumen/contract/guest-messages';
 import { formatCents } from '@lumen/contract/money';
 import type { Order } from '@lumen/contract/orders';
+import { mixedRates, taxLabel, taxLineWords } from '@lumen/contract/tax';
 import { formatShopDate } from '../../lib/shop-clock';
 import { brandedHtml, escapeHtml } from '../../notify/branded-email';
 import { shopFooter } from '../../notify/order-mail';
@@ -16,7 +17,12 @@ function summaryRows(order: Order): [string, string][] {
   return [
     ['Subtotal', formatCents(order.subtotal)],
     ...(order.coupon ? [[`Coupon ${order.coupon.code}`, `-${formatCents(order.discount)}`] as [string, string]] : []),
-    [`GST & Taxes (${order.gst_percent}%)`, formatCents(order.tax)],
+    [taxLabel(order.tax_lines, order.gst_percent), formatCents(order.tax)],
+    ...(mixedRates(order.tax_lines)
+      ? order.tax_lines.map(
+          (line) => [`  ${taxLineWords(line)}`, formatCents(line.cgst + line.sgst + line.igst)] as [string, string],
+        )
+      : []),
     ['Shipping', order.shipping === 0 ? 'Free' : formatCents(order.shipping)],
     ['Total', formatCents(order.total)],
   ];

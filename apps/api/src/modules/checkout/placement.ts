@@ -69,6 +69,7 @@ const lineSnapshot = (line: CartLine, position: number): NewOrderItem => ({
   quantity: line.quantity,
   unitPrice: line.unit_price,
   lineTotal: line.line_total,
+  tax: line.tax ?? null,
 });
 
 /**
@@ -147,6 +148,7 @@ export async function writeOrder(
       subtotal: totals.subtotal,
       discount: totals.discount,
       tax: totals.gst,
+      taxLines: totals.tax_lines,
       shipping: totals.shipping,
       total: totals.total,
       couponCode: coupon?.code ?? null,

@@ -1,7 +1,7 @@
 /**
  * The tax invoice of an order, drawn with pdfkit in its built-in Helvetica: the seller (name, registered office,
- * GSTIN), the buyer and their GST details when given, the order id and date, the lines, the coupon, GST at 18 % —
- * CGST + SGST within the seller's state, IGST across states — the total and the payment with its reference. A
+ * GSTIN), the buyer and their GST details when given, the order id and date, the lines (each with its HSN code and GST
+ * rate), the coupon, the GST per HSN code and rate — CGST + SGST within the seller's state, IGST across states — the total and the payment with its reference. A
  * refunded order's credit note is the same document under its own title and number, reversing the invoice in full.
  */
 
@@ -10,6 +10,7 @@ import { baseCurrency, formatMoney } from '@lumen/contract/money';
 import { type Order, PAYMENT_STATUS_LABELS } from '@lumen/contract/orders';
 import { SHOP } from '@lumen/contract/shop';
 import { certificateWords, stoneWords } from '@lumen/contract/stone-words';
+import { mixedRates, ratePercentWords, STANDARD_TAX, taxLineWords, withinShopState } from '@lumen/contract/tax';
 import { breakupWords, optionWords } from '@lumen/contract/variant-words';
 import PDFDocument from 'pdfkit';
 import type { OrderRow } from '../../db/schema';
@@ -25,16 +26,20 @@ const COLUMNS = {
   amount: { x: 407, width: CONTENT_WIDTH - 407 },
 };
 
-/** The GST split: within the seller's state CGST and SGST take half each (SGST the odd cent), else IGST. */
-export function gstSplit(order: Pick<Order, 'tax' | 'gst_percent' | 'address'>): [string, number][] {
-  const intraState = order.address.state.trim().toLowerCase() === SHOP.state.toLowerCase();
-  if (!intraState) return [[`IGST ${order.gst_percent}%`, order.tax]];
-  const half = order.gst_percent / 2;
-  const cgst = Math.floor(order.tax / 2);
-  return [
-    [`CGST ${half}%`, cgst],
-    [`SGST ${half}%`, order.tax - cgst],
-  ];
+/**
+ * The tax rows of the totals, per HSN code and rate (the order's `tax_lines`): within the seller's state CGST and SGST
+ * at half the rate each (SGST the odd unit), else IGST; each rate's taxable value first when there are several.
+ */
+export function gstRows(order: Pick<Order, 'tax_lines' | 'address'>): [string, number][] {
+  const several = order.tax_lines.length > 1;
+  const within = withinShopState(order.address.state);
+  return order.tax_lines.flatMap((line) => {
+    const hsn = line.hsn ? ` (HSN ${line.hsn})` : '';
+    const taxable: [string, number][] = several ? [[`Taxable value${hsn}`, line.taxable]] : [];
+    if (!within) return [...taxable, [`IGST ${ratePercentWords(line.rate_percent)}${hsn}`, line.igst]];
+    const half = ratePercentWords(line.rate_percent / 2);
+    return [...taxable, [`CGST ${half}${hsn}`, line.cgst], [`SGST ${half}${hsn}`, line.sgst]];
+  });
 }
 
 /** Which document: the tax invoice, or the credit note that reverses it when the order is refunded. */
@@ -140,7 +145,7 @@ const amount = (cents: number) => {
  */
 function lineFacts(item: Order['items'][number]): string[] {
   return [
-    ...(item.sku ? [`SKU ${item.sku}`] : []),
+    [...(item.sku ? [`SKU ${item.sku}`] : []), taxLineWords(item.tax ?? STANDARD_TAX)].join(' · '),
     ...(item.breakup ? [breakupWords(item.breakup, amount)] : []),
     ...(item.engraving ? [`${engravingWords(item.engraving)}. ${ENGRAVING_MESSAGES.nonReturnable}`] : []),
     ...item.stones.flatMap((stone) => [
@@ -201,7 +206,7 @@ function totals(doc: Doc, order: Order, top: number) {
         ]
       : []),
     ['Taxable value', amount(order.subtotal - order.discount)],
-    ...gstSplit(order).map(([label, cents]) => [label, amount(cents)] as [string, string]),
+    ...gstRows(order).map(([label, cents]) => [label, amount(cents)] as [string, string]),
     ['Shipping', order.shipping === 0 ? 'Free' : amount(order.shipping)],
   ];
   let y = top;
@@ -237,7 +242,10 @@ function footer(doc: Doc, order: Order, top: number, kind: Kind) {
     kind === 'invoice'
       ? paymentLine(order)
       : `Refunded in full to the original payment (${order.payment.label}${order.payment.reference ? `, ${order.payment.reference}` : ''}). This credit note reverses invoice ${order.order_id} and its GST.`;
-  text(doc, `${lead} Amounts in ${order.currency}; GST at ${order.gst_percent}% on the taxable value.`, 0, top, {
+  const gst = mixedRates(order.tax_lines)
+    ? 'GST by HSN code at each line’s rate'
+    : `GST at ${ratePercentWords(order.gst_percent)}`;
+  text(doc, `${lead} Amounts in ${order.currency}; ${gst} on the taxable value.`, 0, top, {
     width: CONTENT_WIDTH,
   });
   doc.fillColor(MUTED);

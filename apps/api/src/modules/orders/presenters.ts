@@ -5,7 +5,6 @@
  */
 
 import type { Category } from '@lumen/contract/catalog';
-import { GST_PERCENT } from '@lumen/contract/constants';
 import { storedEngraving } from '@lumen/contract/engraving-words';
 import { type CurrencyCode, RATE_SCALE } from '@lumen/contract/money';
 import {
@@ -16,6 +15,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type Payment,
 } from '@lumen/contract/orders';
+import { overallRate, STANDARD_TAX, splitTaxLines, type TaxLine } from '@lumen/contract/tax';
 import type { OrderEventRow, OrderItemRow, OrderRow } from '../../db/schema';
 
 const CANCEL_WINDOW_MS = ORDER_CANCEL_WINDOW_HOURS * 3_600_000;
@@ -72,6 +72,10 @@ export function toPayment(row: OrderRow, now: Date): Payment {
   };
 }
 
+/** An order's tax per HSN code and rate; one placed before tax classes has one line, all at the standard 18 %. */
+export const taxLinesOfOrder = (row: Pick<OrderRow, 'taxLines' | 'subtotal' | 'discount' | 'tax'>): TaxLine[] =>
+  row.taxLines ?? [{ ...STANDARD_TAX, taxable: row.subtotal - row.discount, tax: row.tax }];
+
 export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[], now: Date): Order {
   return {
     order_id: row.orderNumber,
@@ -94,13 +98,15 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
       hallmark: item.huid ? { huid: item.huid } : null,
       breakup: item.breakup,
       engraving: storedEngraving(item.engravingText, item.engravingFont),
+      tax: item.tax ?? STANDARD_TAX,
     })),
     payment: toPayment(row, now),
     coupon: row.couponCode ? { code: row.couponCode, description: row.couponDescription ?? '' } : null,
     subtotal: row.subtotal,
     discount: row.discount,
-    gst_percent: GST_PERCENT,
+    gst_percent: overallRate(taxLinesOfOrder(row)),
     tax: row.tax,
+    tax_lines: splitTaxLines(taxLinesOfOrder(row), row.address.state),
     shipping: row.shipping,
     total: row.total,
     ...orderCurrency(row),

@@ -10,6 +10,7 @@ import { ADMIN_VARIANT_MESSAGES } from '@lumen/contract/admin-variants';
 import { ProductSchema } from '@lumen/contract/catalog';
 import { METAL_RATE_MESSAGES } from '@lumen/contract/metal-rates';
 import { basisPointsOf, computedPrice, type PriceRule } from '@lumen/contract/price-rules';
+import { taxOn } from '@lumen/contract/tax';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { metalRates, pricedVariants, products } from '../../db/schema/index';
@@ -192,6 +193,33 @@ describe('computed prices', () => {
       stones_value: 30_000,
       other_value: 500,
     });
+  });
+
+  it('taxes the breakup at the piece’s tax class’s rate (3 % for gold jewellery, HSN 7113)', async () => {
+    expect((await setRate('Gold', '22k', 9_850)).statusCode).toBe(200);
+    expect((await putVariants([computed()])).statusCode).toBe(200);
+    const gold = (await t.app.inject({ method: 'GET', url: '/api/admin/tax-classes', headers: await as('owner') }))
+      .json()
+      .data.classes.find((taxClass: { hsn: string }) => taxClass.hsn === '7113');
+    const assigned = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${ringId}`,
+      headers: await as('owner'),
+      payload: { tax_class_id: gold.id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const product = await storefront();
+    const [priced] = product.variants;
+    expect(product.tax).toEqual({ hsn: '7113', rate_percent: 3 });
+    expect(priced?.breakup?.tax).toBe(taxOn(priced?.price ?? 0, 3));
+    expect(priced?.breakup?.total).toBe((priced?.price ?? 0) + taxOn(priced?.price ?? 0, 3));
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${ringId}`,
+      headers: await as('owner'),
+      payload: { tax_class_id: null },
+    });
+    expect((await storefront()).tax).toEqual({ hsn: null, rate_percent: 18 });
   });
 
   it('reprices every computed variant of the rate’s metal and purity when it changes, and nothing else', async () => {

@@ -1,7 +1,8 @@
 /**
  * The pricing module (issue 29): the metal rates the back office sets, with their history, and the owner's rate feed,
  * read by a schedule of the job queue (METAL_RATE_FEED_SECONDS, one process per slot); computed prices follow the
- * rate in force. And the currencies shoppers may see prices in, at the rates the back office sets.
+ * rate in force. The currencies shoppers may see prices in, at the rates the back office sets; and the tax classes
+ * (HSN code and GST rate) pieces are taxed in.
  */
 import type { FastifyInstance } from 'fastify';
 import { cronEvery, scheduledQueue } from '../../jobs/cron';
@@ -13,6 +14,8 @@ import { createCurrencyService } from './currency-service';
 import { createFeedRepository } from './feed-repository';
 import { createPricingRepository } from './repository';
 import { createPricingService } from './service';
+import { taxClassRoutes } from './tax-class-routes';
+import { createTaxClassService } from './tax-classes';
 
 export const RATE_FEED_QUEUE = scheduledQueue('metal-rate-feed');
 
@@ -39,6 +42,7 @@ export async function register(
     onPricesChanged: onCatalogueChanged,
   });
   await app.register(currencyRoutes, { currencies });
+  await app.register(taxClassRoutes, { taxes: createTaxClassService(db, { onCatalogueChanged }) });
   app.decorate('invalidateCurrencies', currencies.invalidate);
   return pricing;
 }

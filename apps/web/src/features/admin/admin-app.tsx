@@ -100,6 +100,11 @@ const SCREENS: readonly { path: string; permission?: StaffPermission; Screen: La
       ),
     },
     {
+      path: 'tax-classes',
+      permission: 'pricing',
+      Screen: lazy(() => import('./admin-tax-classes-screen').then((m) => ({ default: m.AdminTaxClassesScreen }))),
+    },
+    {
       path: 'settings',
       permission: 'settings',
       Screen: lazy(() => import('./admin-settings-screen').then((m) => ({ default: m.AdminSettingsScreen }))),

@@ -14,6 +14,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: paths.adminCoupons, label: 'Coupons', permission: 'coupons' },
   { to: paths.adminMetalRates, label: 'Metal rates', permission: 'pricing' },
   { to: paths.adminCurrencyRates, label: 'Currencies', permission: 'pricing' },
+  { to: paths.adminTaxClasses, label: 'Tax classes', permission: 'pricing' },
   { to: paths.adminCustomers, label: 'Customers', permission: 'customers' },
   { to: paths.adminMessages, label: 'Messages', permission: 'messages' },
   { to: paths.adminDeliveries, label: 'Deliveries', permission: 'deliveries' },

@@ -6,6 +6,7 @@ import type { AdminOrder } from '@lumen/contract/admin-orders';
 import { ORDER_NOTE_MAX } from '@lumen/contract/admin-orders';
 import { engravingWords } from '@lumen/contract/engraving-words';
 import { formatCents } from '@lumen/contract/money';
+import { mixedRates, ratePercentWords, type SplitTaxLine, taxLineWords, withinShopState } from '@lumen/contract/tax';
 import { metalWords } from '@lumen/contract/variant-words';
 import { useState } from 'react';
 import { FormField } from '../../components/form/field';
@@ -62,6 +63,21 @@ const LINE_COLUMNS: AdminColumn<AdminOrder['items'][number]>[] = [
   },
 ];
 
+/** One rate's tax under the order's GST: its HSN code and rate, and CGST + SGST or IGST as the invoice states them. */
+function TaxLineRows({ line, within }: { line: SplitTaxLine; within: boolean }) {
+  const split = !within
+    ? `IGST ${formatCents(line.igst)}`
+    : `CGST ${formatCents(line.cgst)} + SGST ${formatCents(line.sgst)}`;
+  return (
+    <>
+      <dt className="lj-order__tax-line">{taxLineWords(line)}</dt>
+      <dd className="lj-order__tax-line">
+        {split} <span className="lj-admin-muted">on {formatCents(line.taxable)}</span>
+      </dd>
+    </>
+  );
+}
+
 export function Lines({ order }: { order: AdminOrder }) {
   return (
     <Card title="Pieces">
@@ -83,8 +99,11 @@ export function Lines({ order }: { order: AdminOrder }) {
             <dd>−{formatCents(order.discount)}</dd>
           </>
         ) : null}
-        <dt>GST ({order.gst_percent}%)</dt>
+        <dt>{mixedRates(order.tax_lines) ? 'GST' : `GST (${ratePercentWords(order.gst_percent)})`}</dt>
         <dd>{formatCents(order.tax)}</dd>
+        {order.tax_lines.map((line) => (
+          <TaxLineRows key={taxLineWords(line)} line={line} within={withinShopState(order.address.state)} />
+        ))}
         <dt>Shipping</dt>
         <dd>{order.shipping === 0 ? 'Free' : formatCents(order.shipping)}</dd>
         <dt className="lj-order__grand">Total</dt>

@@ -28,6 +28,7 @@ import {
 import { Choice } from './components/form-choice';
 import { FONTS_LABEL, PERSONALISATION_FIELDS } from './personalisation-form';
 import { StonesFieldset } from './stones-fieldset';
+import { TaxClassChoice } from './tax-class-choice';
 
 const PERSONALISATION_CHOICES = [
   ['', 'Nothing (a plain piece)'],
@@ -139,6 +140,7 @@ export function ProductForm({
           <Choice name="metal" label="Metal" options={METALS.map((m) => [m, m])} />
           <Choice name="stone" label="Stone" options={STONES.map((s) => [s, s])} />
           <Choice name="purity" label="Purity" options={[['', 'None'], ...PURITIES.map((p) => [p, p] as const)]} />
+          <TaxClassChoice />
         </div>
         <div className="lj-cat-grid">
           <FormField name="price" label="Price (USD)">

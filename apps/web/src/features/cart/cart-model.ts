@@ -18,6 +18,7 @@ import type { Category, ProductImage, ProductPhoto } from '@lumen/contract/catal
 import type { CouponCheck } from '@lumen/contract/coupons';
 import type { Engraving } from '@lumen/contract/engraving-words';
 import { formatCents } from '@lumen/contract/money';
+import type { LineTax } from '@lumen/contract/tax';
 import type { VariantOptions } from '@lumen/contract/variant-words';
 
 /** What the cart keeps of a product: the product page's `Product` fits. */
@@ -31,6 +32,8 @@ export type CartProduct = {
   photo?: ProductPhoto | null;
   price: number;
   category: Category;
+  /** The HSN code and GST rate it is taxed at (a piece kept before tax classes: the standard 18 %). */
+  tax?: LineTax | undefined;
   /** The variant chosen on the product page (its `price` is the variant's); without it the server takes the default. */
   variant?: { id: number; sku: string; options: VariantOptions } | undefined;
   /** The words (or initial) to engrave, as the server keeps them (contract `checkEngraving`), and the workshop's days. */
@@ -114,6 +117,7 @@ export function applyCartChange(cart: Cart, change: CartChange): Cart {
             unit_price: change.product.price,
             line_total: 0,
             category: change.product.category,
+            tax: change.product.tax,
             ...variantFields(change.product),
             ...engravingFields(change.product),
           };
@@ -200,6 +204,7 @@ export function addVisitorLine(
     quantity: Math.min(quantity, CART_QUANTITY_MAX),
     unit_price: product.price,
     category: product.category,
+    tax: product.tax,
     ...variantFields(product),
     ...engravingFields(product),
     saved_for_later: false,

@@ -227,7 +227,7 @@ function ProductDetails({ product }: { product: Product }) {
                 <LikeButton product={product} className="like-button like-button--outlined" size={22} />
               </div>
               <ProductPrice price={shown ?? product} />
-              {shown ? <PriceBreakup variant={shown} /> : null}
+              {shown ? <PriceBreakup variant={shown} tax={product.tax} /> : null}
               {level.state === 'made_to_order' || soldOut ? null : (
                 // A piece made to order gives its own lead time in the stock note instead; a sold-out one none.
                 <p className="product-delivery">

@@ -9,6 +9,7 @@
  */
 import { engravingWords } from '@lumen/contract/engraving-words';
 import type { Order } from '@lumen/contract/orders';
+import { mixedRates, ratePercentWords, taxLineWords } from '@lumen/contract/tax';
 import { breakupWords, lineVariantWords } from '@lumen/contract/variant-words';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -117,9 +118,17 @@ function PaymentDetails({ order }: { order: Order }) {
           <dd>{order.discount > 0 ? `−${format(order.discount)}` : format(0)}</dd>
         </div>
         <div>
-          <dt>Tax (GST {order.gst_percent}%)</dt>
+          <dt>{mixedRates(order.tax_lines) ? 'Tax (GST)' : `Tax (GST ${ratePercentWords(order.gst_percent)})`}</dt>
           <dd>{format(order.tax)}</dd>
         </div>
+        {mixedRates(order.tax_lines)
+          ? order.tax_lines.map((line) => (
+              <div key={taxLineWords(line)} className="summary-rows__tax-line">
+                <dt>{taxLineWords(line)}</dt>
+                <dd>{format(line.cgst + line.sgst + line.igst)}</dd>
+              </div>
+            ))
+          : null}
         <div>
           <dt>Shipping fee</dt>
           <dd>{order.shipping === 0 ? 'Free' : format(order.shipping)}</dd>

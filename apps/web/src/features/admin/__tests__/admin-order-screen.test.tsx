@@ -60,6 +60,7 @@ const ORDER: AdminOrder = {
   discount: 0,
   gst_percent: 18,
   tax: 2880,
+  tax_lines: [{ hsn: null, rate_percent: 18, taxable: 16_000, cgst: 1440, sgst: 1440, igst: 0 }],
   shipping: 0,
   total: 18880,
   currency: 'USD',

@@ -46,6 +46,7 @@ const product: AdminProduct = {
     polish: 'Excellent',
   },
   personalisation: { kind: 'engraving', max_length: 20, fonts: ['serif', 'script'], lead_days: 5 },
+  tax_class_id: 2,
   stones: [],
   faqs: [
     { question: 'Can it be resized?', answer: 'Yes, once.' },
@@ -113,7 +114,7 @@ describe('the editor form and its request body', () => {
     expect(centsOf('-3')).toBeNull();
   });
 
-  it('round-trips a product: material rows, FAQs in order, sizes, null purity, prices, personalisation', () => {
+  it('round-trips a product: material rows, FAQs in order, sizes, null purity, prices, personalisation, tax class', () => {
     const { values, faqKeys, stoneKeys } = valuesOfProduct(product);
     expect(values.price).toBe('160.50');
     expect(values.sizes).toBe('US 6½, US 7');
@@ -136,6 +137,7 @@ describe('the editor form and its request body', () => {
       faqs: product.faqs,
       personalisation: product.personalisation,
       stones: [],
+      tax_class_id: 2,
     });
     expect(AdminProductCreateSchema.safeParse(body).success).toBe(true);
   });

@@ -54,7 +54,7 @@ describe('staffRequest', () => {
 });
 
 describe('the navigation', () => {
-  it('lists each role’s screens (Products, Metal rates and Currencies for the catalogue roles, Deliveries for those who answer customers, Staff, the audit log and Settings for the owner alone); every role starts on the dashboard', () => {
+  it('lists each role’s screens (Products, Metal rates, Currencies and Tax classes for the catalogue roles, Deliveries for those who answer customers, Staff, the audit log and Settings for the owner alone); every role starts on the dashboard', () => {
     expect(navFor('owner').map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Orders',
@@ -62,6 +62,7 @@ describe('the navigation', () => {
       'Coupons',
       'Metal rates',
       'Currencies',
+      'Tax classes',
       'Customers',
       'Messages',
       'Deliveries',
@@ -76,6 +77,7 @@ describe('the navigation', () => {
       'Coupons',
       'Metal rates',
       'Currencies',
+      'Tax classes',
       'Customers',
       'Messages',
       'Deliveries',

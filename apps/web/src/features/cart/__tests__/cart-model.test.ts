@@ -77,6 +77,7 @@ describe('applyCartChange', () => {
       discount: 2_050,
       gst_percent: 18,
       gst: 3_321,
+      tax_lines: [{ hsn: null, rate_percent: 18, taxable: 18_450, tax: 3_321 }],
       shipping: 0,
       total: 21_771,
     });

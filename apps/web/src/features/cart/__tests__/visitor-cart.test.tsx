@@ -65,6 +65,18 @@ describe('the visitor cart', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('taxes each piece at its class’s rate, and shows each rate’s tax when they differ', async () => {
+    stubApi({});
+    // The ring is gold jewellery (3 %, HSN 7113): 3 % of $160.00 is $4.80; the pendant has no class: 18 % of $130.00.
+    addToVisitorCart({ ...RING, tax: { hsn: '7113', rate_percent: 3 } }, 'Size 2');
+    addToVisitorCart(PENDANT, null);
+    renderCart();
+    await waitFor(() => expect(amount('GST & Taxes')).toBe('$28.20'));
+    expect(amount('GST 3% · HSN 7113')).toBe('$4.80');
+    expect(amount('GST 18%')).toBe('$23.40');
+    expect(amount('Total')).toBe('$318.20');
+  });
+
   it('shows its totals with the first paint: the pricing rule is never still on its way', () => {
     stubApi({});
     addToVisitorCart(RING, 'Size 2');

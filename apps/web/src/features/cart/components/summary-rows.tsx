@@ -1,10 +1,12 @@
 /**
  * The figures of an order summary (cart and checkout): subtotal, the applied coupon with its discount (and Remove
- * on the cart), 'GST & Taxes (18%)', shipping and the total. While they are not known yet, placeholders hold their
+ * on the cart), 'GST & Taxes (3%)' at the lines' one rate — or 'GST & Taxes' with each rate's tax under it when their
+ * tax classes differ — shipping and the total. While they are not known yet, placeholders hold their
  * place.
  */
 import type { AppliedCoupon, CartTotals } from '@lumen/contract/cart';
 import { GST_PERCENT } from '@lumen/contract/constants';
+import { mixedRates, taxLabel, taxLineWords } from '@lumen/contract/tax';
 import { useMoney } from '../../../components/money';
 
 type SummaryRowsProps = {
@@ -39,9 +41,17 @@ export function SummaryRows({ totals, coupon, onRemoveCoupon, showShipping = fal
         </div>
       ) : null}
       <div>
-        <dt>GST &amp; Taxes ({totals?.gst_percent ?? GST_PERCENT}%)</dt>
+        <dt>{taxLabel(totals?.tax_lines ?? [], totals?.gst_percent ?? GST_PERCENT)}</dt>
         <dd>{amount(totals?.gst)}</dd>
       </div>
+      {totals && mixedRates(totals.tax_lines)
+        ? totals.tax_lines.map((line) => (
+            <div key={taxLineWords(line)} className="summary-rows__tax-line">
+              <dt>{taxLineWords(line)}</dt>
+              <dd>{format(line.tax)}</dd>
+            </div>
+          ))
+        : null}
       {showShipping ? (
         <div>
           <dt>Shipping</dt>

@@ -4,8 +4,9 @@
  * time of the rate ("Price as of …", in the shop's clock, so the server and the browser write the same words).
  * Nothing for a piece with a fixed price.
  */
-import { GST_PERCENT } from '@lumen/contract/constants';
+
 import { SHOP } from '@lumen/contract/shop';
+import { type LineTax, ratePercentWords } from '@lumen/contract/tax';
 import { metalWords } from '@lumen/contract/variant-words';
 import type { Variant } from '@lumen/contract/variants';
 import { useMoney } from '../../../components/money';
@@ -27,7 +28,14 @@ export const priceAsOfWords = (iso: string) => `Price as of ${asOf.format(new Da
 /** Grams to the milligram, without trailing zeros: 4.25 → "4.25 g". */
 const grams = (weight: number) => `${weight.toLocaleString('en-US', { maximumFractionDigits: 3 })} g`;
 
-export function PriceBreakup({ variant }: { variant: Pick<Variant, 'breakup' | 'price_as_of' | 'options'> }) {
+export function PriceBreakup({
+  variant,
+  tax,
+}: {
+  variant: Pick<Variant, 'breakup' | 'price_as_of' | 'options'>;
+  /** The piece's tax class's rate (product `tax`). */
+  tax: LineTax;
+}) {
   const { format } = useMoney();
   const { breakup, price_as_of: priceAsOf } = variant;
   if (!breakup || !priceAsOf) return null;
@@ -41,7 +49,7 @@ export function PriceBreakup({ variant }: { variant: Pick<Variant, 'breakup' | '
     ['Making charges', '', breakup.making],
     ...(breakup.stones > 0 ? [['Stones', '', breakup.stones] as [string, string, number]] : []),
     ...(breakup.other > 0 ? [['Other', '', breakup.other] as [string, string, number]] : []),
-    [`GST (${GST_PERCENT}%)`, '', breakup.tax],
+    [`GST (${ratePercentWords(tax.rate_percent)})`, tax.hsn ? `HSN ${tax.hsn}` : '', breakup.tax],
   ];
   return (
     <details className="price-breakup">
