@@ -9,6 +9,7 @@ import { pricedLineFields } from './catalog';
 import { ADDRESS_TYPES, ORDER_STATUSES } from './constants';
 import { CurrencyCodeSchema } from './currencies';
 import { MESSAGES } from './messages';
+import { normalPan, PAN_MESSAGES, PAN_PATTERN } from './pan';
 import { HallmarkSchema, StoneSchema } from './stones';
 import { SplitTaxLineSchema } from './tax-classes';
 import { SINGLE_LINE } from './text';
@@ -145,6 +146,13 @@ export const GstDetailsSchema = z.object({
 });
 export type GstDetails = z.infer<typeof GstDetailsSchema>;
 
+/** A PAN as typed: spaces dropped, upper-cased, then checked against its format. */
+export const PanSchema = z
+  .string(PAN_MESSAGES.format)
+  .max(20, PAN_MESSAGES.format)
+  .transform(normalPan)
+  .pipe(z.string().regex(PAN_PATTERN, PAN_MESSAGES.format));
+
 export const PlaceOrderRequestSchema = z.object({
   address_id: z.number(MESSAGES.required('Delivery address')).int().min(1).max(2_147_483_647),
   gst: GstDetailsSchema.nullable().optional(),
@@ -154,6 +162,11 @@ export const PlaceOrderRequestSchema = z.object({
    * records this one with its rate in force; left out, or without a rate, it is the base currency.
    */
   display_currency: CurrencyCodeSchema.optional(),
+  /**
+   * The buyer's PAN, required above ₹2,00,000 or its equivalent (pan.ts); kept encrypted, shown masked. Spaces and
+   * lower case are accepted ("abcpe 1234f").
+   */
+  pan: PanSchema.optional(),
 });
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequestSchema>;
 
@@ -291,6 +304,8 @@ export const OrderSchema = z.object({
   ...OrderCurrencyShape,
   address: OrderAddressSchema,
   gst: z.object({ name: z.string(), gst_number: z.string() }).nullable(),
+  /** The buyer's PAN, masked ("XXXXXX234F"), when the order needed it; null otherwise. */
+  pan: z.string().nullable(),
   /** True while the order is Pending, not shipped and within the cancellation window. */
   can_cancel: z.boolean(),
   cancel_until: z.string(),

@@ -3,9 +3,11 @@
  * for tests that swap the payment providers, watch the log, stand in for a second process, or replace one
  * repository's statement.
  */
+
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../lib/logger';
+import { seal, secretBoxKey } from '../lib/secret-box';
 import { createOrderLinks } from '../modules/auth/order-links';
 import { type CheckoutRepository, createCheckoutRepository } from '../modules/checkout/repository';
 import { createCheckoutService } from '../modules/checkout/service';
@@ -58,6 +60,7 @@ export function checkoutStack(
     deliveries,
     jobs,
     orderLinks: createOrderLinks({ secret: async () => 'checkout-stack' }),
+    sealPan: async (pan) => seal(secretBoxKey('checkout-stack-secret-of-at-least-32-chars', 'pan'), pan, 'order-pan'),
     publicUrl,
     logger,
     onCatalogueChanged,

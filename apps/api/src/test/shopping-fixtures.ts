@@ -142,5 +142,14 @@ let keys = 0;
 /** A fresh Idempotency-Key. */
 export const newKey = () => `test-key-${process.pid}-${++keys}-${Date.now()}`;
 
+/** A buyer's PAN (pan.ts): the fixtures give it with every order, as the buyer of a large order must. */
+export const BUYER_PAN = 'ABCPE1234F';
+
+/** Places the cart's order; with a PAN unless `payload` names its own (`pan: undefined` for none). */
 export const placeOrder = (t: TestApp, c: Customer, payload: object, key = newKey()) =>
-  t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...c.auth, 'idempotency-key': key }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...c.auth, 'idempotency-key': key },
+    payload: { pan: BUYER_PAN, ...payload },
+  });

@@ -64,6 +64,12 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddress>().notNull(),
     gstName: text('gst_name'),
     gstNumber: text('gst_number'),
+    /**
+     * The buyer's PAN, given for an order above ₹2,00,000 or its equivalent: sealed (lib/secret-box.ts, purpose `pan`,
+     * bound to `order-pan`), and masked for showing ("XXXXXX234F"); both null when the order did not need it.
+     */
+    panSealed: text('pan_sealed'),
+    panMasked: text('pan_masked'),
     /** The base currency the order is charged and invoiced in (SHOP_CURRENCY when it was placed). */
     currency: text('currency').notNull().default('USD'),
     /** The currency the shopper saw prices in, and the rate used (millionths; 1,000,000 when it is `currency`). */

@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { cronEvery, scheduledQueue } from '../../jobs/cron';
+import { seal, secretBoxKey } from '../../lib/secret-box';
 import type { ModuleDeps } from '../deps';
+import { staffSecretKey } from '../staff/secret-key';
 import { createCheckoutRepository } from './repository';
 import { checkoutRoutes } from './routes';
 import { type CheckoutServiceOptions, createCheckoutService } from './service';
@@ -15,6 +17,15 @@ declare module 'fastify' {
     /** The checkout; the tests run its lapse and refund checks (`runChecks`) when they choose. */
     checkout: ReturnType<typeof createCheckoutService>;
   }
+}
+
+/** Seals PANs under the shop's secret key (STAFF_SECRET_KEY, else the one it keeps), drawn for the purpose `pan`. */
+function panSealer(secret: () => Promise<string>) {
+  let key: Promise<Buffer> | undefined;
+  return async (pan: string) => {
+    key ??= secret().then((value) => secretBoxKey(value, 'pan'));
+    return seal(await key, pan, 'order-pan');
+  };
 }
 
 export async function register(
@@ -31,6 +42,7 @@ export async function register(
     publicUrl: deps.config.publicUrl,
     logger: deps.logger,
     onCatalogueChanged: deps.onCatalogueChanged,
+    sealPan: panSealer(staffSecretKey(deps.config, deps.db)),
   });
   app.decorate('checkout', checkout);
   deps.jobs.schedule(scheduledQueue('payment-checks'), cronEvery(deps.config.paymentCheckSeconds), () =>

@@ -1,7 +1,7 @@
 /**
  * Placing an order, in the checkout's transaction (repository.ts): the cart priced again from the database (a price
  * from the metal rate at the one held for the shopper; refused while a hold ran out and the price moved), the
- * coupon's rules checked under its row lock, the payment method checked, the stock taken in one update, the order
+ * coupon's rules checked under its row lock, the payment method checked, the buyer's PAN required above ₹2,00,000, the stock taken in one update, the order
  * written with a snapshot of its lines, the coupon redeemed and the cart emptied. An Idempotency-Key answers a repeat
  * of the same request with the same order, and a different request with 422.
  */
@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { type CartLine, cartTotals } from '@lumen/contract/cart';
 import { baseCurrency, type CurrencyCode, RATE_SCALE } from '@lumen/contract/money';
 import { ORDER_MESSAGES, type PlaceOrderRequestSchema } from '@lumen/contract/orders';
+import { maskPan, PAN_MESSAGES, panRequired, panThreshold } from '@lumen/contract/pan';
 import { STOCK_MESSAGES } from '@lumen/contract/stock-levels';
 import { shortVariantWords } from '@lumen/contract/variant-words';
 import type { z } from 'zod';
@@ -41,6 +42,8 @@ export function requestFingerprint(input: PlaceOrderInput): string {
     input.address_id,
     input.gst ? [input.gst.name, input.gst.gst_number] : null,
     input.payment_method,
+    // Only when given, so the fingerprints of orders without a PAN stay as they were.
+    ...(input.pan ? [input.pan] : []),
   ]);
   return createHash('sha256').update(`order-request-v1:${canonical}`).digest('base64url');
 }
@@ -108,10 +111,18 @@ async function displayCurrency(tx: OrderWriter, requested: CurrencyCode | undefi
 export async function writeOrder(
   tx: OrderWriter,
   payments: Pick<PaymentService, 'check' | 'initial'>,
-  request: { userId: number; key: string; fingerprint: string; input: PlaceOrderInput; at: Date },
+  request: {
+    userId: number;
+    key: string;
+    fingerprint: string;
+    input: PlaceOrderInput;
+    at: Date;
+    /** The PAN given, sealed for keeping (null when none was given). */
+    panSealed: string | null;
+  },
   payOnDeliveryLimit: number,
 ) {
-  const { userId, key, fingerprint, input, at } = request;
+  const { userId, key, fingerprint, input, at, panSealed } = request;
   const locked = await tx.lockCustomer(userId, input.address_id);
   if (!locked) throw notFound(ORDER_MESSAGES.notFound);
   const { address, coupon: cartCoupon, ...customer } = locked;
@@ -135,6 +146,9 @@ export async function writeOrder(
 
   const totals = cartTotals(lines, coupon ? toCouponTerms(coupon) : null);
   payments.check(input.payment_method, totals.total, payOnDeliveryLimit);
+  // Above ₹2,00,000 or its equivalent the buyer's PAN is required; below it, one given is not kept.
+  const needsPan = panRequired(totals.total, panThreshold(baseCurrency(), await tx.currencyRate('INR')));
+  if (needsPan && (!input.pan || !panSealed)) throw badRequest(`pan: ${PAN_MESSAGES.required}`);
   const display = await displayCurrency(tx, input.display_currency);
   await takeStock(tx, lines);
   const written = await tx.insert(
@@ -156,6 +170,8 @@ export async function writeOrder(
       address: postalAddress(address),
       gstName: input.gst?.name ?? null,
       gstNumber: input.gst?.gst_number ?? null,
+      panSealed: needsPan ? panSealed : null,
+      panMasked: needsPan && input.pan ? maskPan(input.pan) : null,
       currency: baseCurrency(),
       displayCurrency: display.currency,
       displayRateMicros: display.rateMicros,

@@ -36,6 +36,8 @@ export type CheckoutServiceOptions = {
    * catalogue answers are rebuilt (`catalogEvents.changed`, decision 021).
    */
   onCatalogueChanged: () => void;
+  /** Seals a buyer's PAN for keeping (lib/secret-box.ts, purpose `pan`). */
+  sealPan: (pan: string) => Promise<string>;
   now?: () => Date;
 };
 
@@ -83,7 +85,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       const at = now();
       const fingerprint = requestFingerprint(input);
       const payOnDeliveryLimit = await payments.payOnDeliveryMax();
-      const request = { userId, key, fingerprint, input, at };
+      const panSealed = input.pan ? await options.sealPan(input.pan) : null;
+      const request = { userId, key, fingerprint, input, at, panSealed };
       let outcome: Awaited<ReturnType<typeof writeOrder>>;
       try {
         outcome = await repository.place(async (writer, tx) => {

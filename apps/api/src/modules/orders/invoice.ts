@@ -104,7 +104,9 @@ function parties(doc: Doc, row: OrderRow, order: Order, top: number) {
     order.gst
       ? [order.gst.name, `GSTIN: ${order.gst.gst_number}`, row.customerEmail]
       : [row.customerName, row.customerEmail, 'Unregistered buyer (no GSTIN)']
-  ).filter((line): line is string => Boolean(line));
+  )
+    .concat(order.pan ? [`PAN: ${order.pan}`] : [])
+    .filter((line): line is string => Boolean(line));
   doc.font('Helvetica-Bold').fontSize(9).fillColor(ACCENT);
   text(doc, 'BILL TO', 0, top + 12);
   text(doc, 'SHIP TO', 300, top + 12);

@@ -13,6 +13,7 @@ import { startServerProcess } from '../../test/server-process';
 import {
   addAddress,
   addToCart,
+  BUYER_PAN,
   type Customer,
   getCart,
   newKey,
@@ -235,7 +236,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
           fetch(`http://127.0.0.1:${(i % 2 === 0 ? a : b).port}/api/orders`, {
             method: 'POST',
             headers: { ...c.auth, 'idempotency-key': newKey(), 'content-type': 'application/json' },
-            body: JSON.stringify({ address_id: addressId }),
+            body: JSON.stringify({ address_id: addressId, pan: BUYER_PAN }),
           }).then((res) => res.status),
         ),
       );

@@ -112,6 +112,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
     ...orderCurrency(row),
     address: row.address,
     gst: row.gstNumber ? { name: row.gstName ?? '', gst_number: row.gstNumber } : null,
+    pan: row.panMasked,
     can_cancel: cancelProblem(row, now) === null,
     cancel_until: new Date(row.createdAt.getTime() + CANCEL_WINDOW_MS).toISOString(),
     shipped_at: row.shippedAt?.toISOString() ?? null,

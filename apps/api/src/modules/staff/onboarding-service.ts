@@ -19,6 +19,7 @@ import {
 import { AUTH_MESSAGES } from '@lumen/contract/auth-messages';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { open, seal, secretBoxKey } from '../../lib/secret-box';
 import { brandedHtml, escapeHtml } from '../../notify/branded-email';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
@@ -26,7 +27,6 @@ import { hashToken, newSessionToken } from '../auth/tokens';
 import type { Deliveries } from '../deliveries/service';
 import type { InvitationRow, OnboardingRepository } from './onboarding-repository';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
-import { open, seal, secretBoxKey } from './secret-box';
 import { newTotpSecret, totpCodeStep, totpUri } from './totp';
 
 const HOUR_MS = 60 * 60_000;

@@ -14,13 +14,13 @@ import {
 } from '@lumen/contract/admin';
 import type { StaffRole } from '@lumen/contract/admin-roles';
 import { SIGN_IN_LOCK_MINUTES, SIGN_IN_MAX_FAILURES } from '@lumen/contract/constants';
+import { open, seal, secretBoxKey } from '../../lib/secret-box';
 import { conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashToken, newSessionToken } from '../auth/tokens';
 import type { Limit, Limiter } from '../limits/limiter';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import type { SignedInStaff, StaffRepository } from './repository';
-import { open, seal, secretBoxKey } from './secret-box';
 import { newTotpSecret, totpCodeStep, totpUri } from './totp';
 
 const MINUTE = 60_000;

@@ -46,6 +46,14 @@ export function OrderSideCards({ order }: { order: AdminOrder }) {
         ) : (
           <p className="lj-admin-muted">No GST number was given.</p>
         )}
+        {order.pan ? (
+          <dl className="lj-order__pairs">
+            <dt>Buyer’s PAN</dt>
+            <dd>
+              <code>{order.pan}</code> <span className="lj-admin-muted">(kept encrypted; shown masked)</span>
+            </dd>
+          </dl>
+        ) : null}
       </Card>
       {order.shipment ? (
         <Card title="Shipment">

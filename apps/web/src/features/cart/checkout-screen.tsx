@@ -1,14 +1,13 @@
 /**
  * /cart/checkout (spec §2), signed-in customers only: breadcrumb 'Cart > Address & Payment'; the Delivery Address
  * card with the primary address and CHOOSE ANOTHER ADDRESS ('Choose Address' dialog); optional GST Details; the
- * payment method, one of those the shop offers now (pay on delivery only up to its limit); and the summary with
- * subtotal, coupon, 'GST & Taxes (18%)', shipping and the total. PAY NOW places the order (the server prices it
+ * buyer's PAN for an order above ₹2,00,000 or its equivalent; the payment method, one of those the shop offers now (pay on delivery only up to its limit); and the summary with
+ * subtotal, coupon, 'GST & Taxes (3%)' (or each rate's tax), shipping and the total. PAY NOW places the order (the server prices it
  * again from the database); paid online, the browser goes on to the provider's hosted page, else to the order's
  * confirmation (which offers Pay now when the provider could not be reached).
  */
 import type { Address } from '@lumen/contract/addresses';
 import {
-  type GstDetails as GstDetailsValue,
   isOnlineMethod,
   type Order,
   PAYMENT_METHOD_LABELS,
@@ -20,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Card } from '../../components/card';
-import { Form, type FormSchema } from '../../components/form/form';
+import { Form } from '../../components/form/form';
 import { BagIcon, PencilIcon } from '../../components/icons';
 import { PHOTO_SIZES, ProductPicture } from '../../components/product-picture';
 import { paths, type SavedAddressState } from '../../lib/paths';
@@ -31,15 +30,18 @@ import { goToPayment } from '../orders/api/pay-order';
 import { refreshAfterOrder, usePlaceOrder } from '../orders/api/place-order';
 import { cartKeys } from './api/cart-keys';
 import { useCart } from './api/use-cart';
+import { type CheckoutDetails, detailsResolver, EMPTY_DETAILS, usePanLine } from './checkout-details';
 import { LockIcon } from './components/cart-icons';
 import { CartPage } from './components/cart-page';
 import { ChooseAddressDialog } from './components/choose-address-dialog';
 import { DeliveryAddress } from './components/delivery-address';
-import { EMPTY_GST, GstDetails, loadGstSchema } from './components/gst-details';
+import { GstDetails } from './components/gst-details';
 import { LoadErrorCard } from './components/load-error-card';
+import { PanDetails } from './components/pan-details';
 import { PriceChangesNotice } from './components/price-changes';
 import { SummaryRows } from './components/summary-rows';
 import './checkout.scss';
+import { panRequired } from '@lumen/contract/pan';
 import { useMoney } from '../../components/money';
 import { ChargedIn } from './components/charged-in';
 
@@ -199,11 +201,12 @@ export function CheckoutScreen() {
     method !== undefined &&
     !redirecting;
 
-  /** The GST details are checked only while they are wanted. */
-  const gstSchema = (): Promise<FormSchema<typeof EMPTY_GST, GstDetailsValue | null>> =>
-    gstWanted ? loadGstSchema() : Promise.resolve(async () => ({ values: null, errors: {} }));
+  const panLine = usePanLine();
+  const panNeeded = cart.totals !== null && panRequired(total, panLine.threshold);
+  /** The GST details are checked only while they are wanted, the PAN while the total needs it. */
+  const detailsSchema = () => detailsResolver({ gst: gstWanted, pan: panNeeded });
 
-  async function place(gst: GstDetailsValue | null) {
+  async function place({ gst, pan }: CheckoutDetails) {
     if (!ready || !selected || !method) return;
     let order: Order;
     try {
@@ -212,6 +215,7 @@ export function CheckoutScreen() {
         gst,
         payment_method: method,
         display_currency: money.code,
+        ...(pan ? { pan } : {}),
       }));
     } catch (error) {
       // The method went away or the total passed its limit since the list was read: read it again. A price held for
@@ -260,7 +264,7 @@ export function CheckoutScreen() {
 
   return (
     <CartPage title="Address & Payment" trail={trail}>
-      <Form className="cart-layout checkout" defaultValues={EMPTY_GST} schema={gstSchema} onSubmit={place}>
+      <Form className="cart-layout checkout" defaultValues={EMPTY_DETAILS} schema={detailsSchema} onSubmit={place}>
         <div className="checkout__steps">
           <AddressCard
             addresses={list}
@@ -269,6 +273,7 @@ export function CheckoutScreen() {
             onChoose={(address) => setChosenId(address.id)}
           />
           <GstDetails wanted={gstWanted} onWantedChange={setGstWanted} />
+          {panNeeded ? <PanDetails line={panLine.words} /> : null}
           <PaymentCard choices={choices} loading={paymentOptions.isPending} chosen={method} onChoose={setChoice} />
         </div>
         <section className="cart-summary" aria-labelledby="order-summary-title" aria-busy={cart.loading}>

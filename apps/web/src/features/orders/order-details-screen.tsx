@@ -172,16 +172,26 @@ function ShippingDetails({ order }: { order: Order }) {
           </p>
         </div>
       </div>
-      {order.gst ? (
+      {order.gst || order.pan ? (
         <dl className="order-gst">
-          <div>
-            <dt>GST name</dt>
-            <dd>{order.gst.name}</dd>
-          </div>
-          <div>
-            <dt>GST Number</dt>
-            <dd>{order.gst.gst_number}</dd>
-          </div>
+          {order.gst ? (
+            <>
+              <div>
+                <dt>GST name</dt>
+                <dd>{order.gst.name}</dd>
+              </div>
+              <div>
+                <dt>GST Number</dt>
+                <dd>{order.gst.gst_number}</dd>
+              </div>
+            </>
+          ) : null}
+          {order.pan ? (
+            <div>
+              <dt>PAN</dt>
+              <dd>{order.pan}</dd>
+            </div>
+          ) : null}
         </dl>
       ) : null}
     </Card>

@@ -76,6 +76,7 @@ const ORDER: AdminOrder = {
     address_type: 'Home',
   },
   gst: { name: 'Verma Traders', gst_number: '27AAPFU0939F1ZV' },
+  pan: null,
   shipped_at: null,
   cancelled_at: null,
   delivered_at: null,

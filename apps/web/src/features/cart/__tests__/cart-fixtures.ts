@@ -116,6 +116,7 @@ export const ORDER: Order = {
   display_rate: 1,
   address: orderAddress,
   gst: null,
+  pan: null,
   can_cancel: true,
   cancel_until: '2026-11-22T22:00:00.000Z',
   shipped_at: null,

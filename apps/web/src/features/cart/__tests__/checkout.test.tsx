@@ -179,4 +179,36 @@ describe('checkout', () => {
       display_currency: 'USD',
     });
   });
+
+  it('asks an order above ₹2,00,000 or its equivalent for the buyer’s PAN, checked by its format', async () => {
+    const user = userEvent.setup();
+    signIn();
+    // 15 rings at $160.00 with 18 % GST are $2,832.00: above the $2,000.00 line of a dollar shop without a rupee rate.
+    const api = stubApi({
+      'GET /api/cart': () => ok(serverCart([line(RING, 11, 15, 'Size 2')])),
+      'GET /api/ManageAddress/list': () => ok([HOME, WORK]),
+      [PLACE]: placed,
+    });
+    const pay = await renderCheckout();
+    const card = screen.getByRole('region', { name: 'PAN' });
+    expect(card).toHaveTextContent('Orders above ₹2,00,000 ($2,000.00) need the buyer’s PAN');
+    const pan = within(card).getByRole('textbox', { name: 'PAN' });
+    await user.type(pan, 'ABCDE1234F');
+    await user.click(pay);
+    await waitFor(() => expect(pan).toHaveAccessibleDescription(/five letters, four digits and a letter/));
+    expect(orderCalls(api)).toHaveLength(0);
+
+    await user.clear(pan);
+    await user.type(pan, 'abcpe 1234f');
+    await user.click(pay);
+    await waitFor(() => expect(orderCalls(api)).toHaveLength(1));
+    expect(orderCalls(api)[0]?.body).toMatchObject({ pan: 'ABCPE1234F' });
+  });
+
+  it('asks no PAN below the line', async () => {
+    signIn();
+    stubCheckout(placed);
+    await renderCheckout();
+    expect(screen.queryByRole('region', { name: 'PAN' })).not.toBeInTheDocument();
+  });
 });

@@ -1,14 +1,10 @@
 /**
  * Optional GST Details (spec §2): a business customer asks for them on the tax invoice. Ticking the box shows the
- * name and GST number, checked with the contract's schema (its GSTIN check, messages included), loaded on demand.
+ * name and GST number, checked with the contract's schema (its GSTIN check, messages included; checkout-details.ts).
  */
 import { Card } from '../../../components/card';
 import { FormField } from '../../../components/form/field';
-
-/** The GST fields' schema: the checkout form checks them with it while they are wanted. */
-export const loadGstSchema = () => import('@lumen/contract/orders').then((module) => module.GstDetailsSchema);
-
-export const EMPTY_GST = { name: '', gst_number: '' };
+import { loadDetailsSchemas } from '../checkout-details';
 
 type GstDetailsProps = {
   wanted: boolean;
@@ -32,7 +28,7 @@ export function GstDetails({ wanted, onWantedChange }: GstDetailsProps) {
           checked={wanted}
           onChange={(event) => {
             onWantedChange(event.target.checked);
-            void loadGstSchema();
+            void loadDetailsSchemas();
           }}
         />
         Add my GST details to the tax invoice

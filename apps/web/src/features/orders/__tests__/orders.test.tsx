@@ -241,6 +241,27 @@ describe('Order Details', () => {
     }
   });
 
+  it('shows each rate’s tax when the pieces are taxed at different rates, and the buyer’s PAN masked', async () => {
+    signIn();
+    const order = {
+      ...ORDER,
+      gst_percent: 10.5,
+      tax: 1_680,
+      pan: 'XXXXXX234F',
+      tax_lines: [
+        { hsn: '7113', rate_percent: 3, taxable: 8_000, cgst: 120, sgst: 120, igst: 0 },
+        { hsn: null, rate_percent: 18, taxable: 8_000, cgst: 720, sgst: 720, igst: 0 },
+      ],
+    };
+    stubApi({ [`GET /api/orders/${ORDER.order_id}`]: () => ok(order) });
+    renderDetails();
+    const payment = await screen.findByRole('region', { name: 'Payment Details' });
+    for (const text of ['Tax (GST)$16.80', 'GST 3% · HSN 7113$2.40', 'GST 18%$14.40']) {
+      expect(payment).toHaveTextContent(text);
+    }
+    expect(screen.getByRole('region', { name: 'Shipping Details' })).toHaveTextContent('PANXXXXXX234F');
+  });
+
   it('cancels the order after asking, while the server allows it', async () => {
     const user = userEvent.setup();
     signIn();

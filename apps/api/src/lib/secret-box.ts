@@ -1,12 +1,16 @@
 /**
- * Encryption at rest of staff TOTP secrets: AES-256-GCM under the shop's staff secret key, with the staff member's
- * id as associated data, so a ciphertext copied onto another row does not decrypt. Stored as `v1.<iv>.<tag>.<data>`
- * (base64url).
+ * Encryption at rest (staff TOTP secrets, buyers' PANs): AES-256-GCM under a key drawn from the shop's secret key for
+ * one purpose, with what the secret belongs to as associated data (a staff member's id), so a ciphertext copied onto
+ * another row does not decrypt. Stored as `v1.<iv>.<tag>.<data>` (base64url).
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-/** The 32-byte AES key from the configured or generated secret (any length of at least 32 characters). */
-export const secretBoxKey = (secret: string) => createHash('sha256').update(`lumen-staff-totp:${secret}`).digest();
+/** What a key seals: each purpose has its own key, drawn from the same secret. */
+export type SecretPurpose = 'staff-totp' | 'pan';
+
+/** The 32-byte AES key of one purpose from the configured or generated secret (at least 32 characters). */
+export const secretBoxKey = (secret: string, purpose: SecretPurpose = 'staff-totp') =>
+  createHash('sha256').update(`lumen-${purpose}:${secret}`).digest();
 
 export function seal(key: Buffer, plaintext: string, boundTo: string): string {
   const iv = randomBytes(12);
