@@ -28,7 +28,7 @@ function columnsFor(actions: { onEdit: (c: TaxClass) => void; onDelete: (c: TaxC
     { key: 'name', header: 'Class', rowHeader: true, cell: (c) => c.name },
     { key: 'hsn', header: 'HSN code', cell: (c) => c.hsn },
     { key: 'rate', header: 'GST rate', cell: (c) => ratePercentWords(c.rate_percent) },
-    { key: 'pieces', header: 'Pieces', cell: (c) => piecesWords(c.products) },
+    { key: 'pieces', header: 'Pieces', cell: (c) => piecesWords(c.products), className: 'lj-settings__nowrap' },
     { key: 'at', header: `Changed (${SHOP.timeZone})`, cell: (c) => shopTime(c.updated_at) },
     {
       key: 'actions',
@@ -92,7 +92,7 @@ export function AdminTaxClassesScreen() {
       {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
       {data ? (
         <>
-          <div className="lj-settings__card">
+          <div className="lj-settings__card lj-settings__card--wide">
             <h2 id="classes-title" className="lj-settings__title">
               Classes
             </h2>
