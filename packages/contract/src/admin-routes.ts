@@ -61,4 +61,5 @@ export const ADMIN_API_PATHS = {
   // Pricing: the tax classes (HSN code and GST rate) pieces are taxed in.
   adminTaxClasses: '/api/admin/tax-classes',
   adminTaxClass: '/api/admin/tax-classes/:id',
+  adminTaxDisplay: '/api/admin/tax-classes/display',
 } as const;

@@ -145,6 +145,8 @@ export const ProductSummarySchema = z.object({
   image: ProductImageSchema,
   /** The primary uploaded photo; null when the piece has none and its drawn `image` is shown. */
   photo: ProductPhotoSchema.nullable(),
+  /** The HSN code and GST rate it is taxed at (its tax class; the standard 18 % with no HSN until one is set). */
+  tax: LineTaxSchema,
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
@@ -196,8 +198,6 @@ export const ProductSchema = ProductSummarySchema.extend({
   hallmark: HallmarkSchema.nullable(),
   /** What the piece can be personalised with (engraving in a font, or an initial); null for a plain piece. */
   personalisation: PersonalisationSchema.nullable(),
-  /** The HSN code and GST rate it is taxed at (its tax class; the standard 18 % with no HSN until one is set). */
-  tax: LineTaxSchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -46,6 +46,11 @@ export const CurrenciesSchema = z.object({
   base: CurrencyCodeSchema,
   /** The base currency first, then each currency with a rate, in the selector's order. */
   currencies: z.array(ShopCurrencySchema),
+  /**
+   * Whether the listing and product pages show prices including GST at each piece's rate (the owner's choice on the
+   * Tax classes screen; decision 036), or as the API gives them, excluding it, with an "excl. GST" note.
+   */
+  prices_include_tax: z.boolean(),
 });
 export type Currencies = z.infer<typeof CurrenciesSchema>;
 export const CurrenciesResponseSchema = envelopeOf(CurrenciesSchema);

@@ -16,6 +16,11 @@ export const TAX_CLASS_MESSAGES = {
   /** 409 on POST or PATCH. */
   nameTaken: (name: string) => `A tax class named “${name}” already exists.`,
   notFound: 'No such tax class.',
+  /** The answer to a change of how prices are shown. */
+  display: (including: boolean) =>
+    including
+      ? 'The listing and product pages now show prices including GST.'
+      : 'The listing and product pages now show prices excluding GST, with an “excl. GST” note.',
   /** 400 on a product's `tax_class_id`. */
   unknownClass: 'tax_class_id: no such tax class',
   /** 409 on DELETE. */
@@ -93,6 +98,14 @@ export const TaxClassesResponseSchema = envelopeOf(
     classes: z.array(TaxClassSchema),
     /** The rate of a piece with no class, and how many pieces have none. */
     standard: z.object({ rate_percent: z.number(), products: z.number().int() }),
+    /** Whether the listing and product pages show prices including GST (else excluding, with an "excl. GST" note). */
+    prices_include_tax: z.boolean(),
   }),
 );
+
+/** `PUT /api/admin/tax-classes/display`: how the listing and product pages show prices. */
+export const TaxDisplaySchema = z
+  .object({ prices_include_tax: z.boolean('prices_include_tax: true or false') })
+  .strict();
+export type TaxDisplay = z.infer<typeof TaxDisplaySchema>;
 export const TaxClassResponseSchema = envelopeOf(z.object({ tax_class: TaxClassSchema }));

@@ -116,3 +116,6 @@ export const taxLabel = (taxLines: ReadonlyArray<{ rate_percent: number }>, rate
 /** One rate's line of a breakdown: "GST 3% · HSN 7113" ("GST 18%" for pieces without a class). */
 export const taxLineWords = (line: { hsn: string | null; rate_percent: number }) =>
   `GST ${ratePercentWords(line.rate_percent)}${line.hsn ? ` · HSN ${line.hsn}` : ''}`;
+
+/** A price with its GST at the piece's rate: what the listing and product pages show when prices include tax. */
+export const priceWithTax = (price: number, tax: LineTax) => price + taxOn(price, tax.rate_percent);

@@ -5,6 +5,7 @@
  * longer offered, prices show in the base currency. An order shows at the rate it was placed at (`useOrderMoney`).
  */
 import { baseCurrency, type CurrencyCode, convertMinor, formatMoney, RATE_SCALE } from '@lumen/contract/money';
+import { type LineTax, priceWithTax } from '@lumen/contract/tax';
 import { useCurrencies } from '../features/catalog/api/get-currencies';
 import { useChosenCurrency } from '../lib/currency';
 
@@ -50,4 +51,16 @@ export function useOrderMoney(order: { currency: CurrencyCode; display_currency:
   if (money.code === order.display_currency)
     return moneyIn(order.currency, order.display_currency, Math.round(order.display_rate * RATE_SCALE));
   return money.base === order.currency ? money : moneyIn(order.currency, order.currency, RATE_SCALE);
+}
+
+/**
+ * How the listing and product pages show a piece's price (the owner's choice, decision 036): including GST at the
+ * piece's rate, or as the API gives it, excluding GST; `note` says which, beside the price.
+ */
+export function useTaxDisplay(): { shown: (price: number, tax: LineTax | undefined) => number; note: string } {
+  const including = useCurrencies()?.prices_include_tax ?? false;
+  return {
+    shown: (price, tax) => (including && tax ? priceWithTax(price, tax) : price),
+    note: including ? 'incl. GST' : 'excl. GST',
+  };
 }

@@ -51,6 +51,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
           price={product.price}
           original={product.original_price}
           from={product.price_to > product.price}
+          tax={product.tax}
           className="product-card__price"
         />
       </div>

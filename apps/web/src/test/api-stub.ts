@@ -32,11 +32,12 @@ export function deferred<T>() {
 export const BASE_ONLY: Currencies = {
   base: 'USD',
   currencies: [{ code: 'USD', name: 'US dollar', rate: 1, as_of: null }],
+  prices_include_tax: false,
 };
 
 /** The shop's currencies once rates are set for the rupee (84.123456 to the dollar) and the euro. */
 export const WITH_RATES: Currencies = {
-  base: 'USD',
+  ...BASE_ONLY,
   currencies: [
     ...BASE_ONLY.currencies,
     { code: 'INR', name: 'Indian rupee', rate: 84.123456, as_of: '2026-11-28T09:00:00.000Z' },

@@ -31,6 +31,7 @@ export function summary(overrides: Partial<ProductSummary> & Pick<ProductSummary
     metals: [overrides.metal ?? 'Gold'],
     image: image(`rings/${overrides.id}/1.svg`, 'front view', overrides.name),
     photo: null,
+    tax: { hsn: null, rate_percent: 18 },
     ...overrides,
   };
 }
@@ -128,7 +129,6 @@ export const AURORA: Product = {
   ],
   hallmark: null,
   personalisation: { kind: 'engraving', max_length: 20, fonts: ['script', 'serif', 'block'], lead_days: 5 },
-  tax: { hsn: null, rate_percent: 18 },
   stock: {
     state: 'in_stock',
     left: null,

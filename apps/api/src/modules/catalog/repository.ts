@@ -51,6 +51,7 @@ const summaryColumns = {
   priceTo: products.priceTo,
   metals: products.metals,
   image: sql<ProductRow['images'][number]>`${products.images}->0`,
+  tax: pieceTax,
 };
 
 export function createCatalogRepository(db: Db) {

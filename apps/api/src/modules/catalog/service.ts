@@ -41,7 +41,7 @@ type SummaryRow = Pick<
   | 'originalPrice'
   | 'priceTo'
   | 'metals'
-> & { image: ProductRow['images'][number] };
+> & { image: ProductRow['images'][number]; tax: LineTax };
 
 /** `values` in the order of `order` (a vocabulary), then any others in their own order. */
 const inOrderOf = <T extends string>(order: readonly string[], values: readonly T[]): T[] =>
@@ -67,6 +67,7 @@ function toSummary(row: SummaryRow, photos: PhotosOf): ProductSummary {
     metals: inOrderOf(METALS, row.metals) as ProductSummary['metals'],
     image: row.image,
     photo: photos.get(row.id)?.[0] ?? null,
+    tax: row.tax,
   };
 }
 
@@ -146,7 +147,6 @@ function toProduct(row: ProductRow & { variants: PricedVariantRow[]; tax: LineTa
     stones: row.stones,
     hallmark: row.variants[0]?.huid ? { huid: row.variants[0].huid } : null,
     personalisation: row.personalisation,
-    tax: row.tax,
   };
 }
 

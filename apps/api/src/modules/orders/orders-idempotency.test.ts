@@ -4,7 +4,7 @@ import { orders } from '../../db/schema';
 import { checkoutStack } from '../../test/checkout-stack';
 import type { TestApp } from '../../test/harness';
 import { orderCalls } from '../../test/order-calls';
-import { addAddress, newKey, openTestShop, type Piece, placeOrder } from '../../test/shopping-fixtures';
+import { addAddress, BUYER_PAN, newKey, openTestShop, type Piece, placeOrder } from '../../test/shopping-fixtures';
 import { createCheckoutRepository } from '../checkout/repository';
 
 let t: TestApp, ring: Piece, necklace: Piece;
@@ -71,7 +71,11 @@ describe('POST /api/orders with an Idempotency-Key', () => {
         },
       },
     }).checkout;
-    const answer = await service.place(c.id, key, { address_id: addressId, payment_method: 'pay_on_delivery' });
+    const answer = await service.place(c.id, key, {
+      address_id: addressId,
+      payment_method: 'pay_on_delivery',
+      pan: BUYER_PAN,
+    });
     expect(answer.replayed).toBe(true);
     expect(answer.order).toEqual(first);
     // The request that lost the race asked for something else: refused like any reuse of the key.
@@ -80,6 +84,7 @@ describe('POST /api/orders with an Idempotency-Key', () => {
         address_id: addressId,
         gst: { name: 'Meera Traders', gst_number: '29AAGCB7383J1Z4' },
         payment_method: 'pay_on_delivery',
+        pan: BUYER_PAN,
       }),
     ).rejects.toMatchObject({ statusCode: 422 });
   });

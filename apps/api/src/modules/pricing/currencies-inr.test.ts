@@ -23,6 +23,7 @@ describe('a shop in rupees', () => {
     expect(res.json().data).toEqual({
       base: 'INR',
       currencies: [{ code: 'INR', name: 'Indian rupee', rate: 1, as_of: null }],
+      prices_include_tax: false,
     });
   });
 

@@ -29,6 +29,7 @@ describe('currencies', () => {
     expect(await shopCurrencies()).toEqual({
       base: 'USD',
       currencies: [{ code: 'USD', name: 'US dollar', rate: 1, as_of: null }],
+      prices_include_tax: false,
     });
   });
 

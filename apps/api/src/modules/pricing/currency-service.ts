@@ -31,6 +31,8 @@ export function createCurrencyService(options: {
   base: CurrencyCode;
   /** Tells every process the storefront's prices changed: `catalogEvents.changed`. */
   onPricesChanged: () => void;
+  /** Whether prices show including GST on the listing and product pages (tax-classes.ts). */
+  pricesIncludeTax: () => Promise<boolean>;
 }) {
   const { repository, base } = options;
   /** The rates in force of the currencies other than the base (a rate kept from before the base changed is not one). */
@@ -42,9 +44,10 @@ export function createCurrencyService(options: {
   /** The storefront's answer, kept until a change of prices (every page render asks for it). */
   let kept: Promise<Currencies> | null = null;
   const offered = async (): Promise<Currencies> => {
-    const rates = await inForce();
+    const [rates, including] = await Promise.all([inForce(), options.pricesIncludeTax()]);
     return {
       base,
+      prices_include_tax: including,
       currencies: [
         { code: base, name: CURRENCIES[base].name, rate: 1, as_of: null },
         ...rates.map((row) => ({

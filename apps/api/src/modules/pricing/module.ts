@@ -15,7 +15,7 @@ import { createFeedRepository } from './feed-repository';
 import { createPricingRepository } from './repository';
 import { createPricingService } from './service';
 import { taxClassRoutes } from './tax-class-routes';
-import { createTaxClassService } from './tax-classes';
+import { createTaxClassService, pricesIncludeTax } from './tax-classes';
 
 export const RATE_FEED_QUEUE = scheduledQueue('metal-rate-feed');
 
@@ -40,6 +40,7 @@ export async function register(
     repository: currencyRepository,
     base: config.shopCurrency,
     onPricesChanged: onCatalogueChanged,
+    pricesIncludeTax: () => pricesIncludeTax(db),
   });
   await app.register(currencyRoutes, { currencies });
   await app.register(taxClassRoutes, { taxes: createTaxClassService(db, { onCatalogueChanged }) });

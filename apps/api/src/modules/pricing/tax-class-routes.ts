@@ -7,6 +7,7 @@ import {
   TaxClassInputSchema,
   TaxClassResponseSchema,
   TaxClassUpdateSchema,
+  TaxDisplaySchema,
 } from '@lumen/contract/tax-classes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope-and-errors';
@@ -52,6 +53,24 @@ export const taxClassRoutes: FastifyPluginAsyncZod<{ taxes: TaxClassService }> =
     async (request, reply) => {
       const taxClass = await taxes.create(request.body, actor(request));
       return reply.code(201).send(ok(`${taxClass.name} added.`, { tax_class: taxClass }));
+    },
+  );
+
+  app.put(
+    ADMIN_API_PATHS.adminTaxDisplay,
+    {
+      preHandler: pricing,
+      schema: {
+        ...admin,
+        operationId: 'adminSetTaxDisplay',
+        summary: 'Show the listing’s and product pages’ prices including GST, or excluding it with an “excl. GST” note',
+        body: TaxDisplaySchema,
+        response: { 200: TaxClassesResponseSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const message = await taxes.setDisplay(request.body.prices_include_tax, actor(request));
+      return ok(message, await taxes.list());
     },
   );
 

@@ -21,7 +21,7 @@ const URL = '/api/admin/tax-classes';
 const { as } = useStaffShop((opened) => {
   t = opened;
 });
-const call = async (role: StaffRole, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+const call = async (role: StaffRole, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: await as(role), ...(payload ? { payload } : {}) });
 const classes = async () => (await call('owner', 'GET', URL)).json().data;
 const classOf = async (hsn: string) =>
@@ -135,6 +135,44 @@ describe('tax classes', () => {
     const product = (await t.app.inject({ method: 'GET', url: `/api/catalog/products/${ring.id}` })).json().data;
     expect(product.tax).toEqual({ hsn: '7113', rate_percent: 3 });
     expect((await classOf('7113')).products).toBeGreaterThanOrEqual(1);
+    await assign(ring.id, null);
+  });
+});
+
+describe('how the storefront shows prices', () => {
+  it('is excluding GST until the owner chooses, then including it on every page at once (audited)', async () => {
+    const shop = async () => (await t.app.inject({ method: 'GET', url: '/api/currencies' })).json().data;
+    expect((await shop()).prices_include_tax).toBe(false);
+    expect((await classes()).prices_include_tax).toBe(false);
+    expect((await call('support', 'PUT', `${URL}/display`, { prices_include_tax: true })).statusCode).toBe(403);
+    const bad = await call('owner', 'PUT', `${URL}/display`, { prices_include_tax: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('prices_include_tax: true or false');
+
+    const res = await call('manager', 'PUT', `${URL}/display`, { prices_include_tax: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(TAX_CLASS_MESSAGES.display(true));
+    expect(res.json().data.prices_include_tax).toBe(true);
+    expect((await shop()).prices_include_tax).toBe(true);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'pricing.tax_display_set'))
+      .orderBy(auditLog.id);
+    expect([audit?.before, audit?.after]).toEqual([{ prices_include_tax: false }, { prices_include_tax: true }]);
+    await call('owner', 'PUT', `${URL}/display`, { prices_include_tax: false });
+    expect((await shop()).prices_include_tax).toBe(false);
+  });
+
+  it('the listing’s cards carry each piece’s tax, for the price including it', async () => {
+    const ring = await piece(t, 'rings', 3);
+    const gold = await classOf('7113');
+    await assign(ring.id, gold.id);
+    const listing = (
+      await t.app.inject({ method: 'GET', url: '/api/catalog/products?category=rings&pageSize=48' })
+    ).json().data.items as { id: number; tax: object }[];
+    expect(listing.find((item) => item.id === ring.id)?.tax).toEqual({ hsn: '7113', rate_percent: 3 });
+    expect(listing.find((item) => item.id !== ring.id)?.tax).toEqual({ hsn: null, rate_percent: 18 });
     await assign(ring.id, null);
   });
 });

@@ -15,7 +15,7 @@ import { count, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { products, taxClasses } from '../../db/schema';
+import { products, shopSettings, taxClasses } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/envelope-and-errors';
 
 /** The tax of the query's `products` row: its class's HSN code and rate, or the standard 18 % without a class. */
@@ -23,6 +23,12 @@ export const pieceTax = sql<LineTax>`coalesce((select jsonb_build_object('hsn', 
   from ${taxClasses} t where t.id = ${products.taxClassId}), jsonb_build_object('hsn', null, 'rate_percent', ${GST_PERCENT}::int))`;
 
 type Actor = { staffId: string; requestId?: string | undefined };
+
+/** Whether the owner chose to show prices including GST on the listing and product pages (excluding until then). */
+export async function pricesIncludeTax(db: Db): Promise<boolean> {
+  const [row] = await db.select({ including: shopSettings.pricesIncludeTax }).from(shopSettings).limit(1);
+  return row?.including ?? false;
+}
 type TaxClassRow = typeof taxClasses.$inferSelect;
 
 const toTaxClass = (row: TaxClassRow, pieces: number): TaxClass => ({
@@ -69,7 +75,34 @@ export function createTaxClassService(db: Db, options: { onCatalogueChanged: () 
       return {
         classes: rows.map(({ row, pieces }) => toTaxClass(row, pieces)),
         standard: { rate_percent: GST_PERCENT, products: standard?.n ?? 0 },
+        prices_include_tax: await pricesIncludeTax(db),
       };
+    },
+
+    /** Shows the storefront's prices including GST or excluding it (audited); every page shows it at once. */
+    async setDisplay(including: boolean, actor: Actor): Promise<string> {
+      await committed(undefined, () =>
+        db.transaction(async (tx) => {
+          const before = await pricesIncludeTax(tx);
+          await tx
+            .insert(shopSettings)
+            .values({ id: 1, pricesIncludeTax: including, updatedBy: actor.staffId })
+            .onConflictDoUpdate({
+              target: shopSettings.id,
+              set: { pricesIncludeTax: including, updatedAt: new Date(), updatedBy: actor.staffId },
+            });
+          await recordAudit(tx, {
+            staffId: actor.staffId,
+            action: 'pricing.tax_display_set',
+            entity: 'shop_settings',
+            entityId: 'prices_include_tax',
+            before: { prices_include_tax: before },
+            after: { prices_include_tax: including },
+            requestId: actor.requestId ?? null,
+          });
+        }),
+      );
+      return TAX_CLASS_MESSAGES.display(including);
     },
 
     async create(body: TaxClassInput, actor: Actor): Promise<TaxClass> {

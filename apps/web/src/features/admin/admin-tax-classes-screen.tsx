@@ -2,7 +2,7 @@
  * /admin/tax-classes (permission `pricing`: the owner and managers): the HSN codes and GST rates pieces are taxed in,
  * with how many pieces each has, and the pieces with none (taxed at the standard 18 %); add a class, change one (its
  * pieces follow from now on; placed orders keep their tax), delete one no piece uses. A piece's class is chosen in the
- * product editor.
+ * product editor. And whether the storefront shows prices including GST (tax-display-card.tsx).
  */
 import './settings.scss';
 import { SHOP } from '@lumen/contract/shop';
@@ -20,6 +20,7 @@ import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError } from './components/list-states';
 import { shopTime } from './components/shop-time';
 import { emptyTaxClassForm, taxClassFormOf, taxClassResolver } from './tax-classes-form';
+import { TaxDisplayCard } from './tax-display-card';
 
 const piecesWords = (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`;
 
@@ -111,6 +112,7 @@ export function AdminTaxClassesScreen() {
               empty="No tax class yet: every piece is taxed at the standard rate."
             />
           </div>
+          <TaxDisplayCard key={String(data.prices_include_tax)} including={data.prices_include_tax} />
           <section className="lj-settings__card" aria-labelledby="tax-class-form-title">
             <h2 id="tax-class-form-title" className="lj-settings__title">
               {editing ? `Edit ${editing.name}` : 'Add a class'}

@@ -8,17 +8,19 @@
  * stock" (ADD TO CART and BUY NOW disabled), for the chosen variant once there is one; a combination not offered says
  * so and cannot be added. The page also carries schema.org Product markup.
  */
+
 import { CART_MESSAGES } from '@lumen/contract/cart-messages';
 import type { Product } from '@lumen/contract/catalog';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
 import { checkEngraving } from '@lumen/contract/engraving-words';
+import type { LineTax } from '@lumen/contract/tax';
 import { type OptionName, optionWords, type VariantOptions } from '@lumen/contract/variant-words';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { GemIcon, PhoneIcon, RefreshIcon, SparkleIcon, TruckIcon } from '../../components/icons';
 import { LikeButton } from '../../components/like-button';
-import { useMoney } from '../../components/money';
+import { useMoney, useTaxDisplay } from '../../components/money';
 import { BRAND } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -77,24 +79,29 @@ function ProductMeta({ product }: { product: Product | undefined }) {
   return null;
 }
 
-/** The price (of the variant shown), and the original one with the saving when it is reduced. */
-function ProductPrice({ price: shown }: { price: Pick<Product, 'price' | 'original_price'> }) {
+/**
+ * The price (of the variant shown), and the original one with the saving when it is reduced; including GST at the
+ * piece's rate or excluding it, as the owner chose, and saying which.
+ */
+function ProductPrice({ price: shown, tax }: { price: Pick<Product, 'price' | 'original_price'>; tax: LineTax }) {
   const { format } = useMoney();
+  const display = useTaxDisplay();
   const reduced = shown.original_price > shown.price;
   const saving = reduced ? Math.round((1 - shown.price / shown.original_price) * 100) : 0;
   return (
     <p className="product-price" aria-live="polite">
       <span className="visually-hidden">Price </span>
-      <span className="product-price__amount">{format(shown.price)}</span>
+      <span className="product-price__amount">{format(display.shown(shown.price, tax))}</span>
       {reduced ? (
         <>
           <del className="product-price__original">
             <span className="visually-hidden">Original price </span>
-            {format(shown.original_price)}
+            {format(display.shown(shown.original_price, tax))}
           </del>
           <span className="product-price__saving">{`Save ${saving}%`}</span>
         </>
       ) : null}
+      <span className="product-price__tax">{display.note}</span>
     </p>
   );
 }
@@ -226,7 +233,7 @@ function ProductDetails({ product }: { product: Product }) {
                 </h1>
                 <LikeButton product={product} className="like-button like-button--outlined" size={22} />
               </div>
-              <ProductPrice price={shown ?? product} />
+              <ProductPrice price={shown ?? product} tax={product.tax} />
               {shown ? <PriceBreakup variant={shown} tax={product.tax} /> : null}
               {level.state === 'made_to_order' || soldOut ? null : (
                 // A piece made to order gives its own lead time in the stock note instead; a sold-out one none.

@@ -13,6 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ArtName } from '../../components/art';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { CloseIcon, FilterIcon, RefreshIcon } from '../../components/icons';
+import { useTaxDisplay } from '../../components/money';
 import { ProductCard, ProductCardSkeleton } from '../../components/product-card';
 import { Artwork } from '../../components/themed-image';
 import { paths } from '../../lib/paths';
@@ -251,6 +252,7 @@ export function ProductListScreen() {
   const first = (state.page - 1) * LISTING_PAGE_SIZE + 1;
   const hrefOf = (page: number) => `?${writeListingState({ ...state, page })}`;
   const resultLabel = data ? `Show ${pieces(total)}` : 'Show results';
+  const taxNote = useTaxDisplay().note;
 
   return (
     <>
@@ -307,6 +309,7 @@ export function ProductListScreen() {
                     ? `Showing ${first}–${first + items.length - 1} of ${pieces(total)}`
                     : ''}
                 </p>
+                <p className="listing-summary__tax">{`Prices ${taxNote}`}</p>
                 {state.q ? (
                   <p className="listing-summary__query">
                     <span>{`Results for “${state.q}”`}</span>

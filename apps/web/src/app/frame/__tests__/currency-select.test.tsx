@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PriceTag } from '../../../components/price-tag';
 import { currenciesQueryKey } from '../../../features/catalog/api/get-currencies';
-import { chooseCurrency, WITH_RATES } from '../../../test/api-stub';
+import { BASE_ONLY, chooseCurrency, WITH_RATES } from '../../../test/api-stub';
 import { createQueryClient } from '../../providers';
 import { CurrencySelect } from '../currency-select';
 
@@ -63,7 +63,7 @@ describe('the Currency selector', () => {
   });
 
   it('offers only the base currency while no rate is set', () => {
-    renderHeader({ base: 'USD', currencies: [WITH_RATES.currencies[0] as Currencies['currencies'][number]] });
+    renderHeader({ ...BASE_ONLY, currencies: [WITH_RATES.currencies[0] as Currencies['currencies'][number]] });
     const select = screen.getByRole('combobox', { name: 'Currency' });
     expect([...select.querySelectorAll('option')].map((option) => option.value)).toEqual(['USD']);
     expect(select).toHaveValue('USD');

@@ -31,7 +31,7 @@ const DIAMONDS: TaxClass = {
   products: 0,
   updated_at: at,
 };
-const LIST = { classes: [DIAMONDS, GOLD], standard: { rate_percent: 18, products: 30 } };
+const LIST = { classes: [DIAMONDS, GOLD], standard: { rate_percent: 18, products: 30 }, prices_include_tax: false };
 const PATH = '/api/admin/tax-classes';
 
 function open() {
@@ -107,5 +107,29 @@ describe('the tax classes screen', () => {
     expect(dialog.textContent).toContain('Delete Cut and polished diamonds (HSN 7102)?');
     await user.click(within(dialog).getByRole('button', { name: 'YES' }));
     await waitFor(() => expect(api.count(`DELETE ${PATH}/1`)).toBe(1));
+  });
+
+  it('shows prices including GST on the storefront once the owner chooses it and saves', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [`GET ${PATH}`]: () => ok(LIST),
+      [`PUT ${PATH}/display`]: () => ok({ ...LIST, prices_include_tax: true }, 'Saved.'),
+    });
+    open();
+    const card = await screen.findByRole('region', { name: 'How prices show' });
+    const save = within(card).getByRole('button', { name: 'Save' });
+    expect(within(card).getByRole('radio', { name: /Excluding GST/ })).toBeChecked();
+    expect(save).toBeDisabled();
+    await user.click(within(card).getByRole('radio', { name: /Including GST/ }));
+    await user.click(save);
+    await waitFor(() => expect(api.count(`PUT ${PATH}/display`)).toBe(1));
+    expect(sent(api, 'PUT')).toEqual({ prices_include_tax: true });
+    // The card shows the choice now saved (and Save waits for the next change).
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'How prices show' })).getByRole('button', { name: 'Save' }),
+      ).toBeDisabled(),
+    );
+    expect(screen.getByRole('radio', { name: /Including GST/ })).toBeChecked();
   });
 });

@@ -7,7 +7,11 @@ import type { TaxClass, TaxClassInput, TaxClassUpdate } from '@lumen/contract/ta
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEY, staffData } from '../staff-session';
 
-export type TaxClasses = { classes: TaxClass[]; standard: { rate_percent: number; products: number } };
+export type TaxClasses = {
+  classes: TaxClass[];
+  standard: { rate_percent: number; products: number };
+  prices_include_tax: boolean;
+};
 
 const taxClassesKey = [...ADMIN_KEY, 'tax-classes'] as const;
 const classPath = (id: number) => ADMIN_API_PATHS.adminTaxClass.replace(':id', String(id)) as `/api/${string}`;
@@ -28,6 +32,19 @@ export function useSaveTaxClass() {
         ? staffData<{ tax_class: TaxClass }>(ADMIN_API_PATHS.adminTaxClasses, { method: 'POST', body })
         : staffData<{ tax_class: TaxClass }>(classPath(id), { method: 'PATCH', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: taxClassesKey }),
+  });
+}
+
+/** Shows the storefront's prices including GST or excluding it; the answer is the list as it now stands. */
+export function useSetTaxDisplay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pricesIncludeTax: boolean) =>
+      staffData<TaxClasses>(ADMIN_API_PATHS.adminTaxDisplay, {
+        method: 'PUT',
+        body: { prices_include_tax: pricesIncludeTax },
+      }),
+    onSuccess: ({ data }) => queryClient.setQueryData(taxClassesKey, data),
   });
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_settings" ADD COLUMN "prices_include_tax" boolean;
