@@ -2,7 +2,9 @@
  * Prices from the metal rate end to end (issue 29), on a shop of its own: the owner sets the 22k gold rate, adds the
  * Aurora ring in yellow gold 22k priced from it (weight, 12 % making, the stone's value) in the variants grid; a
  * shopper sees the price and its breakup (metal weight × rate, making, stones, GST) with the time of the rate; the
- * owner sets a new 22k rate and the shopper's page follows at once, breakup and all. axe finds nothing on either.
+ * owner sets a new 22k rate and the shopper's page follows at once, breakup and all; the owner puts the ring in the
+ * gold jewellery tax class (3 %, HSN 7113) and the breakup's GST follows; the shopper switches to rupees and the price
+ * and breakup follow in Indian digit grouping. axe finds nothing on any of them.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { openAsStaff, setUpOwner } from '../../fixtures/admin-pages';
@@ -99,6 +101,37 @@ test('the owner prices a ring from the 22k rate; the shopper sees the breakup fo
     await shopper.getByText('Price breakup').click();
     await expect(breakupRow(/^Metal/)).toContainText('4.25 g × $101.20/g');
     await expect(breakupRow(/^Making charges/)).toContainText('$51.61');
+  });
+
+  await test.step('the owner puts the ring in gold jewellery (3 %, HSN 7113): the breakup’s GST follows', async () => {
+    await page.goto(`${server.baseURL}/admin/products/${product.id}`);
+    await page.getByLabel('Tax class (HSN, GST)').selectOption({ label: 'Gold and silver jewellery · HSN 7113 · 3%' });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(/saved/i).first()).toBeVisible();
+    await shopper.reload();
+    await shopper.locator('.variant-value', { hasText: '22K' }).click();
+    await shopper.getByText('Price breakup').click();
+    // 3 % of $781.71 is $23.4513: $23.45.
+    await expect(breakupRow(/^GST \(3%\)/)).toContainText('HSN 7113');
+    await expect(breakupRow(/^GST \(3%\)/)).toContainText('$23.45');
+    await expect(breakupRow(/^Total/)).toContainText('$805.16');
+    await expect(shopper.locator('.product-price__tax')).toHaveText('excl. GST');
+  });
+
+  await test.step('the shopper switches to rupees: the price and its breakup follow, in Indian digit grouping', async () => {
+    await page.goto(`${server.baseURL}/admin/currency-rates`);
+    await page.getByLabel('Currency').selectOption('INR');
+    await page.getByLabel('For 1 USD').fill('84.25');
+    await page.getByRole('button', { name: 'Set rate' }).click();
+    await expect(page.getByText('1 USD is now 84.25 INR.', { exact: true })).toBeVisible();
+    await shopper.reload();
+    await shopper.getByLabel('Currency').selectOption('INR');
+    await shopper.locator('.variant-value', { hasText: '22K' }).click();
+    // $781.71 × 84.25 = ₹65,859.0675: ₹65,859.07; the total $805.16 × 84.25 = ₹67,834.73.
+    await expect(shopper.locator('.product-price__amount')).toHaveText('₹65,859.07');
+    await shopper.getByText('Price breakup').click();
+    await expect(breakupRow(/^Total/)).toContainText('₹67,834.73');
+    await expectNoAxeViolations(shopper, 'product page: the breakup in rupees');
   });
   await context.close();
 });
