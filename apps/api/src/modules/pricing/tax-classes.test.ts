@@ -21,8 +21,12 @@ const URL = '/api/admin/tax-classes';
 const { as } = useStaffShop((opened) => {
   t = opened;
 });
-const call = async (role: StaffRole, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: await as(role), ...(payload ? { payload } : {}) });
+const call = async (
+  role: StaffRole,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: await as(role), ...(payload ? { payload } : {}) });
 const classes = async () => (await call('owner', 'GET', URL)).json().data;
 const classOf = async (hsn: string) =>
   (await classes()).classes.find((taxClass: { hsn: string }) => taxClass.hsn === hsn) as {
