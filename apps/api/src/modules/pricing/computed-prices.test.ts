@@ -3,7 +3,8 @@
  * other) is priced by the database with the contract's rule, to the minor unit; a new rate reprices every computed
  * variant of its metal and purity (gold of any colour) and the piece's listed price at once, clears the cached
  * answers, and shows in the product answer's breakup and "price as of"; fixed variants and other purities stay;
- * refusals (no rate yet, a rule that does not add up, a rate that would overflow a price) write nothing.
+ * refusals (no rate yet, a rule that does not add up, a rate that would overflow a price) write nothing. The rule's
+ * own rounding is tested in the contract (price-rules.test.ts).
  */
 import type { AdminVariantInput } from '@lumen/contract/admin-variants';
 import { ADMIN_VARIANT_MESSAGES } from '@lumen/contract/admin-variants';
@@ -81,31 +82,6 @@ const fixed = (over: Partial<AdminVariantInput> = {}): Partial<AdminVariantInput
   quantity: 3,
   made_to_order_days: null,
   ...over,
-});
-
-describe('the price rule (contract)', () => {
-  it('rounds each part once, halves up, and adds the rounded parts', () => {
-    // 1.5 mg × 1 minor unit a gram is 0.0015 → 0; 500 mg × 1 is 0.5 → 1 (halves up); 12.5 % of 1 is 0.125 → 0.
-    expect(computedPrice(rule({ weightMg: 500, makingType: 'percent', making: 1_250 }), 1)).toEqual({
-      metalAmount: 1,
-      makingAmount: 0,
-      price: 1,
-      originalPrice: 1,
-    });
-    // 4.25 g × 9,850 = 41,862.5 → 41,863; 12 % of it 5,023.56 → 5,024; 15 % 6,279.45 → 6,279.
-    expect(
-      computedPrice(rule({ making: 1_200, originalMaking: 1_500, stonesValue: 30_000, otherValue: 500 }), 9_850),
-    ).toEqual({
-      metalAmount: 41_863,
-      makingAmount: 5_024,
-      price: 41_863 + 5_024 + 30_000 + 500,
-      originalPrice: 41_863 + 6_279 + 30_000 + 500,
-    });
-    // Per gram: 4.25 g × 1,250 a gram = 5,312.5 → 5,313.
-    expect(
-      computedPrice(rule({ makingType: 'per_gram', making: 1_250, originalMaking: 1_250 }), 9_850).makingAmount,
-    ).toBe(5_313);
-  });
 });
 
 function rule(over: Partial<PriceRule>): PriceRule {
