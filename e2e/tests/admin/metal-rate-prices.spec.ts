@@ -4,12 +4,22 @@
  * shopper sees the price and its breakup (metal weight × rate, making, stones, GST) with the time of the rate; the
  * owner sets a new 22k rate and the shopper's page follows at once, breakup and all; the owner puts the ring in the
  * gold jewellery tax class (3 %, HSN 7113) and the breakup's GST follows; the shopper switches to rupees and the price
- * and breakup follow in Indian digit grouping. axe finds nothing on any of them.
+ * and breakup follow in Indian digit grouping. axe finds nothing on any of them. Then a customer in Mumbai buys the
+ * ring in rupees: the cart and checkout show rupees and say the order is charged in dollars; the order's page shows
+ * the breakup under its line and its tax; the invoice lists the line's HSN code and breakup, and the GST as CGST and
+ * SGST at 1.5 % each (the shop's own state).
  */
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { ADDRESSES, createCustomer } from '../../fixtures/account-api';
+import { presetSession } from '../../fixtures/account-pages';
 import { openAsStaff, setUpOwner } from '../../fixtures/admin-pages';
 import { type AdminServer, startAdminServer } from '../../fixtures/admin-server';
+import { AccountsApi, newShopper } from '../../fixtures/auth-api';
 import { expectNoAxeViolations } from '../../fixtures/axe';
+import { CartPages } from '../../fixtures/cart-pages';
+import { pdfText } from '../../fixtures/pdf-text';
+import { ProductPage } from '../../fixtures/product-page';
 import { waitingForHydration } from '../../fixtures/test';
 
 test.describe.configure({ mode: 'serial' });
@@ -132,6 +142,76 @@ test('the owner prices a ring from the 22k rate; the shopper sees the breakup fo
     await shopper.getByText('Price breakup').click();
     await expect(breakupRow(/^Total/)).toContainText('₹67,834.73');
     await expectNoAxeViolations(shopper, 'product page: the breakup in rupees');
+  });
+  await context.close();
+});
+
+test('a customer buys the ring in rupees: charged in dollars, invoiced with its HSN code, breakup and CGST + SGST', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const customer = await createCustomer(new AccountsApi(request, server.baseURL), request, newShopper(testInfo));
+  const address = await request.post(`${server.baseURL}/api/user/userAddress`, {
+    headers: { authorization: `Bearer ${customer.api.token}` },
+    data: ADDRESSES.home,
+  });
+  expect(address.status(), await address.text()).toBe(201);
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  await context.addCookies([{ name: 'currency', value: 'INR', url: server.baseURL }]);
+  const shop = waitingForHydration(await context.newPage());
+  await presetSession(shop, customer.api.token);
+  const { cart, checkout, placed, details } = new CartPages(shop);
+  let orderId = '';
+
+  await test.step('the ring in 22k goes to the cart, in rupees', async () => {
+    const { id, sizes } = (
+      await (await request.get(`${server.baseURL}/api/catalog/products/aurora-solitaire-ring`)).json()
+    ).data as { id: number; sizes: string[] };
+    const product = new ProductPage(shop);
+    await product.goto(id);
+    await shop.locator('.variant-value', { hasText: '22K' }).click();
+    await product.sizeSelect.selectOption(sizes[0] ?? '');
+    await expect(shop.locator('.product-price__amount')).toHaveText('₹65,859.07');
+    await product.addToCart.click();
+    await cart.expectPath('/cart');
+    await expect(cart.items).toContainText('₹65,859.07');
+  });
+
+  await test.step('checkout: GST at 3 %, charged in dollars beside the rupees; the order is placed', async () => {
+    await checkout.goto();
+    // $781.71 at 3 %: $23.45 of GST, $805.16 in all; in rupees ₹1,975.66 and ₹67,834.73.
+    await expect(checkout.summary).toContainText('GST & Taxes (3%)');
+    await expect(checkout.summary).toContainText('₹67,834.73');
+    await expect(checkout.summary.locator('.charged-in')).toHaveText(
+      'Charged in US dollars: $805.16 · ₹67,834.73 at 1 USD = 84.25 INR.',
+    );
+    await checkout.payNow.click();
+    await placed.expectPath('/cart/checkout/completed');
+    orderId = (await placed.orderId.textContent()) ?? '';
+  });
+
+  await test.step('the order’s page: the breakup under the line, GST at 3 %, the dollars charged', async () => {
+    await details.goto(orderId);
+    await expect(details.items).toContainText(
+      'Price of one: metal 4.25 g × ₹8,526.10 a gram = ₹36,235.93, making ₹4,348.14, stones ₹25,275.00',
+    );
+    await expect(details.payment).toContainText('Tax (GST 3%)');
+    await expect(details.payment).toContainText('Charged in USD');
+    await expect(details.payment).toContainText('$805.16');
+    await expectNoAxeViolations(shop, 'order details: a rate-priced line in rupees');
+  });
+
+  await test.step('the invoice: the line’s HSN code and breakup, CGST and SGST at 1.5 % each, in dollars', async () => {
+    const downloading = shop.waitForEvent('download');
+    await details.pdf.click();
+    const text = pdfText(await readFile(await (await downloading).path())).replace(/\s+/g, ' ');
+    expect(text).toContain('HSN 7113');
+    expect(text).toContain('Price of one: metal 4.25 g × $101.20 a gram = $430.10, making $51.61, stones $300.00');
+    // $23.45 of GST in Maharashtra, the shop's state: CGST $11.72 and SGST $11.73 (the odd cent).
+    expect(text).toMatch(/CGST 1\.5% \(HSN 7113\)\s*\$11\.72/);
+    expect(text).toMatch(/SGST 1\.5% \(HSN 7113\)\s*\$11\.73/);
+    expect(text).toContain('$805.16');
   });
   await context.close();
 });
