@@ -7,10 +7,12 @@
  * and breakup follow in Indian digit grouping. axe finds nothing on any of them. Then a customer in Mumbai buys the
  * ring in rupees: the cart and checkout show rupees and say the order is charged in dollars; the order's page shows
  * the breakup under its line and its tax; the invoice lists the line's HSN code and breakup, and the GST as CGST and
- * SGST at 1.5 % each (the shop's own state).
+ * SGST at 1.5 % each (the shop's own state). Last, a price hold runs out (ended at once by the development route
+ * rather than waited for) while a customer is at checkout and the rate has moved: PAY NOW is refused with the change
+ * named, and the order is placed at today's price once the customer keeps it.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { ADDRESSES, createCustomer } from '../../fixtures/account-api';
 import { presetSession } from '../../fixtures/account-pages';
 import { openAsStaff, setUpOwner } from '../../fixtures/admin-pages';
@@ -25,6 +27,8 @@ import { waitingForHydration } from '../../fixtures/test';
 test.describe.configure({ mode: 'serial' });
 
 let server: AdminServer;
+/** The owner's session, from the first test, for the rate the last one sets. */
+let ownerToken = '';
 test.beforeAll(async () => {
   server = await startAdminServer();
 });
@@ -33,6 +37,35 @@ test.afterAll(async () => {
 });
 
 const OWNER = { name: 'Asha Rao', email: 'asha.rates@lumen.example' };
+
+/** A customer with a Mumbai address, signed in on a browser of their own that shows prices in `currency`. */
+async function customerShopping(browser: Browser, request: APIRequestContext, testInfo: TestInfo, currency: string) {
+  const customer = await createCustomer(new AccountsApi(request, server.baseURL), request, newShopper(testInfo));
+  const address = await request.post(`${server.baseURL}/api/user/userAddress`, {
+    headers: { authorization: `Bearer ${customer.api.token}` },
+    data: ADDRESSES.home,
+  });
+  expect(address.status(), await address.text()).toBe(201);
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  await context.addCookies([{ name: 'currency', value: currency, url: server.baseURL }]);
+  const shop = waitingForHydration(await context.newPage());
+  await presetSession(shop, customer.api.token);
+  return { customer, context, shop };
+}
+
+/** The ring in yellow gold 22k, in its first size, into the cart from its page, which shows it at `price`. */
+async function addTheRing(shop: Page, request: APIRequestContext, price: string) {
+  const { id, sizes } = (
+    await (await request.get(`${server.baseURL}/api/catalog/products/aurora-solitaire-ring`)).json()
+  ).data as { id: number; sizes: string[] };
+  const product = new ProductPage(shop);
+  await product.goto(id);
+  await shop.locator('.variant-value', { hasText: '22K' }).click();
+  await product.sizeSelect.selectOption(sizes[0] ?? '');
+  await expect(shop.locator('.product-price__amount')).toHaveText(price);
+  await product.addToCart.click();
+  await new CartPages(shop).cart.expectPath('/cart');
+}
 
 async function setRate(page: Page, perGram: string) {
   await page.getByLabel('Metal and purity').selectOption('Gold 22k');
@@ -47,6 +80,7 @@ test('the owner prices a ring from the 22k rate; the shopper sees the breakup fo
 }) => {
   test.setTimeout(150_000);
   const token = await setUpOwner(page, server.baseURL, server.ownerSetupUrl, OWNER);
+  ownerToken = token;
   const product = (
     await (await page.request.get(`${server.baseURL}/api/catalog/products/aurora-solitaire-ring`)).json()
   ).data as { id: number; sizes: string[] };
@@ -151,30 +185,12 @@ test('a customer buys the ring in rupees: charged in dollars, invoiced with its 
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const customer = await createCustomer(new AccountsApi(request, server.baseURL), request, newShopper(testInfo));
-  const address = await request.post(`${server.baseURL}/api/user/userAddress`, {
-    headers: { authorization: `Bearer ${customer.api.token}` },
-    data: ADDRESSES.home,
-  });
-  expect(address.status(), await address.text()).toBe(201);
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  await context.addCookies([{ name: 'currency', value: 'INR', url: server.baseURL }]);
-  const shop = waitingForHydration(await context.newPage());
-  await presetSession(shop, customer.api.token);
+  const { context, shop } = await customerShopping(browser, request, testInfo, 'INR');
   const { cart, checkout, placed, details } = new CartPages(shop);
   let orderId = '';
 
   await test.step('the ring in 22k goes to the cart, in rupees', async () => {
-    const { id, sizes } = (
-      await (await request.get(`${server.baseURL}/api/catalog/products/aurora-solitaire-ring`)).json()
-    ).data as { id: number; sizes: string[] };
-    const product = new ProductPage(shop);
-    await product.goto(id);
-    await shop.locator('.variant-value', { hasText: '22K' }).click();
-    await product.sizeSelect.selectOption(sizes[0] ?? '');
-    await expect(shop.locator('.product-price__amount')).toHaveText('₹65,859.07');
-    await product.addToCart.click();
-    await cart.expectPath('/cart');
+    await addTheRing(shop, request, '₹65,859.07');
     await expect(cart.items).toContainText('₹65,859.07');
   });
 
@@ -212,6 +228,55 @@ test('a customer buys the ring in rupees: charged in dollars, invoiced with its 
     expect(text).toMatch(/CGST 1\.5% \(HSN 7113\)\s*\$11\.72/);
     expect(text).toMatch(/SGST 1\.5% \(HSN 7113\)\s*\$11\.73/);
     expect(text).toContain('$805.16');
+  });
+  await context.close();
+});
+
+test('a hold runs out at checkout while the rate has moved: PAY NOW is refused, and today’s price is kept and paid', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { customer, context, shop } = await customerShopping(browser, request, testInfo, 'USD');
+  const { cart, checkout, placed } = new CartPages(shop);
+
+  await test.step('the ring goes to the cart at $781.71, held for a while', async () => {
+    await addTheRing(shop, request, '$781.71');
+    await expect(cart.line('Aurora Solitaire Ring')).toContainText(/\$781\.71 × 1 · held until \d{1,2}:\d{2} [ap]m/);
+    await checkout.goto();
+    await expect(checkout.summary).toContainText('$781.71');
+  });
+
+  await test.step('the rate moves to $103.00 and the hold runs out; PAY NOW is refused and names the change', async () => {
+    const rate = await request.post(`${server.baseURL}/api/admin/metal-rates`, {
+      headers: { authorization: `Bearer ${ownerToken}` },
+      data: { metal: 'Gold', purity: '22k', rate_per_gram: 10_300 },
+    });
+    expect(rate.status(), await rate.text()).toBe(200);
+    const expired = await request.post(`${server.baseURL}/api/dev/price-holds/expire`, {
+      data: { email: customer.email },
+    });
+    expect((await expired.json()).data).toEqual({ lines: 1 });
+    await checkout.payNow.click();
+    await expect(checkout.toast(/The price of a piece in your cart changed with the metal rate/)).toBeVisible();
+    // 4.25 g × $103.00 = $437.75; 12 % $52.53; the stone $300: $790.28, $8.57 more.
+    const notice = checkout.summary.getByRole('region', { name: 'Prices changed with the metal rate' });
+    await expect(notice).toContainText('Aurora Solitaire Ring $781.71 $790.28 (+$8.57 each)');
+    await expectNoAxeViolations(shop, 'checkout: a price that changed with the metal rate');
+  });
+
+  await test.step('the customer keeps today’s price and the order is placed at it', async () => {
+    await checkout.summary.getByRole('button', { name: 'Keep today’s prices' }).click();
+    await expect(checkout.summary.getByRole('region', { name: 'Prices changed with the metal rate' })).toHaveCount(0);
+    // $790.28 and 3 % GST ($23.71): $813.99.
+    await checkout.expectAmount(/^Total$/, 81_399);
+    await checkout.payNow.click();
+    await placed.expectPath('/cart/checkout/completed');
+    const orderId = (await placed.orderId.textContent()) ?? '';
+    const order = await request.get(`${server.baseURL}/api/orders/${orderId}`, {
+      headers: { authorization: `Bearer ${customer.api.token}` },
+    });
+    expect((await order.json()).data).toMatchObject({ subtotal: 79_028, total: 81_399 });
   });
   await context.close();
 });

@@ -58,6 +58,7 @@ export const API_PATHS = {
   promotion: '/api/promotion',
   currencies: '/api/currencies',
   devOutbox: '/api/dev/outbox',
+  devExpirePriceHolds: '/api/dev/price-holds/expire',
   openapi: '/api/openapi.json',
   docs: '/api/docs',
 } as const;

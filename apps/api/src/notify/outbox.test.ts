@@ -47,12 +47,18 @@ describe('the development outbox', () => {
   });
 });
 
-describe('GET /api/dev/outbox in production', () => {
-  it('does not exist', async () => {
+describe('the development routes in production', () => {
+  it('do not exist', async () => {
     const t = await createTestApp({ env: PRODUCTION_ENV });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=a@b.co' });
       expect(res.statusCode).toBe(404);
+      const holds = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/price-holds/expire',
+        payload: { email: 'a@b.co' },
+      });
+      expect(holds.statusCode).toBe(404);
     } finally {
       await t.close();
     }

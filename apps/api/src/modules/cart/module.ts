@@ -1,10 +1,12 @@
 /**
  * The cart module: a signed-in shopper's cart (lines, sizes, the coupon, merging a visitor's cart at sign-in), priced
- * with the coupons' terms and the catalogue's photos.
+ * with the coupons' terms and the catalogue's photos; outside production, a development route that ends a
+ * customer's price holds at once.
  */
 import type { FastifyInstance } from 'fastify';
 import type { CouponRepository } from '../coupons/repository';
 import type { ModuleDeps } from '../deps';
+import { cartDevRoutes } from './dev-routes';
 import { createCartRepository } from './repository';
 import { cartRoutes } from './routes';
 import { createCartService, type PrimaryPhotos } from './service';
@@ -19,4 +21,5 @@ export async function register(
     priceLockMinutes: deps.config.priceLockMinutes,
   });
   await app.register(cartRoutes, { cart });
+  if (deps.config.devRoutes) await app.register(cartDevRoutes, { db: deps.db });
 }

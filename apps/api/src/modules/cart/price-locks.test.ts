@@ -190,3 +190,33 @@ describe('a price from the metal rate in the cart', () => {
     expect(row).toMatchObject({ lockedPrice: null, priceLockedUntil: null });
   });
 });
+
+describe('POST /api/dev/price-holds/expire (development only)', () => {
+  const expire = (email: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/dev/price-holds/expire', payload: { email }, remoteAddress });
+
+  it('ends one customer’s holds now, so the cart names the change at once; nobody else’s', async () => {
+    await setRate(10_000);
+    const [{ c }, other] = await Promise.all([shopper(), shopper()]);
+    await addToCart(t, c, { product_id: ring.id, variant_id: ringVariant, quantity: 1 });
+    await addToCart(t, other.c, { product_id: ring.id, variant_id: ringVariant, quantity: 1 });
+    await setRate(10_300);
+    const res = await expire(c.email.toUpperCase());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ lines: 1 });
+    expect((await cartOf(c)).items[0]).toMatchObject({
+      price_locked_until: null,
+      price_change: { from: priceAt(10_000), to: priceAt(10_300) },
+    });
+    expect((await cartOf(other.c)).items[0]).toMatchObject({ unit_price: priceAt(10_000), price_change: null });
+    // Nothing is held any more: a second call ends nothing.
+    expect((await expire(c.email)).json().data).toEqual({ lines: 0 });
+  });
+
+  it('answers only this machine, and asks for an e-mail address', async () => {
+    expect((await expire('asha@example.com', '203.0.113.9')).statusCode).toBe(404);
+    const bad = await expire('not-an-address');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^email: /);
+  });
+});
