@@ -23,7 +23,7 @@ import {
   placeOrder,
   setPrice,
 } from '../../test/shopping-fixtures';
-import { refreshOffersForRate } from '../catalog/computed-prices';
+import { refreshRateRanges } from '../catalog/computed-prices';
 
 let t: TestApp, ring: Piece, necklace: Piece;
 openTestShop((shop) => {
@@ -42,7 +42,7 @@ const priceAt = (rate: number) =>
 const setRate = (rate: number) =>
   t.database.db.transaction(async (tx) => {
     await tx.insert(metalRates).values({ metal: 'Gold', purity: '22k', ratePerGram: rate, source: 'staff' });
-    await refreshOffersForRate(tx, 'Gold', '22k');
+    await refreshRateRanges(tx, 'Gold', '22k');
   });
 
 let ringVariant: number;

@@ -9,6 +9,7 @@ import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { currentMetalRates, metalRateFeed, pendingMetalRates } from '../../db/schema/index';
 import { applyFeedCurrencyRates } from './currency-repository';
+import type { QueuePriceRanges } from './price-ranges';
 import { lockRates, rateInForce, writeRate } from './repository';
 
 /** The owner's default largest move set without a person, in basis points (5 %). */
@@ -20,7 +21,7 @@ export const DEFAULT_MAX_JUMP = 500;
  */
 export type FeedApplied = { read: number; applied: number; waiting: number; repriced: number };
 
-export function createFeedRepository(db: Db) {
+export function createFeedRepository(db: Db, queueRanges: QueuePriceRanges) {
   const recordRead = (tx: Db, error: string | null) =>
     tx
       .insert(metalRateFeed)
@@ -92,7 +93,7 @@ export function createFeedRepository(db: Db) {
             await tx.delete(pendingMetalRates).where(ofRate);
             if (rate.rate_per_gram === current) continue;
             done.applied += 1;
-            done.repriced += await writeRate(tx, {
+            done.repriced += await writeRate(tx, queueRanges, {
               metal: rate.metal,
               purity: rate.purity,
               ratePerGram: rate.rate_per_gram,
@@ -152,7 +153,7 @@ export function createFeedRepository(db: Db) {
         await lockRates(tx);
         const [rate] = await tx.delete(pendingMetalRates).where(eq(pendingMetalRates.id, id)).returning();
         if (!rate) return null;
-        const repriced = await writeRate(tx, {
+        const repriced = await writeRate(tx, queueRanges, {
           metal: rate.metal,
           purity: rate.purity,
           ratePerGram: rate.ratePerGram,

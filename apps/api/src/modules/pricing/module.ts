@@ -1,7 +1,7 @@
 /**
  * The pricing module (issue 29): the metal rates the back office sets, with their history, and the owner's rate feed,
  * read by a schedule of the job queue (METAL_RATE_FEED_SECONDS, one process per slot); computed prices follow the
- * rate in force. The currencies shoppers may see prices in, at the rates the back office sets; and the tax classes
+ * rate in force, and the pieces' price ranges follow it by the `price-ranges` job. The currencies shoppers may see prices in, at the rates the back office sets; and the tax classes
  * (HSN code and GST rate) pieces are taxed in.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { createCurrencyRepository } from './currency-repository';
 import { currencyRoutes } from './currency-routes';
 import { createCurrencyService } from './currency-service';
 import { createFeedRepository } from './feed-repository';
+import { registerPriceRanges } from './price-ranges';
 import { createPricingRepository } from './repository';
 import { createPricingService } from './service';
 import { taxClassRoutes } from './tax-class-routes';
@@ -24,13 +25,15 @@ export async function register(
   { db, config, jobs, logger, onCatalogueChanged }: ModuleDeps & { onCatalogueChanged: () => void },
 ) {
   const currencyRepository = createCurrencyRepository(db);
+  const ranges = registerPriceRanges(jobs, db, onCatalogueChanged);
   const pricing = createPricingService({
-    repository: createPricingRepository(db),
-    feeds: createFeedRepository(db),
+    repository: createPricingRepository(db, ranges.queue),
+    feeds: createFeedRepository(db, ranges.queue),
     currencies: currencyRepository,
     logger,
     production: config.nodeEnv === 'production',
     onCatalogueChanged,
+    wakeRanges: ranges.wake,
   });
   jobs.schedule(RATE_FEED_QUEUE, cronEvery(config.metalRateFeedSeconds), async () => {
     await pricing.checkFeed();

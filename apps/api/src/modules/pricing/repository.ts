@@ -1,10 +1,14 @@
-/** SQL of pricing: the metal rates in force, their history, and setting one (with its pieces' price ranges; audited). */
+/**
+ * SQL of pricing: the metal rates in force, their history, and setting one (checked against PRICE_MAX, its pieces'
+ * price ranges queued; audited).
+ */
 import type { MetalRateInput } from '@lumen/contract/metal-rates';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { metalRates, staff } from '../../db/schema/index';
-import { refreshOffersForRate } from '../catalog/computed-prices';
+import { checkRatePrices } from '../catalog/computed-prices';
+import type { QueuePriceRanges } from './price-ranges';
 
 const rateColumns = {
   id: metalRates.id,
@@ -17,7 +21,7 @@ const rateColumns = {
   setByName: staff.name,
 };
 
-export function createPricingRepository(db: Db) {
+export function createPricingRepository(db: Db, queueRanges: QueuePriceRanges) {
   return {
     /** The newest rate of each metal and purity. */
     currentRates() {
@@ -40,13 +44,13 @@ export function createPricingRepository(db: Db) {
 
     /**
      * Adds a rate set by a staff member — every variant priced from its metal and purity follows it at once
-     * (`priced_variants`) — refreshes the price ranges of their pieces, and audits it with the rate it replaces, in
-     * one transaction. Answers how many variants follow the rate.
+     * (`priced_variants`) — queues the refresh of their pieces' price ranges, and audits it with the rate it replaces,
+     * in one transaction. Answers how many variants follow the rate.
      */
     setRate(input: MetalRateInput, actor: { staffId: string; requestId?: string | undefined }): Promise<number> {
       return db.transaction(async (tx) => {
         await lockRates(tx);
-        return writeRate(tx, {
+        return writeRate(tx, queueRanges, {
           metal: input.metal,
           purity: input.purity,
           ratePerGram: input.rate_per_gram,
@@ -89,10 +93,11 @@ export type RateWrite = {
 };
 
 /**
- * Adds a rate under `lockRates`, refreshes the price ranges of the pieces that follow it, and audits it with the rate
- * it replaces. Answers how many variants follow it. Throws PriceTooHigh (the caller's transaction is refused whole).
+ * Adds a rate under `lockRates`, checks no price that follows it passes PRICE_MAX, queues the refresh of its pieces'
+ * price ranges (decision 037), and audits it with the rate it replaces. Answers how many variants follow it. Throws
+ * PriceTooHigh (the caller's transaction is refused whole).
  */
-export async function writeRate(tx: Db, write: RateWrite): Promise<number> {
+export async function writeRate(tx: Db, queueRanges: QueuePriceRanges, write: RateWrite): Promise<number> {
   const before = await rateInForce(tx, write.metal, write.purity);
   await tx.insert(metalRates).values({
     metal: write.metal,
@@ -101,7 +106,8 @@ export async function writeRate(tx: Db, write: RateWrite): Promise<number> {
     source: write.source,
     setBy: write.setBy,
   });
-  const repriced = await refreshOffersForRate(tx, write.metal, write.purity);
+  const repriced = await checkRatePrices(tx, write.metal, write.purity);
+  if (repriced > 0) await queueRanges(tx, { metal: write.metal, purity: write.purity });
   await recordAudit(tx, {
     staffId: write.setBy,
     source: write.setBy === null ? 'feed' : 'admin',

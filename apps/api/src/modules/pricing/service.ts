@@ -72,10 +72,17 @@ export type PricingServiceOptions = {
   production: boolean;
   /** Tells every process the catalogue changed (a new rate reprices pieces): `catalogEvents.changed`. */
   onCatalogueChanged: () => void;
+  /** Starts the `price-ranges` job a new rate queued now, rather than at the queue's next poll. */
+  wakeRanges: () => void;
 };
 
 export function createPricingService(options: PricingServiceOptions) {
-  const { repository, feeds, logger, onCatalogueChanged } = options;
+  const { repository, feeds, logger } = options;
+  /** After a write of rates: every process forgets its cached pages; the ranges' job, if one was queued, starts. */
+  const onCatalogueChanged = (repriced = 0) => {
+    options.onCatalogueChanged();
+    if (repriced > 0) options.wakeRanges();
+  };
 
   /** Runs a write of rates; a rate that would price a piece past PRICE_MAX is refused whole. */
   async function pricing<T>(write: () => Promise<T>): Promise<T> {
@@ -150,7 +157,7 @@ export function createPricingService(options: PricingServiceOptions) {
       try {
         const done = await feeds.applyRead(read.answer, feed.maxJump);
         // A metal rate reprices pieces; a currency rate changes the prices pages show.
-        if (done.applied > 0) onCatalogueChanged();
+        if (done.applied > 0) onCatalogueChanged(done.repriced);
         return { ok: true, message: RATE_FEED_MESSAGES.checked(done.read, done.applied, done.waiting) };
       } catch (err) {
         if (!isPriceTooHigh(err)) throw err;
@@ -164,7 +171,7 @@ export function createPricingService(options: PricingServiceOptions) {
     async confirmPending(id: number, actor: Actor) {
       const done = await pricing(() => feeds.confirmPending(id, actor));
       if (!done) throw notFound(RATE_FEED_MESSAGES.pendingGone);
-      if (done.repriced > 0) onCatalogueChanged();
+      if (done.repriced > 0) onCatalogueChanged(done.repriced);
       return RATE_FEED_MESSAGES.confirmed(done.rate.metal, done.rate.purity, done.rate.ratePerGram);
     },
 
@@ -191,12 +198,13 @@ export function createPricingService(options: PricingServiceOptions) {
     },
 
     /**
-     * Sets a rate and reprices its variants; when any were, every process forgets its cached catalogue and pages. A
-     * rate that would price a piece past what a price can hold is refused whole (nothing is set or repriced).
+     * Sets a rate, which reprices its variants at once; when any follow it, every process forgets its cached
+     * catalogue and pages, and again once their pieces' ranges are refreshed. A rate that would price a piece past
+     * what a price can hold is refused whole (nothing is set or repriced).
      */
     async setMetalRate(input: MetalRateInput, actor: Actor) {
       const repriced = await pricing(() => repository.setRate(input, actor));
-      if (repriced > 0) onCatalogueChanged();
+      if (repriced > 0) onCatalogueChanged(repriced);
       return repriced;
     },
   };
