@@ -1,8 +1,8 @@
 /**
  * The pricing module (issue 29): the metal rates the back office sets, with their history, and the owner's rate feed,
  * read by a schedule of the job queue (METAL_RATE_FEED_SECONDS, one process per slot); computed prices follow the
- * rate in force, and the pieces' price ranges follow it by the `price-ranges` job. The currencies shoppers may see prices in, at the rates the back office sets; and the tax classes
- * (HSN code and GST rate) pieces are taxed in.
+ * rate in force, and the pieces' price ranges follow it by the `price-ranges` job. The currencies shoppers may see
+ * prices in, at the rates the back office sets; and the tax classes (HSN code and GST rate) pieces are taxed in.
  */
 import type { FastifyInstance } from 'fastify';
 import { cronEvery, scheduledQueue } from '../../jobs/cron';
