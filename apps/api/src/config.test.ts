@@ -90,6 +90,30 @@ describe('loadConfig', () => {
     ).toBeDefined();
   });
 
+  it('turns Google sign-in on with its client ID, at Google; a stand-in issuer is refused in production', () => {
+    expect(loadConfig({}).google).toBeUndefined();
+    const clientId = '1234-abc.apps.googleusercontent.com';
+    expect(loadConfig({ GOOGLE_CLIENT_ID: clientId }).google).toEqual({
+      clientId,
+      issuers: ['https://accounts.google.com', 'accounts.google.com'],
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'not-a-client-id' })).toThrow(/GOOGLE_CLIENT_ID: must be an OAuth/);
+    const standIn = {
+      GOOGLE_CLIENT_ID: clientId,
+      GOOGLE_ISSUER: 'http://127.0.0.1:4010',
+      GOOGLE_JWKS_URL: 'http://127.0.0.1:4010/certs',
+    };
+    expect(loadConfig(standIn).google).toMatchObject({
+      issuers: ['http://127.0.0.1:4010'],
+      jwksUrl: standIn.GOOGLE_JWKS_URL,
+    });
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ...standIn })).toThrow(
+      /GOOGLE_ISSUER, GOOGLE_JWKS_URL: a stand-in for Google is for tests and staging/,
+    );
+    expect(loadConfig({ ...PRODUCTION_ENV, GOOGLE_CLIENT_ID: clientId }).google?.clientId).toBe(clientId);
+  });
+
   it('trusts no proxy by default, and reads TRUST_PROXY as hops or addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

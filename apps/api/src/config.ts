@@ -98,6 +98,13 @@ const ConfigSchema = z.object({
   PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   METAL_RATE_FEED_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   PRICE_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+\.apps\.googleusercontent\.com$/, 'must be an OAuth client ID (….apps.googleusercontent.com)')
+    .optional(),
+  GOOGLE_ISSUER: optionalUrl(['http', 'https']),
+  GOOGLE_JWKS_URL: optionalUrl(['http', 'https']),
   SHOP_CURRENCY: z.enum(CURRENCY_CODES, `must be one of ${CURRENCY_CODES.join(', ')}`).default('USD'),
   PAY_ON_DELIVERY_MAX: z.coerce
     .number('must be an amount in the shop’s currency, e.g. 2250')
@@ -173,6 +180,11 @@ export type Config = {
   shopCurrency: CurrencyCode;
   /** The largest order total (cents) paid on delivery; checkout does not offer it above. */
   payOnDeliveryMax: number;
+  /**
+   * Sign in with Google, when its client ID is set: ID tokens for that audience from Google's issuer, checked against
+   * its keys; `issuer` and `jwksUrl` point elsewhere for tests and staging only.
+   */
+  google: { clientId: string; issuers: string[]; jwksUrl: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -208,6 +220,10 @@ function parseTrustProxy(raw: string | undefined): { value: false | number | str
   return { value: entries };
 }
 
+/** Google's ID tokens: who issues them (either spelling) and the keys they are signed with. */
+const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
 /** What production needs to run for real: every message channel the shop offers has a real transport. */
 function productionProblems(e: z.output<typeof ConfigSchema>): string[] {
   const missing = (names: [string, unknown][]) => names.filter(([, value]) => !value).map(([name]) => name);
@@ -233,6 +249,14 @@ function productionProblems(e: z.output<typeof ConfigSchema>): string[] {
         `${name}: a test-mode key takes no real money; use the live key, or set PAYMENTS_ALLOW_TEST_KEYS=true for a staging shop`,
       );
     }
+  }
+  const googleTest = Object.entries({ GOOGLE_ISSUER: e.GOOGLE_ISSUER, GOOGLE_JWKS_URL: e.GOOGLE_JWKS_URL })
+    .filter(([, value]) => value)
+    .map(([name]) => name);
+  if (googleTest.length) {
+    problems.push(
+      `${googleTest.join(', ')}: a stand-in for Google is for tests and staging; production checks Google's own`,
+    );
   }
   if (e.OTP_RESEND_SECONDS < OTP_RESEND_SECONDS) {
     problems.push(
@@ -336,6 +360,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceLockMinutes: e.PRICE_LOCK_MINUTES,
     shopCurrency: e.SHOP_CURRENCY,
     payOnDeliveryMax: Math.round(e.PAY_ON_DELIVERY_MAX * 100),
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          issuers: e.GOOGLE_ISSUER ? [e.GOOGLE_ISSUER] : GOOGLE_ISSUERS,
+          jwksUrl: e.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL,
+        }
+      : undefined,
   };
 }
 

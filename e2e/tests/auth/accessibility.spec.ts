@@ -4,6 +4,7 @@
  * each check waits for them to close first; one test checks a toast itself, held open by hovering it.
  */
 
+import { SERVER_MESSAGES } from '../../fixtures/auth-api';
 import {
   chooseChannel,
   requestEmailCode,
@@ -112,7 +113,7 @@ for (const theme of THEMES) {
     test('an error toast has no axe violations', async ({ auth, axe, page }) => {
       await auth.signIn.goto();
       await auth.signIn.googleButton.click();
-      const toast = auth.signIn.toast('Google sign-in is not available');
+      const toast = auth.signIn.toast(SERVER_MESSAGES.googleOff);
       await expect(toast).toBeVisible();
       // Hovering pauses the toast (pauseOnHover), so it stays for the whole check.
       await toast.hover();

@@ -113,8 +113,8 @@ test("'Sign in With Google' shows the server's message and stays on /", async ({
   await test.step("the server's answer is shown in a toast", async () => {
     const response = await answer;
     expect(response.request().method()).toBe('POST');
-    expect(await response.json()).toMatchObject({ status: false, message: SERVER_MESSAGES.googleUnavailable });
-    await auth.signIn.expectErrorToast(SERVER_MESSAGES.googleUnavailable);
+    expect(await response.json()).toMatchObject({ status: false, message: SERVER_MESSAGES.googleOff });
+    await auth.signIn.expectErrorToast(SERVER_MESSAGES.googleOff);
     await auth.signIn.expectPath('/');
     expect(await auth.signIn.storedToken()).toBeNull();
   });

@@ -30,4 +30,13 @@ export const AUTH_MESSAGES = {
   tooManyFailures: 'Too many incorrect codes today. Please try again tomorrow.',
   signInLocked: 'Too many failed sign-in attempts. Please try again in 15 minutes or sign in with a code.',
   waitForCode: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
+  /** Sign in with Google (decision 038). */
+  googleOff: 'Google sign-in is not set up for this shop. Please sign in with your e-mail or mobile number.',
+  googleInvalid: 'We could not check that Google sign-in. Please try again.',
+  googleUnavailable:
+    'Google sign-in is briefly unavailable. Please try again in a moment, or use your password or a code.',
+  googleEmailUnverified:
+    'Your Google account’s e-mail address is not verified. Please verify it with Google, or sign up here.',
+  googleProveFirst: (email: string) =>
+    `An account already uses ${email}. Sign in with your password or an e-mail code, then add Google from your profile.`,
 } as const;

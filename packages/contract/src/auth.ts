@@ -167,6 +167,16 @@ export const OtpVerificationResponseSchema = z.object({
   message: z.string(),
   authentication: AuthenticationSchema,
 });
+/** Sign in with Google (decision 038): the ID token Google Identity Services gave the browser. */
+export const GoogleSignInRequestSchema = z.object({
+  credential: z
+    .string()
+    .trim()
+    .min(1, 'credential is required')
+    .max(4096, 'is too long for an ID token')
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'must be an ID token'),
+});
+
 export const SignInResponseSchema = z.object({
   status: z.boolean(),
   message: z.string(),

@@ -111,3 +111,28 @@ export const userAvatars = pgTable('user_avatars', {
   image: bytea('image').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The outside providers a customer may sign in with (decision 038). */
+export const IDENTITY_PROVIDERS = ['google'] as const;
+
+/**
+ * A customer's sign-in identities at outside providers: the provider's subject (Google's `sub`) is the identity, and
+ * the e-mail is only what the provider said when it was last used (it may change there). At most one identity per
+ * provider per account; an identity belongs to one account.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider', { enum: IDENTITY_PROVIDERS }).notNull(),
+    subject: text('subject').notNull(),
+    userId: customerIdColumn(),
+    email: text('email'),
+    createdAt: createdAtColumn(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    uniqueIndex('user_identities_user_provider_idx').on(t.userId, t.provider),
+    check('user_identities_provider_check', sql`${t.provider} in ('google')`),
+  ],
+);

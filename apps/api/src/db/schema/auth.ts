@@ -4,7 +4,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { customerIdColumn } from './accounts';
 import { createdAtColumn } from './columns';
 
-export const SESSION_METHODS = ['password', 'otp', 'link'] as const;
+export const SESSION_METHODS = ['password', 'otp', 'link', 'google'] as const;
 export type SessionMethod = (typeof SESSION_METHODS)[number];
 
 /** Sessions: only the SHA-256 of each bearer token is stored. */
@@ -15,8 +15,8 @@ export const sessions = pgTable(
     userId: customerIdColumn(),
     tokenHash: text('token_hash').notNull(),
     /**
-     * How it was opened: 'password', 'otp' (a recent one may change the password without the old one), or 'link' (an
-     * order's signed link, for a guest; short-lived).
+     * How it was opened: 'password', 'otp' (a recent one may change the password without the old one), 'link' (an
+     * order's signed link, for a guest; short-lived) or 'google' (a Google ID token).
      */
     method: text('method', { enum: SESSION_METHODS }).notNull(),
     createdAt: createdAtColumn(),

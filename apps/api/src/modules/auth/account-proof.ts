@@ -58,11 +58,10 @@ async function mergeGuests(tx: Executor, userId: number, identifier: Identifier)
 }
 
 /**
- * Gives `identifier` to `userId` as proved, merging in the guests that proved it, and takes it off every other account
- * that holds it unproved. Answers those accounts (before the change), so they can be told. A registered proved holder
- * elsewhere makes the unique index refuse.
+ * Takes `identifier` off every account but `userId` that holds it unproved (decision 014), with those rows locked.
+ * Answers those accounts (before the change), so they can be told.
  */
-export async function proveFor(tx: Executor, userId: number, identifier: Identifier): Promise<DetachedHolder[]> {
+export async function detachUnproved(tx: Executor, userId: number, identifier: Identifier): Promise<DetachedHolder[]> {
   const detached =
     identifier.kind === 'email'
       ? await tx
@@ -80,7 +79,6 @@ export async function proveFor(tx: Executor, userId: number, identifier: Identif
           .from(users)
           .where(and(ne(users.id, userId), eq(users.mobile, identifier.value), sql`${users.mobileVerifiedAt} is null`))
           .for('update');
-  await mergeGuests(tx, userId, identifier);
   for (const holder of detached) {
     await tx
       .update(users)
@@ -89,6 +87,17 @@ export async function proveFor(tx: Executor, userId: number, identifier: Identif
       )
       .where(eq(users.id, holder.id));
   }
+  return detached;
+}
+
+/**
+ * Gives `identifier` to `userId` as proved, merging in the guests that proved it, and takes it off every other account
+ * that holds it unproved. Answers those accounts (before the change), so they can be told. A registered proved holder
+ * elsewhere makes the unique index refuse.
+ */
+export async function proveFor(tx: Executor, userId: number, identifier: Identifier): Promise<DetachedHolder[]> {
+  const detached = await detachUnproved(tx, userId, identifier);
+  await mergeGuests(tx, userId, identifier);
   await tx
     .update(users)
     .set(

@@ -24,7 +24,7 @@ import type { AuthServiceOptions } from './service';
 import { newOtp, otpHmac, sameDigest } from './tokens';
 
 /** The auth service's parts, and what a change's own code needs. */
-export type IdentifierChangeOptions = Omit<AuthServiceOptions, 'orderLinks'> & {
+export type IdentifierChangeOptions = Omit<AuthServiceOptions, 'orderLinks' | 'google'> & {
   otpSecret: () => Promise<string>;
   otpTtlMs: number;
   /** The password check of sign-in, within the same per-account limit. */

@@ -134,3 +134,16 @@ export function identifierRemovedNotices(
     return reach ? [{ ...reach, ...notice, kind: 'account' as const, userId: holder.id }] : [];
   });
 }
+
+/** To an account Google sign-in was just added to (decision 038), by e-mail. */
+export function googleLinkedMessage(name: string) {
+  return notice(
+    'account can now sign in with Google',
+    [
+      `Hello ${name},`,
+      'Your Lumen Jewels account can now be signed in to with Google, with the Google account of this e-mail address.',
+      'If this was not you, change your password and contact us.',
+    ],
+    'email',
+  );
+}

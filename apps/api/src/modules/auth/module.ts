@@ -1,5 +1,5 @@
 /**
- * The auth module: customers' accounts — sign-up, codes, sign-in, passwords, sessions (the bearer guard,
+ * The auth module: customers' accounts — sign-up, codes, sign-in (also with Google), passwords, sessions (the bearer guard,
  * `app.authenticate`), a guest's checkout and an order's link — over one service and one repository. Answers what other
  * modules build on: the session cache (the back office ends a customer's sessions), the order links (the checkout
  * signs one into the confirmation) and identifier changes (a customer's account page).
@@ -10,6 +10,8 @@ import authGuard from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import type { Limiter } from '../limits/limiter';
 import { createCodes } from './codes';
+import { googleQueries } from './google-queries';
+import { createGoogleTokens } from './google-token';
 import { createIdentifierChanges } from './identifier-change';
 import { accountLimits } from './limits';
 import { createOrderLinks } from './order-links';
@@ -43,7 +45,8 @@ export async function register(app: FastifyInstance, deps: ModuleDeps & { limite
   const accounts = { repository, codes, limiter, limits, deliveries, logger, sessions };
   // A guest's way back to an order, signed with the code secret.
   const orderLinks = createOrderLinks({ secret: otpSecret });
-  const auth = createAuthService({ ...accounts, orderLinks });
+  const google = { tokens: config.google ? createGoogleTokens(config.google) : null, queries: googleQueries(db) };
+  const auth = createAuthService({ ...accounts, orderLinks, google });
   await app.register(authRoutes, { auth, perIpPerMinute: config.authRateLimitPerMinute });
   const identifierChanges = createIdentifierChanges({
     ...accounts,

@@ -25,6 +25,7 @@ import { conflict, HttpError } from '../../plugins/envelope-and-errors';
 import type { Deliveries } from '../deliveries/service';
 import type { Limiter } from '../limits/limiter';
 import { type Codes, channelsOf } from './codes';
+import { createGoogleSignIn, type GoogleParts } from './google-sign-in';
 import { type AccountLimits, limitKey } from './limits';
 import { identifierRemovedNotices, passwordChangedMessage, verifiedChannelOf } from './messages';
 import type { OrderLinks } from './order-links';
@@ -48,6 +49,7 @@ export type AuthServiceOptions = {
   logger: Logger;
   sessions: SessionCache;
   orderLinks: OrderLinks;
+  google: GoogleParts;
   now?: () => number;
 };
 
@@ -110,9 +112,16 @@ export function createAuthService(options: AuthServiceOptions) {
   const { repository, codes, limiter, limits, deliveries, now, startSession, checkPassword, createPending } =
     accountSteps(options);
 
+  const google = createGoogleSignIn({ ...options.google, deliveries, startSession });
+
   return {
     /** The proof of the account's password for a sensitive change (identifier change), within the same limit. */
     checkPassword,
+
+    /** `user/signInWithGoogle` and `user/signUpWithGoogle`: a Google ID token signs in, links or signs up (google-sign-in.ts). */
+    signInWithGoogle: google.signIn,
+    /** Throws the 501 of a shop without GOOGLE_CLIENT_ID. */
+    checkGoogleOn: google.checkOn,
 
     async signUp(body: Input<typeof SignUpRequestSchema>) {
       if (isCommonPassword(body.password)) throw new HttpError(400, AUTH_MESSAGES.passwordCommon);

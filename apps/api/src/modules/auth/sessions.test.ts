@@ -148,9 +148,13 @@ describe('GET /api/user/signOut, POST /api/user/changePassword, and the session 
     expect(res.json().message).toBe(AUTH_MESSAGES.codeWrong);
   });
 
-  it('answers the Google calls with 501 until Google sign-in exists', async () => {
-    const res = await post('signInWithGoogle', {});
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toMatchObject({ status: false, message: 'Google sign-in is not available' });
+  it('answers the Google calls with 501 while GOOGLE_CLIENT_ID is not set, whatever the body', async () => {
+    for (const path of ['signInWithGoogle', 'signUpWithGoogle']) {
+      for (const body of [{ credential: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln' }, {}]) {
+        const res = await post(path, body);
+        expect(res.statusCode).toBe(501);
+        expect(res.json()).toMatchObject({ status: false, message: AUTH_MESSAGES.googleOff });
+      }
+    }
   });
 });

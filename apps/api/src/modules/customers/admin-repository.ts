@@ -18,6 +18,7 @@ import {
   productVariants,
   sessions,
   userAvatars,
+  userIdentities,
   users,
   wishlistItems,
 } from '../../db/schema/index';
@@ -146,7 +147,7 @@ export function createAdminCustomerRepository(db: Db) {
 
     /**
      * Erases the customer unless they have an open order: the row stays (orders point at it) with no name,
-     * identifiers or password; addresses, wishlist, cart, picture, sessions, codes and contact messages go; orders
+     * identifiers or password; addresses, wishlist, cart, picture, sessions, codes, Google sign-in and contact messages go; orders
      * stay as tax records, without the e-mail address. Answers 'not-found', 'erased', 'open-orders' or what it did.
      */
     async erase(id: number, actor: Actor, now: Date) {
@@ -163,7 +164,16 @@ export function createAdminCustomerRepository(db: Db) {
           .limit(1);
         if (open.length > 0) return 'open-orders' as const;
         await tx.delete(contactMessages).where(theirMessages(user));
-        for (const table of [addresses, wishlistItems, cartItems, carts, userAvatars, otpCodes, identifierChanges]) {
+        for (const table of [
+          addresses,
+          wishlistItems,
+          cartItems,
+          carts,
+          userAvatars,
+          otpCodes,
+          identifierChanges,
+          userIdentities,
+        ]) {
           await tx.delete(table).where(eq(table.userId, id));
         }
         const ended = await tx

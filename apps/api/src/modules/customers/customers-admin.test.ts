@@ -16,6 +16,7 @@ import {
   contactMessages,
   orders,
   sessions,
+  userIdentities,
   users,
   wishlistItems,
 } from '../../db/schema/index';
@@ -194,6 +195,8 @@ describe('erasing a customer', () => {
     const { c, orderId } = await shopper(true);
     await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers: c.auth });
     const before = await t.database.db.select().from(orders).where(eq(orders.userId, c.id));
+    // A Google sign-in of theirs goes too: it must not sign anyone in to the erased row.
+    await t.database.db.insert(userIdentities).values({ provider: 'google', subject: `g-${c.id}`, userId: c.id });
     const headers = await as('support');
     const res = await call({ method: 'POST', url: `/api/admin/customers/${c.id}/erase` }, headers);
     expect(res.statusCode, res.body).toBe(200);
@@ -207,7 +210,8 @@ describe('erasing a customer', () => {
       select (select count(*) from carts where user_id = ${c.id})
         + (select count(*) from user_avatars where user_id = ${c.id})
         + (select count(*) from otp_codes where user_id = ${c.id})
-        + (select count(*) from identifier_changes where user_id = ${c.id}) as n`);
+        + (select count(*) from identifier_changes where user_id = ${c.id})
+        + (select count(*) from user_identities where user_id = ${c.id}) as n`);
     expect(Number((traces as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBe(0);
     expect(
       await t.database.db

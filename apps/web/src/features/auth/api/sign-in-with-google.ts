@@ -1,4 +1,7 @@
-/** `POST /api/user/signInWithGoogle` (spec §5): not offered yet; the server's refusal is what the screen shows. */
+/**
+ * `POST /api/user/signInWithGoogle` (spec §5). The button does not fetch Google's ID token yet (issue 30's next step):
+ * a shop without GOOGLE_CLIENT_ID answers 501, and its message is what the screen shows.
+ */
 import { API_PATHS } from '@lumen/contract/routes';
 import { apiRequest } from '../../../lib/api-client';
 
