@@ -79,13 +79,15 @@ describe('the Stripe fake: Checkout Sessions through the SDK', () => {
 
   it('replays the first answer for a repeated Idempotency-Key, and refuses the key with other parameters', async () => {
     const before = fake.sessions.size;
-    const first = await stripe.checkout.sessions.create(sessionParams(), { idempotencyKey: 'order-1001-attempt-1' });
-    const again = await stripe.checkout.sessions.create(sessionParams(), { idempotencyKey: 'order-1001-attempt-1' });
+    // The same parameters, once: `expires_at` is read from the clock, and a second apart they would differ.
+    const params = sessionParams();
+    const first = await stripe.checkout.sessions.create(params, { idempotencyKey: 'order-1001-attempt-1' });
+    const again = await stripe.checkout.sessions.create(params, { idempotencyKey: 'order-1001-attempt-1' });
     expect(again.id).toBe(first.id);
     expect(fake.sessions.size).toBe(before + 1);
 
     const error = await stripe.checkout.sessions
-      .create(sessionParams({ client_reference_id: 'order-2002' }), { idempotencyKey: 'order-1001-attempt-1' })
+      .create({ ...params, client_reference_id: 'order-2002' }, { idempotencyKey: 'order-1001-attempt-1' })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });
