@@ -8,15 +8,9 @@ import { OutboxMessageSchema, OutboxQuerySchema } from '@lumen/contract/outbox';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLoopback } from '../lib/loopback';
 import { notFound, ok } from '../plugins/envelope-and-errors';
 import type { OutboxRepository } from './outbox-repository';
-
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4.startsWith('127.') || address === '::1';
-}
 
 export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxRepository }> = async (app, { outbox }) => {
   app.get(

@@ -7,28 +7,12 @@
 import { ExpirePriceHoldsRequestSchema, ExpirePriceHoldsResultSchema } from '@lumen/contract/dev-tools';
 import { ErrorEnvelopeSchema, envelopeOf } from '@lumen/contract/envelope';
 import { API_PATHS } from '@lumen/contract/routes';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { cartItems, users } from '../../db/schema/index';
-import { isLoopback } from '../../notify/outbox-routes';
+import { isLoopback } from '../../lib/loopback';
 import { notFound, ok } from '../../plugins/envelope-and-errors';
+import type { CartRepository } from './repository';
 
-/** Every held price of the customer's lines runs out now; answers how many lines had one. */
-async function expireHolds(db: Db, email: string): Promise<number> {
-  const customer = db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email));
-  const rows = await db
-    .update(cartItems)
-    .set({ priceLockedUntil: sql`now()` })
-    .where(and(inArray(cartItems.userId, customer), gt(cartItems.priceLockedUntil, sql`now()`)))
-    .returning({ id: cartItems.id });
-  return rows.length;
-}
-
-export const cartDevRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const cartDevRoutes: FastifyPluginAsyncZod<{ carts: CartRepository }> = async (app, { carts }) => {
   app.post(
     API_PATHS.devExpirePriceHolds,
     {
@@ -44,7 +28,7 @@ export const cartDevRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => {
       if (!isLoopback(request.raw.socket.remoteAddress))
         throw notFound(`No such API route: POST ${API_PATHS.devExpirePriceHolds}`);
-      const lines = await expireHolds(db, request.body.email);
+      const lines = await carts.expireHolds(request.body.email);
       return ok(`${lines} held price(s) ran out`, { lines });
     },
   );

@@ -15,11 +15,12 @@ export async function register(
   app: FastifyInstance,
   deps: ModuleDeps & { coupons: CouponRepository; photos: PrimaryPhotos },
 ) {
-  const cart = createCartService(createCartRepository(deps.db), {
+  const repository = createCartRepository(deps.db);
+  const cart = createCartService(repository, {
     coupons: deps.coupons,
     photos: deps.photos,
     priceLockMinutes: deps.config.priceLockMinutes,
   });
   await app.register(cartRoutes, { cart });
-  if (deps.config.devRoutes) await app.register(cartDevRoutes, { db: deps.db });
+  if (deps.config.devRoutes) await app.register(cartDevRoutes, { carts: repository });
 }

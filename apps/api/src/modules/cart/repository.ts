@@ -9,7 +9,7 @@ import type { LineTax } from '@lumen/contract/tax';
 import type { LinePriceBreakup } from '@lumen/contract/variants';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, carts, coupons, pricedVariants, products, productVariants } from '../../db/schema';
+import { cartItems, carts, coupons, pricedVariants, products, productVariants, users } from '../../db/schema';
 import { offeredInSeveralMetals } from '../catalog/variants';
 import type { CouponRow } from '../coupons/repository';
 import { pieceTax } from '../pricing/tax-classes';
@@ -362,6 +362,20 @@ export function createCartRepository(db: Db) {
         .where(eq(carts.userId, userId))
         .limit(1);
       return row?.coupon;
+    },
+
+    /**
+     * Development only (`POST /api/dev/price-holds/expire`): every held price of the customer's lines runs out now.
+     * Answers how many lines had one.
+     */
+    async expireHolds(email: string): Promise<number> {
+      const customer = db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+      const rows = await db
+        .update(cartItems)
+        .set({ priceLockedUntil: sql`now()` })
+        .where(and(inArray(cartItems.userId, customer), sql`${cartItems.priceLockedUntil} > now()`))
+        .returning({ id: cartItems.id });
+      return rows.length;
     },
 
     async setCoupon(userId: number, couponId: number | null) {
