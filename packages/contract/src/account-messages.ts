@@ -25,4 +25,8 @@ export const ACCOUNT_MESSAGES = {
   alreadyVerified: (label: string) => `verify: Your ${label} is already verified.`,
   emailTaken: 'email: This email is already registered to another account.',
   mobileTaken: 'Mobile_Number: This mobile number is already registered to another account.',
+  googleUnlinked: 'Google sign-in is off for your account. Sign in with your email, mobile number or password.',
+  googleNotLinked: 'Google does not sign in to this account.',
+  googleLastWay:
+    'Google is your only way to sign in. Set a password or verify your email or mobile number before turning it off.',
 } as const;

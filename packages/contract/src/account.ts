@@ -23,6 +23,11 @@ export const UserProfileSchema = z.object({
   /** A new e-mail or mobile number waiting for its code, or null. */
   pending_email: z.string().nullable(),
   pending_mobile: z.string().nullable(),
+  /**
+   * The Google account that signs in to this one, by the e-mail Google last gave for it; null when none does
+   * (decision 038). `DELETE account/google` turns it off while another way to sign in remains.
+   */
+  google_email: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 

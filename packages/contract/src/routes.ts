@@ -28,6 +28,7 @@ export const API_PATHS = {
   accountIdentifierChangeVerify: '/api/account/identifier-change/:kind/verify',
   accountIdentifierChangeResend: '/api/account/identifier-change/:kind/resend',
   accountReauthenticationCode: '/api/account/reauthentication-code',
+  accountGoogle: '/api/account/google',
   accountUserAddress: '/api/account/userAddress',
   addressList: '/api/ManageAddress/list',
   addressEdit: '/api/ManageAddress/edit/:id',

@@ -85,6 +85,7 @@ export const PROFILE: UserProfile = {
   has_password: true,
   pending_email: null,
   pending_mobile: null,
+  google_email: null,
 };
 
 export const HOME: Address = {

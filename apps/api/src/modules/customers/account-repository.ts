@@ -1,7 +1,10 @@
-/** SQL of the profile: the customer's row, their picture and the changes of e-mail or mobile number awaiting a code. */
+/**
+ * SQL of the profile: the customer's row, their picture, the changes of e-mail or mobile number awaiting a code, and
+ * the Google identity that signs in to it.
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { identifierChanges, userAvatars, users } from '../../db/schema/index';
+import { identifierChanges, userAvatars, userIdentities, users } from '../../db/schema/index';
 
 export function createAccountRepository(db: Db) {
   return {
@@ -22,6 +25,9 @@ export function createAccountRepository(db: Db) {
           pendingMobile: sql<
             string | null
           >`(select new_value from ${identifierChanges} where user_id = ${users.id} and kind = 'mobile' and expires_at > now())`,
+          googleEmail: sql<
+            string | null
+          >`(select coalesce(email, '') from ${userIdentities} where user_id = ${users.id} and provider = 'google')`,
         })
         .from(users)
         .leftJoin(userAvatars, eq(userAvatars.userId, users.id))
@@ -46,6 +52,29 @@ export function createAccountRepository(db: Db) {
             .onConflictDoUpdate({ target: userAvatars.userId, set: { ...avatar, updatedAt: sql`now()` } });
         }
       });
+    },
+
+    /**
+     * Turns Google sign-in off for the account, in one statement that holds only while another way to sign in remains
+     * (a password, or a proved e-mail or mobile number for a code): 'last-way' when none does, 'none' without Google.
+     */
+    async unlinkGoogle(userId: number): Promise<'unlinked' | 'last-way' | 'none'> {
+      const removed = await db
+        .delete(userIdentities)
+        .where(
+          and(
+            eq(userIdentities.userId, userId),
+            eq(userIdentities.provider, 'google'),
+            sql`exists (select 1 from ${users} where ${users.id} = ${userId} and (${users.passwordHash} is not null or ${users.emailVerifiedAt} is not null or ${users.mobileVerifiedAt} is not null))`,
+          ),
+        )
+        .returning({ subject: userIdentities.subject });
+      if (removed.length > 0) return 'unlinked';
+      const [linked] = await db
+        .select({ subject: userIdentities.subject })
+        .from(userIdentities)
+        .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, 'google')));
+      return linked ? 'last-way' : 'none';
     },
 
     async avatar(userId: number, version: string) {

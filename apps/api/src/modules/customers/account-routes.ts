@@ -1,4 +1,7 @@
-/** `account/userData` and `account/edit/{id}` of spec §7, and the profile pictures under /media/avatars/. */
+/**
+ * `account/userData` and `account/edit/{id}` of spec §7, the changes of e-mail or mobile number, turning Google sign-in
+ * off, and the profile pictures under /media/avatars/.
+ */
 import {
   IdentifierChangeParamsSchema,
   IdentifierChangeVerifyRequestSchema,
@@ -48,14 +51,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         operationId: 'editProfile',
         summary: 'Edit the profile (own id only); the picture is a PNG, JPEG or WebP data URL up to 2 MB',
         description:
-          'The name and picture change at once. A new `email` or `Mobile_Number` needs `current_password` (or `current_otp` for an account without a password) and applies only once the code sent to it is confirmed at `identifier-change/{kind}/verify`; the current address is told.',
+          'The name and picture change at once. A new `email` or `Mobile_Number` needs `current_password` (or `current_otp` for an account without a password) and applies only once the code sent to it is confirmed at `identifier-change/{kind}/verify`; the current address is told. Within 10 minutes of a Google sign-in, an account without a password may add the e-mail or mobile number it lacks without that proof.',
         params: AddressIdParamsSchema,
         body: ProfileEditRequestSchema,
         response: { 200: envelopeOf(UserProfileSchema), ...errors, 429: ErrorEnvelopeSchema },
       },
     },
     async (request) => {
-      const { message, profile } = await account.edit(request.session.userId, request.params.id, request.body);
+      const { message, profile } = await account.edit(request.session, request.params.id, request.body);
       return ok(message, profile);
     },
   );
@@ -108,6 +111,23 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     },
     async (request) => {
       const { message, profile } = await account.cancelChange(request.session.userId, request.params.kind);
+      return ok(message, profile);
+    },
+  );
+
+  app.delete(
+    API_PATHS.accountGoogle,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        operationId: 'unlinkGoogle',
+        summary: 'Turn Google sign-in off for the account, while another way to sign in remains (409 otherwise)',
+        response: { 200: envelopeOf(UserProfileSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { message, profile } = await account.unlinkGoogle(request.session.userId);
       return ok(message, profile);
     },
   );

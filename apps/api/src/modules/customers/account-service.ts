@@ -4,8 +4,9 @@
  */
 import type { ProfileEditRequestSchema, UserProfile } from '@lumen/contract/account';
 import { ACCOUNT_MESSAGES, IDENTIFIER_LABELS, type IdentifierKind } from '@lumen/contract/account-messages';
+import { RECOVERY_WINDOW_MINUTES } from '@lumen/contract/constants';
 import type { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../../plugins/envelope-and-errors';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
 import type { IdentifierChanges } from '../auth/identifier-change';
 import type { AccountRepository } from './account-repository';
 import { processAvatar } from './avatar';
@@ -15,6 +16,27 @@ export const avatarPath = (userId: number, version: string) => `/media/avatars/$
 const signInAgain = () => new HttpError(401, 'Please sign in to continue.');
 
 type Change = { kind: IdentifierKind; value: string; proving: boolean };
+
+/** The session an edit is made in: how and when it was opened. */
+type EditSession = { userId: number; method: string; createdAt: Date };
+
+/**
+ * Whether the edit only adds an address the account has none of, in a session Google opened moments ago for an
+ * account without a password: that sign-in is the proof (a new Google shopper gives a mobile number right after it).
+ */
+function addsAfterGoogle(
+  current: { email: string | null; mobile: string | null; passwordHash: string | null },
+  session: EditSession,
+  changes: Change[],
+  now: number,
+) {
+  return (
+    session.method === 'google' &&
+    now - session.createdAt.getTime() < RECOVERY_WINDOW_MINUTES * 60_000 &&
+    current.passwordHash === null &&
+    changes.every((change) => (change.kind === 'email' ? current.email : current.mobile) === null)
+  );
+}
 
 /** The identifiers an edit changes, and the current unproved ones it asks to prove. */
 function identifierChanges(
@@ -58,11 +80,16 @@ export function profileReader(repository: AccountRepository) {
       has_password: row.hasPassword,
       pending_email: row.pendingEmail,
       pending_mobile: row.pendingMobile,
+      google_email: row.googleEmail,
     };
   };
 }
 
-export function createAccountService(repository: AccountRepository, identifiers: IdentifierChanges) {
+export function createAccountService(
+  repository: AccountRepository,
+  identifiers: IdentifierChanges,
+  now: () => number = Date.now,
+) {
   const profile = profileReader(repository);
 
   async function user(userId: number) {
@@ -78,14 +105,16 @@ export function createAccountService(repository: AccountRepository, identifiers:
      * Only the signed-in customer's own profile may be edited: any other id is 404. A new e-mail or mobile number —
      * or a current one the customer asks to prove (`verify`) — starts a change that waits for its code. Everything
      * that can refuse (proof of identity, an address taken, the picture, the code limits) is checked before anything
-     * is saved, so a refused edit saves nothing.
+     * is saved, so a refused edit saves nothing. Right after a Google sign-in, adding a missing address needs no
+     * other proof (`addsAfterGoogle`).
      */
-    async edit(userId: number, id: number, body: z.output<typeof ProfileEditRequestSchema>) {
+    async edit(session: EditSession, id: number, body: z.output<typeof ProfileEditRequestSchema>) {
+      const { userId } = session;
       if (id !== userId) throw notFound('This account could not be found.');
       const current = await user(userId);
       const changes = identifierChanges(current, body);
       if (changes.length > 0) {
-        await identifiers.reauthenticate(current, body);
+        if (!addsAfterGoogle(current, session, changes, now())) await identifiers.reauthenticate(current, body);
         for (const change of changes) await identifiers.assertAvailable(userId, change.kind, change.value);
       }
       const avatar = body.image_base64_value ? await processAvatar(body.image_base64_value) : undefined;
@@ -111,6 +140,14 @@ export function createAccountService(repository: AccountRepository, identifiers:
     async cancelChange(userId: number, kind: IdentifierKind) {
       const message = await identifiers.cancel(userId, kind);
       return { message, profile: await profile(userId) };
+    },
+
+    /** Turns Google sign-in off while another way to sign in remains (decision 038). */
+    async unlinkGoogle(userId: number) {
+      const outcome = await repository.unlinkGoogle(userId);
+      if (outcome === 'none') throw notFound(ACCOUNT_MESSAGES.googleNotLinked);
+      if (outcome === 'last-way') throw conflict(ACCOUNT_MESSAGES.googleLastWay);
+      return { message: ACCOUNT_MESSAGES.googleUnlinked, profile: await profile(userId) };
     },
 
     async sendReauthenticationCode(userId: number) {

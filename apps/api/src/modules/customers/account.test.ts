@@ -38,6 +38,7 @@ describe('account/userData and account/edit/{id}', () => {
       has_password: true,
       pending_email: null,
       pending_mobile: null,
+      google_email: null,
     });
   });
 
