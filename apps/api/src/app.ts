@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDependencies) {
   // Ours.
   await app.register(gracefulClose);
   await app.register(envelopeAndErrors);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { googleSignIn: config.google !== undefined });
   await app.register(rateLimits, { redis: deps.redis, keyPrefix: deps.redisKeyPrefix });
   await app.register(httpCache);
   await app.register(openapi, { publicUrl: config.publicUrl });
@@ -202,6 +202,7 @@ export async function buildApp(deps: AppDependencies) {
     mediaDir: config.mediaDir,
     pageHints: catalog.pageHints,
     pageCacheSeconds: config.catalogCacheSeconds,
+    googleClientId: config.google?.clientId,
   });
   return app;
 }

@@ -31,7 +31,7 @@ async function loadWebPages(config: Config, logger: pino.Logger): Promise<WebPag
     return undefined;
   }
   const { createWebPages } = await import('@lumen/web/server');
-  return createWebPages({ dist: config.webDist, origin: config.publicUrl });
+  return createWebPages({ dist: config.webDist, origin: config.publicUrl, googleClientId: config.google?.clientId });
 }
 
 async function main() {

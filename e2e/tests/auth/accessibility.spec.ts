@@ -112,8 +112,8 @@ for (const theme of THEMES) {
 
     test('an error toast has no axe violations', async ({ auth, axe, page }) => {
       await auth.signIn.goto();
-      await auth.signIn.googleButton.click();
-      const toast = auth.signIn.toast(SERVER_MESSAGES.googleOff);
+      await auth.signIn.signIn('nobody.here@example.com', 'Wrong#Password1');
+      const toast = auth.signIn.toast(SERVER_MESSAGES.badCredentials);
       await expect(toast).toBeVisible();
       // Hovering pauses the toast (pauseOnHover), so it stays for the whole check.
       await toast.hover();

@@ -34,3 +34,6 @@ export const RECOVERY_WINDOW_MINUTES = 10;
 
 /** Largest profile picture accepted, decoded. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The <meta> every page carries with the shop's Google client ID when it offers Sign in with Google (decision 038). */
+export const GOOGLE_CLIENT_ID_META = 'google-client-id';

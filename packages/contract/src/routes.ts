@@ -80,6 +80,8 @@ export const WEB_ROUTES = {
   guestCheckout: '/guest-checkout',
   account: '/account',
   accountEdit: '/account/edit/:id',
+  /** After a first Google sign-in: the mobile number and address the account lacks (a departure; decision 038). */
+  accountComplete: '/account/complete',
   changePassword: '/change-password',
   orders: '/orders',
   orderDetails: '/order-details/:id',

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip as gzipCompress, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { GOOGLE_CLIENT_ID_META } from '@lumen/contract/constants';
 import { baseCurrency, SHOP_CURRENCY_META } from '@lumen/contract/money';
 import { API_PREFIX } from '@lumen/contract/routes';
 import type { WebPages, WebRoute } from '@lumen/web/server';
@@ -39,6 +40,8 @@ export type StaticWebOptions = {
   pageHints?: (route: string, pathname: string, rendered: boolean) => Promise<string>;
   /** How long a rendered page is kept; 0 renders every request (the catalogue's own cache time). */
   pageCacheSeconds: number;
+  /** The shop's Google client ID, named in every page when it offers Sign in with Google (decision 038). */
+  googleClientId?: string | undefined;
 };
 
 type RenderedPage = {
@@ -138,8 +141,11 @@ export default fp(
     const rendered = createTtlCache<RenderedPage>({ ttlMs: options.pageCacheSeconds * 1000, maxEntries: 500 });
     app.decorate('invalidatePages', () => rendered.clear());
 
-    // Every page names the base currency, which the browser formats the back office's amounts in.
-    const currencyMeta = `<meta name="${SHOP_CURRENCY_META}" content="${baseCurrency()}">`;
+    // Every page names the base currency, which the browser formats the back office's amounts in, and the Google client
+    // ID when the shop offers Sign in with Google (the pages were rendered with it too).
+    const currencyMeta =
+      `<meta name="${SHOP_CURRENCY_META}" content="${baseCurrency()}">` +
+      (options.googleClientId ? `<meta name="${GOOGLE_CLIENT_ID_META}" content="${options.googleClientId}">` : '');
     const hintsFor = async (route: string | undefined, pathname: string, serverRendered: boolean) =>
       currencyMeta +
       (route !== undefined && options.pageHints ? await options.pageHints(route, pathname, serverRendered) : '');

@@ -8,6 +8,7 @@ import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource/jost/latin-400.css';
 import '@fontsource/jost/latin-500.css';
 import './styles/index.scss';
+import { GOOGLE_CLIENT_ID_META } from '@lumen/contract/constants';
 import { isCurrencyCode, SHOP_CURRENCY_META, setBaseCurrency } from '@lumen/contract/money';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -45,6 +46,8 @@ async function start(root: HTMLElement): Promise<void> {
   // The base currency the page names (the back office's amounts are written in it).
   const base = document.querySelector<HTMLMetaElement>(`meta[name="${SHOP_CURRENCY_META}"]`)?.content;
   if (isCurrencyCode(base)) setBaseCurrency(base);
+  // The shop's Google client ID, when it offers Sign in with Google (the server rendered the page with it).
+  const googleClientId = document.querySelector<HTMLMetaElement>(`meta[name="${GOOGLE_CLIENT_ID_META}"]`)?.content;
   const queryClient = createQueryClient();
   const state = readPageState();
   const rendered = state !== null && root.firstChild !== null;
@@ -61,7 +64,7 @@ async function start(root: HTMLElement): Promise<void> {
     <StrictMode>
       <RenderedThemeContext value={state?.theme ?? 'light'}>
         <RenderedCurrencyContext value={state?.currency}>
-          <AppProviders queryClient={queryClient}>
+          <AppProviders queryClient={queryClient} googleClientId={googleClientId || undefined}>
             <RouterProvider router={router} />
           </AppProviders>
         </RenderedCurrencyContext>

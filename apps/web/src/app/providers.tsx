@@ -1,6 +1,10 @@
-/** App-wide providers: the TanStack Query client for server state and the toast container. */
+/**
+ * App-wide providers: the TanStack Query client for server state, the shop's Google client ID (when it offers Sign in
+ * with Google) and the toast container.
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { GoogleClientIdContext } from '../lib/google-identity';
 import { Toaster } from './toaster';
 
 export function createQueryClient(): QueryClient {
@@ -12,10 +16,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+type AppProvidersProps = { queryClient: QueryClient; googleClientId?: string | undefined; children: ReactNode };
+
+export function AppProviders({ queryClient, googleClientId, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <GoogleClientIdContext value={googleClientId}>{children}</GoogleClientIdContext>
       <Toaster />
     </QueryClientProvider>
   );

@@ -61,6 +61,7 @@ export const PAGES: ReadonlyArray<Page> = [
         children: [
           browser(WEB_ROUTES.account, 'features/account/account-overview-screen', 'AccountOverviewScreen'),
           browser(WEB_ROUTES.accountEdit, 'features/account/account-edit-screen', 'AccountEditScreen'),
+          browser(WEB_ROUTES.accountComplete, 'features/account/complete-account-screen', 'CompleteAccountScreen'),
           browser(WEB_ROUTES.changePassword, 'features/account/change-password-screen', 'ChangePasswordScreen'),
           browser(WEB_ROUTES.address, 'features/account/address-list-screen', 'AddressListScreen'),
           browser(WEB_ROUTES.addressCreate, 'features/account/address-form-screen', 'AddressCreateScreen'),

@@ -77,6 +77,7 @@ export const paths = {
   returnRefundPolicy: WEB_ROUTES.returnRefundPolicy,
   account: WEB_ROUTES.account,
   accountEdit: (id: string | number) => routeTo(WEB_ROUTES.accountEdit, { id }),
+  accountCompleteThen: (next: string) => withNext(WEB_ROUTES.accountComplete, next),
   changePassword: WEB_ROUTES.changePassword,
   orders: WEB_ROUTES.orders,
   orderDetails: (id: string) => routeTo(WEB_ROUTES.orderDetails, { id }),

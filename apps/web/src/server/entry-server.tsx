@@ -68,7 +68,7 @@ function assertDataFetched(client: QueryClient): void {
   if (failed) throw new Error('The page’s data could not be fetched', { cause: failed });
 }
 
-export const createWebPages: CreateWebPages = ({ dist, origin }): WebPages => {
+export const createWebPages: CreateWebPages = ({ dist, origin, googleClientId }): WebPages => {
   const routes = createAppRoutes();
   const handler = createStaticHandler(routes);
   const templates = createPageTemplates(dist);
@@ -109,7 +109,7 @@ export const createWebPages: CreateWebPages = ({ dist, origin }): WebPages => {
         <ServerPageContext value={rendered}>
           <RenderedThemeContext value={renderedTheme}>
             <RenderedCurrencyContext value={currency}>
-              <AppProviders queryClient={queryClient}>
+              <AppProviders queryClient={queryClient} googleClientId={googleClientId}>
                 <StaticRouterProvider
                   router={createStaticRouter(handler.dataRoutes, context)}
                   context={context}

@@ -72,6 +72,8 @@ export type WebPagesOptions = {
   dist: string;
   /** The shop's public origin (`PUBLIC_URL`): canonical URLs, link previews and JSON-LD name it. */
   origin: string;
+  /** The shop's Google client ID (GOOGLE_CLIENT_ID): pages offer Sign in with Google only with it (decision 038). */
+  googleClientId?: string | undefined;
 };
 
 export type CreateWebPages = (options: WebPagesOptions) => WebPages;

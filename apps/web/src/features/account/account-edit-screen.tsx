@@ -6,10 +6,9 @@
  * code to the current address) and waits for the code sent to it: the page then shows that code step instead of the
  * form, also when the shopper comes back later.
  */
-import type { ProfileEditRequest, UserProfile } from '@lumen/contract/account';
+import type { UserProfile } from '@lumen/contract/account';
 import { IDENTIFIER_LABELS } from '@lumen/contract/account-messages';
 import { AVATAR_MAX_BYTES, OTP_LENGTH } from '@lumen/contract/constants';
-import { API_PATHS, routeTo } from '@lumen/contract/routes';
 import { sanitizeMobile } from '@lumen/contract/sanitize';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
@@ -20,11 +19,12 @@ import { Avatar } from '../../components/avatar';
 import { Card } from '../../components/card';
 import { FieldError, FormField } from '../../components/form/field';
 import { Form, useFormBehaviour } from '../../components/form/form';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { accountKeys } from './api/account-keys';
+import { saveProfile } from './api/edit-profile';
 import { useProfileQuery } from './api/get-profile';
 import { IdentifierChangeStep } from './components/identifier-change-step';
 import { IdentityCheck } from './components/identity-check';
@@ -36,15 +36,6 @@ import './account.scss';
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const sanitizeCode = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 export const IMAGE_MESSAGE = 'Please choose a PNG, JPEG or WebP picture of at most 2 MB.';
-
-async function saveProfile({ id, body }: { id: string; body: ProfileEditRequest }) {
-  const { message, data } = await apiRequest<UserProfile>(routeTo(API_PATHS.accountEdit, { id }) as `/api/${string}`, {
-    method: 'POST',
-    body,
-    auth: true,
-  });
-  return { message, profile: data };
-}
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

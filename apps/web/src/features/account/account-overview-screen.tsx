@@ -2,7 +2,8 @@
  * /account (spec §2): 'Home > My Account'; the customer's name, e-mail and mobile number with the edit button, and
  * the primary address (type icon and one line) or an invitation to add one. Profile and address load together. An
  * e-mail or mobile number never proved with a code (it cannot sign in) says "Not verified"; a new one waiting for
- * its code says so, with a link to the edit page where the code is entered.
+ * its code says so, with a link to the edit page where the code is entered. Below, the ways the account can sign in
+ * (components/sign-in-methods).
  */
 import type { UserProfile } from '@lumen/contract/account';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ import { usePrimaryAddressQuery } from './api/get-primary-address';
 import { useProfileQuery } from './api/get-profile';
 import { AddressTypeIcon, addressLine } from './components/address-card';
 import { BreakableAddress } from './components/breakable-address';
+import { SignInMethods } from './components/sign-in-methods';
 import './account.scss';
 
 /** An e-mail or mobile number with what the shopper should know about it. */
@@ -142,6 +144,7 @@ export function AccountOverviewScreen() {
           </p>
         )}
       </Card>
+      {user ? <SignInMethods user={user} /> : null}
     </AccountPage>
   );
 }

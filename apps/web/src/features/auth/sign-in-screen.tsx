@@ -2,7 +2,8 @@
  * / (spec §2): sign in with an e-mail address or mobile number and a password; or ask for a one-time code by
  * e-mail or SMS; or go to sign-up. A signed-in shopper goes straight to the account, or back to the page that
  * sent them here (`?next=/cart/checkout`, a path of this site only), however they sign in (auth-flow's return path).
- * Sent here from checkout, the shopper may also continue as a guest (/guest-checkout, issue 14).
+ * Sent here from checkout, the shopper may also continue as a guest (/guest-checkout, issue 14). Sign in with Google
+ * shows only when the shop offers it (components/google-sign-in).
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,15 +11,15 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';
 import { PasswordInput } from '../../components/form/password-input';
-import { GoogleIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { MailIcon, PhoneIcon } from '../../components/icons';
 import { notify, notifyError } from '../../lib/notify';
 import { paths, returnPath } from '../../lib/paths';
 import { useSignedIn } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { signIn } from './api/sign-in';
-import { signInWithGoogle } from './api/sign-in-with-google';
 import { clearFlow, setReturnPath } from './auth-flow';
 import { AuthHeading, IdentifierField, SubmitButton } from './components/auth-parts';
+import { GoogleSignIn } from './components/google-sign-in';
 import { loadAuthSchemas } from './load-schemas';
 import { useSignInSession } from './use-sign-in-session';
 import './auth.scss';
@@ -36,11 +37,6 @@ export function SignInScreen() {
   useEffect(() => setReturnPath(next), [next]);
   const session = useSignInSession();
   const submit = useMutation({ mutationFn: signIn, onError: notifyError });
-  const google = useMutation({
-    mutationFn: signInWithGoogle,
-    onSuccess: (message) => void notify('info', message),
-    onError: notifyError,
-  });
 
   if (signedIn) return <Navigate to={destination} replace />;
 
@@ -79,14 +75,7 @@ export function SignInScreen() {
         <Link to={paths.mobileOtpMethod} className="btn btn-lj-outline">
           <PhoneIcon size={18} /> Get OTP on Your Mobile
         </Link>
-        <button
-          type="button"
-          className="btn btn-lj-outline"
-          disabled={google.isPending}
-          onClick={() => google.mutate()}
-        >
-          <GoogleIcon size={18} /> Sign in With Google
-        </button>
+        <GoogleSignIn destination={destination} />
       </div>
       {next?.startsWith(paths.checkout) ? (
         <section className="auth-guest" aria-labelledby="auth-guest-title">

@@ -3,7 +3,7 @@
  * shop's six boxes, VERIFY, Resend with its 120-second countdown, and "Cancel change". Shown after a save that
  * leaves the change waiting, and whenever the profile has one (coming back later). A confirmed or cancelled change
  * puts the profile the server answers in the cache, so the header and the overview show it at once; once nothing
- * waits any more, a confirmed change returns to /account.
+ * waits any more, a confirmed change returns to /account (or does what the page says: `onConfirmed`).
  */
 import type { UserProfile } from '@lumen/contract/account';
 import { IDENTIFIER_LABELS } from '@lumen/contract/account-messages';
@@ -34,12 +34,14 @@ type IdentifierChangeStepProps = {
   current: string;
   /** When the code was sent from this page (ms), so Resend waits; null when the shopper came back later. */
   sentAt: number | null;
+  /** What follows a confirmed change once nothing waits any more; by default, /account. */
+  onConfirmed?: () => void;
 };
 
 const loadVerifySchema = () =>
   import('@lumen/contract/account').then((module) => module.IdentifierChangeVerifyRequestSchema);
 
-export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChangeStepProps) {
+export function IdentifierChangeStep({ change, current, sentAt, onConfirmed }: IdentifierChangeStepProps) {
   const { kind, value } = change;
   const label = IDENTIFIER_LABELS[kind];
   /** Proving the account's own, unproved address rather than moving to a new one. */
@@ -128,7 +130,10 @@ export function IdentifierChangeStep({ change, current, sentAt }: IdentifierChan
           }
           void notify('success', answer.message);
           showProfile(answer.profile);
-          if (!answer.profile || pendingChanges(answer.profile).length === 0) navigate(paths.account);
+          if (!answer.profile || pendingChanges(answer.profile).length === 0) {
+            if (onConfirmed) onConfirmed();
+            else navigate(paths.account);
+          }
         }}
       >
         {(form) => (
