@@ -116,3 +116,39 @@ describe('serving the built web app', () => {
     expect(res.body).not.toContain('/account');
   });
 });
+
+describe('a shop that offers Sign in with Google (decision 038)', () => {
+  it('names its client ID in every page and allows Google’s sources, which a shop without one does not', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.body).not.toContain('google-client-id');
+    expect(page.headers['content-security-policy']).not.toContain('google.com');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+
+    const dist = writeStandInDist();
+    const web = createStandInWeb({ dist, origin: 'https://shop.example' }, []);
+    const google = await createTestApp({
+      env: {
+        WEB_DIST: dist,
+        PUBLIC_URL: 'https://shop.example',
+        GOOGLE_CLIENT_ID: 'lumen-shop.apps.googleusercontent.com',
+      },
+      web,
+    });
+    try {
+      const res = await google.app.inject({ method: 'GET', url: '/' });
+      expect(res.body).toContain('<meta name="google-client-id" content="lumen-shop.apps.googleusercontent.com">');
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+      expect(policy).toContain("frame-src 'self' https://accounts.google.com/gsi/");
+      expect(policy).toContain("connect-src 'self' https://accounts.google.com/gsi/");
+      expect(policy).toContain('https://accounts.google.com/gsi/style');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      // Only Google's Identity Services paths: no other Google origin, no wildcard.
+      expect(
+        policy.match(/https:\/\/[^\s;]+/g)?.every((source) => source.startsWith('https://accounts.google.com/gsi/')),
+      ).toBe(true);
+    } finally {
+      await google.close();
+    }
+  });
+});

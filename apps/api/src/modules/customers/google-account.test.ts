@@ -119,6 +119,12 @@ describe('DELETE /api/account/google', () => {
     expect(await t.database.db.select().from(userIdentities).where(eq(userIdentities.userId, g.id))).toHaveLength(1);
   });
 
+  it('turns it off once when asked several times at once', async () => {
+    const g = await googleShopper();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => call('DELETE', '/api/account/google', g.token)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 404, 404, 404]);
+  });
+
   it('needs a session', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/account/google' });
     expect(res.statusCode).toBe(401);
