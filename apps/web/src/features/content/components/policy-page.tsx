@@ -1,21 +1,24 @@
-/** The layout shared by the four policy pages: hero, an "On this page" index and the numbered sections. */
+/**
+ * The layout shared by the four policy pages: hero, an "On this page" index and the numbered sections, whose text is
+ * the shop's help (`@lumen/contract/help/*`).
+ */
+import type { HelpPage } from '@lumen/contract/help/content';
 import type { ReactNode } from 'react';
 import { PageHero } from '../../../components/page-hero';
 import { type PageMeta, usePageMeta } from '../../../lib/use-page-meta';
 import '../content.scss';
-
-export type PolicySection = { id: string; title: string; content: ReactNode };
+import { HelpBlocks } from './help-blocks';
 
 type PolicyPageProps = {
   meta: PageMeta;
-  title: string;
   lead: ReactNode;
   updated: string;
-  sections: ReadonlyArray<PolicySection>;
+  help: HelpPage;
 };
 
-export function PolicyPage({ meta, title, lead, updated, sections }: PolicyPageProps) {
+export function PolicyPage({ meta, lead, updated, help }: PolicyPageProps) {
   usePageMeta(meta);
+  const { title, sections } = help;
 
   return (
     <>
@@ -41,7 +44,7 @@ export function PolicyPage({ meta, title, lead, updated, sections }: PolicyPageP
                   <span className="policy-body__number">{String(index + 1).padStart(2, '0')}</span>
                   {section.title}
                 </h2>
-                {section.content}
+                <HelpBlocks blocks={section.blocks} />
               </section>
             ))}
           </article>
