@@ -27,7 +27,11 @@ export const withQueryClient = (ui: ReactElement) => (
 
 export function renderWithApp(
   ui: ReactElement,
-  { route = '/', currencies }: { route?: string; currencies?: Currencies } = {},
+  {
+    route = '/',
+    currencies,
+    googleClientId,
+  }: { route?: string; currencies?: Currencies; googleClientId?: string } = {},
 ) {
   // Every path renders `ui`, so a screen's own <Routes> (or a test's) match below it, as under the app's routes.
   const router = createMemoryRouter(
@@ -45,7 +49,7 @@ export function renderWithApp(
     { initialEntries: [route] },
   );
   return render(
-    <AppProviders queryClient={seededQueryClient(currencies)}>
+    <AppProviders queryClient={seededQueryClient(currencies)} googleClientId={googleClientId}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
