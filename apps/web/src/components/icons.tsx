@@ -393,11 +393,3 @@ export function TrashIcon(props: IconProps) {
     </Icon>
   );
 }
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </Icon>
-  );
-}
