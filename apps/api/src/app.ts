@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { isInnerRequest } from './lib/inner-request';
 import { loggableError } from './lib/log-errors';
+import { register as registerAssistant } from './modules/assistant/module';
 import { register as registerAuth } from './modules/auth/module';
 import { register as registerCart } from './modules/cart/module';
 import { register as registerCatalog } from './modules/catalog/module';
@@ -181,16 +182,24 @@ export async function buildApp(deps: AppDependencies) {
   await delivery.registerRoutes();
   const catalog = await registerCatalog(app, { ...modules, database });
   const { onCatalogueChanged, photos } = catalog;
-  await registerCustomers(app, { ...modules, ...auth, photos });
+  const customers = await registerCustomers(app, { ...modules, ...auth, photos });
   const coupons = await registerCoupons(app, modules);
   await registerCart(app, { ...modules, coupons, photos });
   // An order's life: its payment (knows no other module), the order once placed, and the checkout that takes a cart
   // to a confirmed order over both.
   const payments = await registerPayments(app, { ...modules, gateways: deps.gateways });
-  await registerPricing(app, { ...modules, onCatalogueChanged });
+  const { currencies } = await registerPricing(app, { ...modules, onCatalogueChanged });
   const orders = await registerOrders(app, { ...modules, payments, onCatalogueChanged });
   await registerCheckout(app, { ...modules, orders, payments, orderLinks: auth.orderLinks, onCatalogueChanged });
-  await registerMessages(app, modules);
+  const inbox = await registerMessages(app, modules);
+  await registerAssistant(app, {
+    ...modules,
+    listProducts: catalog.listProducts,
+    currencies: currencies.currencies,
+    orders,
+    profile: customers.profile,
+    inbox,
+  });
   await registerContent(app, { ...modules, productIds: catalog.productIds });
   registerMaintenance(app, modules);
   if (config.devRoutes) await app.register(outboxRoutes, { outbox: createOutboxRepository(database.db) });

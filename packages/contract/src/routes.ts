@@ -10,6 +10,9 @@ export const API_PATHS = {
   /** The printable ring sizer, a PDF at true scale (application/pdf). */
   ringSizer: '/api/catalog/ring-sizer.pdf',
   contact: '/api/contact',
+  /** The shop assistant (issue 30): a question and its answer; the hand-off of a conversation to staff. */
+  assistantMessages: '/api/assistant/messages',
+  assistantHandoff: '/api/assistant/handoff',
   signUp: '/api/user/signUp',
   otpMethod: '/api/user/otpMethod',
   otpVerification: '/api/user/otpVerification',

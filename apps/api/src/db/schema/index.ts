@@ -3,6 +3,7 @@
  * for Drizzle (`import * as schema`) and drizzle-kit (drizzle.config.ts).
  */
 export * from './accounts';
+export * from './assistant';
 export * from './auth';
 export * from './cart';
 export * from './catalog';

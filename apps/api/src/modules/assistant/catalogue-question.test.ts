@@ -34,7 +34,7 @@ describe('reading a catalogue question', () => {
     ['engraved name necklace', { ...none, category: 'personalised' }],
     ['bridal set', { ...none, category: 'bridal-sets' }],
   ])('%s', (question, filters) => {
-    expect(readCatalogueQuestion(question)).toEqual(filters);
+    expect(readCatalogueQuestion(question)).toEqual({ ...filters, looking: expect.any(Boolean) });
   });
 
   it.each([
@@ -45,5 +45,15 @@ describe('reading a catalogue question', () => {
     'retrn polcy',
   ])('leaves "%s" to the help', (question) => {
     expect(readCatalogueQuestion(question)).toBeNull();
+  });
+
+  it.each([
+    ['show me diamond rings', true],
+    ['rose gold earrings under $200', true],
+    ['do you sell bangles', true],
+    ['how do i return a ring', false],
+    ['ring size', false],
+  ])('"%s" is plainly a search: %s', (question, looking) => {
+    expect(readCatalogueQuestion(question)?.looking).toBe(looking);
   });
 });

@@ -17,6 +17,11 @@ export type CatalogueQuestion = {
   stone: Stone[];
   /** In major units of `currency` (undefined: the shopper's display currency), as the shopper wrote them. */
   price: { min?: number; max?: number; currency?: CurrencyCode };
+  /**
+   * Whether the shopper is plainly looking for pieces (a price, or a word of looking): "show me rings" is a search,
+   * "how do I return a ring" may be a question for the help.
+   */
+  looking: boolean;
 };
 
 /** Words for each kind of piece, singular and plural, and their Indian names. */
@@ -113,9 +118,9 @@ export function readCatalogueQuestion(question: string): CatalogueQuestion | nul
   const stone = allOf(text, STONE_WORDS);
   const purity = purityOf(text);
   const price = priceOf(text);
-  const priced = price.min !== undefined || price.max !== undefined;
+  const looking = price.min !== undefined || price.max !== undefined || LOOKING.test(text);
   // A metal or a stone alone is a question about it ("is the gold hallmarked?") unless the shopper is looking.
-  if (!category && !((metal.length > 0 || stone.length > 0) && (priced || LOOKING.test(text)))) return null;
+  if (!category && !((metal.length > 0 || stone.length > 0) && looking)) return null;
   return {
     ...(category ? { category } : {}),
     ...(audience ? { audience } : {}),
@@ -123,5 +128,6 @@ export function readCatalogueQuestion(question: string): CatalogueQuestion | nul
     purity,
     stone,
     price,
+    looking,
   };
 }

@@ -57,7 +57,13 @@ export async function register(app: FastifyInstance, deps: ModuleDeps & { databa
   };
   await app.register(photoRoutes, { photos: staff.photos });
   await app.register(adminProductRoutes, { products: staff.products, variants: staff.variants, csv: staff.csv });
-  return { photos, onCatalogueChanged, productIds: catalog.productIds, pageHints: productPageHints(catalog) };
+  return {
+    photos,
+    onCatalogueChanged,
+    productIds: catalog.productIds,
+    listProducts: catalog.list,
+    pageHints: productPageHints(catalog),
+  };
 }
 
 declare module 'fastify' {

@@ -209,6 +209,8 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
   }
 
   return {
+    /** A page of the listing (the shop assistant's searches), read now. */
+    list,
     /** The listing in the envelope, serialised. */
     listAnswer: (filters: ProductListFilters) =>
       lists.get(JSON.stringify(filters), async () => {

@@ -17,4 +17,5 @@ export async function register(app: FastifyInstance, deps: ModuleDeps & Omit<Cus
   await app.register(addressRoutes, { addresses: customers.addresses });
   await app.register(wishlistRoutes, { wishlist: customers.wishlist });
   await app.register(adminCustomerRoutes, { customers: customers.staff });
+  return { profile: customers.account.profile };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import {
+  assistantConversations,
   authLimits,
   deliveries,
   identifierChanges,
@@ -63,12 +64,17 @@ async function remaining() {
     auth_limits: await names(db.select({ name: authLimits.key }).from(authLimits)),
     outbox_messages: await names(db.select({ name: outboxMessages.recipient }).from(outboxMessages)),
     deliveries: await names(db.select({ name: deliveries.recipient }).from(deliveries)),
+    assistant_conversations: await names(
+      db
+        .select({ name: sql<string>`coalesce(${assistantConversations.userId}::text, 'visitor')` })
+        .from(assistantConversations),
+    ),
   };
 }
 
 beforeEach(async () => {
   await t.database.db.execute(
-    sql`truncate ${sessions}, ${staffSessions}, ${otpCodes}, ${identifierChanges}, ${authLimits}, ${outboxMessages}, ${deliveries}`,
+    sql`truncate ${sessions}, ${staffSessions}, ${otpCodes}, ${identifierChanges}, ${authLimits}, ${outboxMessages}, ${deliveries}, ${assistantConversations} cascade`,
   );
 });
 
@@ -122,6 +128,9 @@ describe('the clean-up of expired rows', () => {
         delivery('old-retrying', 'retrying', ago(91 * DAY)),
         delivery('recent-sent', 'sent', ago(89 * DAY)),
       ]);
+    await db
+      .insert(assistantConversations)
+      .values([{ createdAt: ago(91 * DAY) }, { userId: b, createdAt: ago(89 * DAY) }]);
 
     const logger = testLogger();
     const deleted = await cleanup({ logger }).runOnce();
@@ -134,6 +143,7 @@ describe('the clean-up of expired rows', () => {
       auth_limits: 1,
       outbox_messages: 1,
       deliveries: 2,
+      assistant_conversations: 1,
     });
     expect(await remaining()).toEqual({
       sessions: ['live'],
@@ -143,6 +153,7 @@ describe('the clean-up of expired rows', () => {
       auth_limits: ['live'],
       outbox_messages: ['recent'],
       deliveries: ['old-retrying', 'recent-sent'],
+      assistant_conversations: [String(b)],
     });
     expect(logger.error).not.toHaveBeenCalled();
     expect(logger.info).toHaveBeenCalledWith({ deleted }, 'expired rows removed');

@@ -11,6 +11,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
+  assistantConversations,
   authLimits,
   deliveries,
   identifierChanges,
@@ -84,6 +85,15 @@ export function createMaintenanceRepository(db: Db) {
         deliveries,
         deliveries.id,
         sql`${deliveries.createdAt} < ${at(createdBefore)} and ${deliveries.state} in ('sent', 'failed')`,
+        batch,
+      ),
+
+    /** Shop assistant conversations started long ago, with their turns (a hand-off's inbox message stays). */
+    assistantConversations: (createdBefore: Date, batch: number) =>
+      deleteBatch(
+        assistantConversations,
+        assistantConversations.id,
+        sql`${assistantConversations.createdAt} < ${at(createdBefore)}`,
         batch,
       ),
   };

@@ -13,6 +13,8 @@ const DAY_MS = 86_400_000;
 export const OUTBOX_KEPT_MS = 7 * DAY_MS;
 /** Messages sent or given up are kept this long for the back office's Deliveries screen. */
 export const DELIVERIES_KEPT_MS = 90 * DAY_MS;
+/** The shop assistant's conversations are kept this long (what shoppers ask, for the shop to learn from). */
+export const ASSISTANT_KEPT_MS = 90 * DAY_MS;
 
 export const SWEEPS = [
   'sessions',
@@ -22,6 +24,7 @@ export const SWEEPS = [
   'auth_limits',
   'outbox_messages',
   'deliveries',
+  'assistant_conversations',
 ] as const;
 export type Sweep = (typeof SWEEPS)[number];
 
@@ -50,6 +53,7 @@ export function createMaintenanceService(repository: MaintenanceRepository, opti
       auth_limits: () => repository.authLimits(at, batchSize),
       outbox_messages: () => repository.outboxMessages(ago(OUTBOX_KEPT_MS), batchSize),
       deliveries: () => repository.deliveries(ago(DELIVERIES_KEPT_MS), batchSize),
+      assistant_conversations: () => repository.assistantConversations(ago(ASSISTANT_KEPT_MS), batchSize),
     };
   }
 

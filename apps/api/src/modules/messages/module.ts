@@ -18,4 +18,5 @@ export async function register(app: FastifyInstance, { db, deliveries }: ModuleD
   };
   await app.register(contactRoutes, { contact: messages });
   await app.register(adminMessageRoutes, { inbox: messages.inbox });
+  return { receive: messages.receive };
 }

@@ -48,7 +48,7 @@ export async function register(
   await app.register(currencyRoutes, { currencies });
   await app.register(taxClassRoutes, { taxes: createTaxClassService(db, { onCatalogueChanged }) });
   app.decorate('invalidateCurrencies', currencies.invalidate);
-  return pricing;
+  return { pricing, currencies };
 }
 
 declare module 'fastify' {

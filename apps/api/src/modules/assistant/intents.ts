@@ -1,0 +1,44 @@
+/**
+ * What a shopper's message is, before any search (issue 30): a greeting or thanks, a wish to talk to a person, or a
+ * question about their own order (by its number, or "where is my order"). Rules over the words, offline; Indian
+ * English and Hinglish included ("mera order kab aayega").
+ */
+
+export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
+
+const GREETING =
+  /^(?:hi+|hey+|hello+|hii+|namaste|namaskar|good (?:morning|afternoon|evening)|yo|hola)\b[\s!.,]*(?:there)?[\s!.,]*$/;
+const THANKS =
+  /^(?:(?:ok(?:ay)?|great|cool|perfect|nice)[\s,!.]*)?(?:thanks?(?: (?:you|u))?(?: (?:so much|a lot|very much))?|thx|ty|dhanyavaad|shukriya)[\s!.]*$/;
+const GOODBYE = /^(?:(?:ok(?:ay)?|thanks?)[\s,!.]*)?(?:bye+|goodbye|see you|that'?s all|nothing else)[\s!.]*$/;
+
+/** A greeting, thanks or goodbye on its own; undefined for anything with a question in it. */
+export function smallTalkOf(text: string): SmallTalk | undefined {
+  const words = text.toLowerCase().trim();
+  if (GREETING.test(words)) return 'greeting';
+  if (THANKS.test(words)) return 'thanks';
+  if (GOODBYE.test(words)) return 'goodbye';
+  return undefined;
+}
+
+const PERSON =
+  /\b(?:talk|speak|chat|connect)\b.*\b(?:person|human|someone|agent|staff|team|executive|customer (?:care|service|support))\b|\b(?:real|live) (?:person|human|agent)\b|\bcustomer care\b/;
+
+/** "Can I talk to a person?": the shopper asks for the shop's team. */
+export const wantsPerson = (text: string) => PERSON.test(text.toLowerCase());
+
+/** An order's readable id, as checkout numbers them (LJ-2026-000042). */
+const ORDER_NUMBER = /\bLJ-\d{4}-\d{4,}\b/i;
+
+const MY_ORDER =
+  /\b(?:where(?:'s| is)?|track(?:ing)?|status|when (?:will|do|does|is)|kab|not (?:yet )?(?:received|arrived|delivered)|has .* shipped|shipped yet|dispatched yet)\b.*\b(?:orders?|parcel|package|delivery|shipment)\b|\b(?:my|mera|meri) (?:order|parcel|package|delivery|shipment)\b|\btrack\b/;
+
+/**
+ * A question about the shopper's own order: the order number it names (upper case), or null for "my order"
+ * (the latest); undefined when it is not about an order of theirs.
+ */
+export function orderQuestionOf(text: string): string | null | undefined {
+  const named = ORDER_NUMBER.exec(text);
+  if (named) return named[0].toUpperCase();
+  return MY_ORDER.test(text.toLowerCase()) ? null : undefined;
+}

@@ -1,0 +1,24 @@
+/**
+ * The assistant module (issue 30, decision 039): the shop assistant's questions and answers, and the hand-off of a
+ * conversation to the back office's inbox. It reads the catalogue, the currencies, the customer's orders and profile
+ * through their modules' services, and writes only its own conversations (and, handing off, an inbox message through
+ * the messages module).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../deps';
+import { createKnowledge } from './knowledge';
+import { createAssistantRepository } from './repository';
+import { assistantRoutes } from './routes';
+import { type AssistantServiceOptions, createAssistantService } from './service';
+
+export async function register(
+  app: FastifyInstance,
+  deps: ModuleDeps & Omit<AssistantServiceOptions, 'repository' | 'knowledge'>,
+) {
+  const assistant = createAssistantService({
+    ...deps,
+    repository: createAssistantRepository(deps.db),
+    knowledge: createKnowledge(),
+  });
+  await app.register(assistantRoutes, { assistant });
+}

@@ -1,0 +1,183 @@
+/**
+ * The shop assistant (issue 30, decision 039): reads a question, finds what answers it, and keeps the conversation.
+ * In order: a greeting or thanks; a wish for a person (offered the hand-off); the shopper's own order; a search of
+ * the catalogue (prices and pieces from the database, through its listing); the help; else the hand-off. Offline:
+ * nothing here calls outside the process. The hand-off leaves the conversation in the back office's inbox, once.
+ */
+import {
+  ASSISTANT_MESSAGES,
+  ASSISTANT_PRODUCTS_MAX,
+  type AssistantAnswer,
+  type AssistantHandoffRequest,
+  type AssistantMessageRequest,
+  type AssistantReply,
+} from '@lumen/contract/assistant';
+import type { ProductList, ProductListFilters } from '@lumen/contract/catalog';
+import { ProductListQuerySchema } from '@lumen/contract/catalog';
+import type { Currencies } from '@lumen/contract/currencies';
+import type { CurrencyCode } from '@lumen/contract/money';
+import type { Order, OrderPage } from '@lumen/contract/orders';
+import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
+import { type CatalogueQuestion, readCatalogueQuestion } from './catalogue-question';
+import { orderQuestionOf, smallTalkOf, wantsPerson } from './intents';
+import type { Knowledge } from './knowledge';
+import {
+  ASSISTANT_REPLIES,
+  catalogueReply,
+  describeSearch,
+  helpReply,
+  orderReply,
+  personReply,
+  signInForOrdersReply,
+  smallTalkReply,
+  unknownReply,
+} from './replies';
+import type { AssistantRepository, TurnSource } from './repository';
+
+export type AssistantServiceOptions = {
+  repository: AssistantRepository;
+  knowledge: Knowledge;
+  /** The catalogue's listing (modules/catalog). */
+  listProducts(filters: ProductListFilters): Promise<ProductList>;
+  /** The currencies shoppers see prices in, with their rates (modules/pricing). */
+  currencies(): Promise<Currencies>;
+  /** The customer's own orders (modules/orders): a page, newest first, and one by its number (404 otherwise). */
+  orders: {
+    list(userId: number, page: { limit: number }): Promise<OrderPage>;
+    find(userId: number, orderNumber: string): Promise<Order>;
+  };
+  /** The customer's name and contact (modules/customers). */
+  profile(userId: number): Promise<{ name: string; email: string; Mobile_number: string }>;
+  /** Leaves a message in the back office's inbox (modules/messages), in the caller's transaction. */
+  inbox: { receive(message: { name: string; contact: string; message: string }, tx: Db): Promise<{ id: string }> };
+};
+
+/** The turns of a conversation a hand-off carries to staff: the latest ones. */
+const HANDOFF_TURNS = 10;
+
+export function createAssistantService(options: AssistantServiceOptions) {
+  const { repository, knowledge } = options;
+  const dispatchTimes = () => knowledge.search('dispatch times', 1)[0]?.passage;
+
+  /**
+   * A price the shopper wrote, in minor units of the base currency: in the currency they named, else the one they
+   * browse in (when the shop offers it), at its rate. A ceiling rounds down and a floor up, so "under $200" never
+   * shows a piece above $200.
+   */
+  async function basePrices(question: CatalogueQuestion, browsing: CurrencyCode | undefined) {
+    const { base, currencies } = await options.currencies();
+    const rateOf = (code: CurrencyCode | undefined) => currencies.find((currency) => currency.code === code)?.rate;
+    const named = question.price.currency;
+    const asked = rateOf(named) ? (named as CurrencyCode) : rateOf(browsing) ? (browsing as CurrencyCode) : base;
+    const rate = rateOf(asked) ?? 1;
+    const { min, max } = question.price;
+    return {
+      asked,
+      minPrice: min === undefined ? undefined : Math.ceil((min * 100) / rate),
+      maxPrice: max === undefined ? undefined : Math.floor((max * 100) / rate),
+    };
+  }
+
+  async function searchCatalogue(question: CatalogueQuestion, browsing: CurrencyCode | undefined) {
+    const { asked, minPrice, maxPrice } = await basePrices(question, browsing);
+    const params = new URLSearchParams();
+    if (question.category) params.set('category', question.category);
+    if (question.audience) params.set('audience', question.audience);
+    for (const metal of question.metal) params.append('metal', metal);
+    for (const stone of question.stone) params.append('stone', stone);
+    for (const purity of question.purity) params.append('purity', purity);
+    if (minPrice !== undefined) params.set('minPrice', String(Math.min(minPrice, maxPrice ?? minPrice)));
+    if (maxPrice !== undefined) params.set('maxPrice', String(Math.max(maxPrice, minPrice ?? maxPrice)));
+    params.set('inStock', 'true');
+    const filters = ProductListQuerySchema.parse({
+      ...Object.fromEntries(params),
+      metal: params.getAll('metal'),
+      stone: params.getAll('stone'),
+      purity: params.getAll('purity'),
+      pageSize: ASSISTANT_PRODUCTS_MAX,
+    });
+    const list = await options.listProducts(filters);
+    return catalogueReply(describeSearch(question, asked), {
+      total: list.total,
+      listingUrl: `${WEB_ROUTES.product}?${params}`,
+      products: list.items.map((item) => ({
+        id: item.id,
+        name: item.name,
+        price: item.price,
+        url: routeTo(WEB_ROUTES.productDetails, { id: item.id }),
+      })),
+    });
+  }
+
+  async function aboutOrder(userId: number | null, orderNumber: string | null): Promise<AssistantReply> {
+    if (userId === null) return signInForOrdersReply();
+    if (orderNumber === null) {
+      const [latest] = (await options.orders.list(userId, { limit: 1 })).orders;
+      return latest ? orderReply(latest, dispatchTimes()) : { ...unknownReply(), text: ASSISTANT_REPLIES.noOrders };
+    }
+    try {
+      const order = await options.orders.find(userId, orderNumber);
+      return orderReply({ ...order, payment_status: order.payment.status }, dispatchTimes());
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404)
+        return { ...unknownReply(), text: ASSISTANT_REPLIES.orderNotFound(orderNumber) };
+      throw error;
+    }
+  }
+
+  /** What answers `text`, and where the answer came from. */
+  async function route(
+    text: string,
+    userId: number | null,
+    browsing: CurrencyCode | undefined,
+  ): Promise<[AssistantReply, TurnSource]> {
+    const smallTalk = smallTalkOf(text);
+    if (smallTalk) return [smallTalkReply(smallTalk), 'small_talk'];
+    if (wantsPerson(text)) return [personReply(), 'none'];
+    const orderNumber = orderQuestionOf(text);
+    if (orderNumber !== undefined) return [await aboutOrder(userId, orderNumber), 'order'];
+    const catalogue = readCatalogueQuestion(text);
+    const help = knowledge.search(text);
+    if (catalogue && (catalogue.looking || help.length === 0))
+      return [await searchCatalogue(catalogue, browsing), 'catalogue'];
+    if (help.length > 0) return [helpReply(help.map((answer) => answer.passage)), 'help'];
+    return [unknownReply(), 'none'];
+  }
+
+  return {
+    /** Answers a question, in the conversation given when it is the asker's, else in a new one. */
+    async answer(request: AssistantMessageRequest, userId: number | null): Promise<AssistantAnswer> {
+      const kept = request.conversation_id ? await repository.find(request.conversation_id, userId) : undefined;
+      const conversationId = kept?.id ?? (await repository.start(userId));
+      const [reply, source] = await route(request.text, userId, request.currency);
+      await repository.addTurn(conversationId, { question: request.text, answer: reply.text, source });
+      return { conversation_id: conversationId, reply };
+    },
+
+    /**
+     * Passes the conversation to staff as a message in the inbox, with the shopper's name and contact (the account's,
+     * or what a visitor gave); once per conversation (409 after), and only the asker's (404 otherwise).
+     */
+    async handOff(request: AssistantHandoffRequest, userId: number | null): Promise<void> {
+      const conversation = await repository.find(request.conversation_id, userId);
+      if (!conversation) throw notFound(ASSISTANT_MESSAGES.conversationGone);
+      if (conversation.handedOffAt) throw conflict(ASSISTANT_MESSAGES.handoffTwice);
+      const who = userId === null ? undefined : await options.profile(userId);
+      const name = who?.name ?? request.name;
+      const contact = who ? who.email || who.Mobile_number : request.contact;
+      if (!name || !contact) throw badRequest(ASSISTANT_MESSAGES.contactNeeded);
+      const turns = (await repository.turns(conversation.id)).slice(-HANDOFF_TURNS);
+      const message = [
+        'Passed on by the shop assistant. The conversation:',
+        ...turns.map((turn) => `Shopper: ${turn.question}\nAssistant: ${turn.answer}`),
+      ].join('\n\n');
+      const handed = await repository.handOff(conversation.id, userId, (tx) =>
+        options.inbox.receive({ name, contact, message }, tx),
+      );
+      if (!handed) throw conflict(ASSISTANT_MESSAGES.handoffTwice);
+    },
+  };
+}
+export type AssistantService = ReturnType<typeof createAssistantService>;
