@@ -1,12 +1,11 @@
 /**
  * The storefront's brand facts in one typed place: the shop's identity (the contract's `SHOP`, shared with the API's
- * invoices and e-mails) as the pages show it, and what only the storefront says: its tagline, support hours, the
- * first copyright year and the customer token's storage key.
+ * invoices, e-mails and shop assistant) as the pages show it — its support hours included — and what only the
+ * storefront says: its tagline, the first copyright year and the customer token's storage key.
  */
-import { SHOP, telHref } from '@lumen/contract/shop';
+import { SHOP, type SupportLine, telHref } from '@lumen/contract/shop';
 
-/** One support line: the channel it is ('Store visits') and when it is open ('Mon-Sat 8AM-6PM'). */
-export type SupportLine = { label: string; hours: string };
+export { type SupportLine, supportLine, supportSentence } from '@lumen/contract/shop';
 
 export type Brand = {
   name: string;
@@ -27,26 +26,10 @@ export const BRAND = {
   email: { display: SHOP.email, href: `mailto:${SHOP.email}` },
   social: SHOP.social,
   tokenStorageKey: 'lumen-user-token',
-  // Three lines, three hours (spec §2 and §9 keep all three readings): the header's phone line, the contact page's
-  // specialists, the home page's store visits. Each is shown with its label, so they read as different lines.
-  supportHours: {
-    phone: { label: 'Call or Text', hours: '24/7' },
-    specialists: { label: 'Chat and e-mail', hours: '9 AM-10 PM, 7 days' },
-    store: { label: 'Store visits', hours: 'Mon-Sat 8AM-6PM' },
-  },
+  /** The header's phone line, the contact page's specialists, the home page's store visits (the contract's). */
+  supportHours: SHOP.supportHours,
   copyrightYear: 2025,
 } as const satisfies Brand;
-
-/** A support line as one phrase: 'Store visits: Mon-Sat 8AM-6PM'. */
-export function supportLine(line: SupportLine): string {
-  return `${line.label}: ${line.hours}`;
-}
-
-/** The support lines in a sentence, for prose (FAQs, About): '… us 24/7; our specialists answer chat and e-mail …'. */
-export function supportSentence(): string {
-  const { phone, specialists } = BRAND.supportHours;
-  return `Call or text us ${phone.hours}; our specialists answer chat and e-mail ${specialists.hours}.`;
-}
 
 /** The copyright years as of `now`: '2025' in the first year, then '2025–2027'. */
 export function copyrightYears(now: Date = new Date()): string {

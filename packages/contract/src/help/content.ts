@@ -1,7 +1,7 @@
 /**
- * The shop's help — the FAQs and the policy pages — as text with links, in one home: the storefront renders it
- * (features/content) and the shop assistant answers from it (issue 30), each section by its page and anchor
- * (`/return-refund-policy#refunds`). A section is what one answer cites.
+ * The shop's help — the FAQs, the policy pages, the contact and about pages' words — as text with links, in one home:
+ * the storefront renders it (features/content, features/contact) and the shop assistant answers from it (issue 30),
+ * each section by its page and anchor (`/return-refund-policy#refunds`). A section is what one answer cites.
  */
 import { SHOP, telHref } from '../shop';
 

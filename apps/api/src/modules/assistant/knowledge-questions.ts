@@ -1,13 +1,19 @@
 /**
  * Shoppers' questions the shop's help answers (issue 30's quality set, its help part), as shoppers type them — typos,
- * shorthand and Indian English included — each with the sections that answer it (any one will do). The catalogue and
+ * shorthand, Hinglish and Indian English included — each with the sections that answer it (any one will do): the FAQs,
+ * the policies, the contact and about pages, the ring size guide (cited by the printable ring sizer). The catalogue and
  * order questions join this set with the assistant's intents.
  */
+import { API_PATHS } from '@lumen/contract/routes';
+
 const FAQ = '/faqs#';
 const RETURNS = '/return-refund-policy#';
 const DELIVERY = '/payment-delivery-policy#';
 const TERMS = '/terms-conditions#';
 const PRIVACY = '/privacy-policy#';
+const CONTACT = '/contact-us#';
+const ABOUT = '/about-us#';
+const RING_SIZER = API_PATHS.ringSizer;
 
 export const KNOWLEDGE_QUESTIONS: ReadonlyArray<{ question: string; answers: string[] }> = [
   // Returns and refunds
@@ -90,7 +96,7 @@ export const KNOWLEDGE_QUESTIONS: ReadonlyArray<{ question: string; answers: str
   { question: 'will i see the design before you make it', answers: [`${TERMS}customised`] },
   // The shop's terms
   { question: 'are your diamonds lab grown', answers: [`${TERMS}products`] },
-  { question: 'is the gold hallmark certified', answers: [`${TERMS}products`] },
+  { question: 'is the gold hallmark certified', answers: [`${TERMS}products`, `${ABOUT}about-goals`] },
   { question: 'price shown wrong on website', answers: [`${TERMS}products`] },
   { question: 'how old do I have to be to order', answers: [`${TERMS}eligibility`, `${PRIVACY}age`] },
   { question: 'age limit to buy', answers: [`${TERMS}eligibility`, `${PRIVACY}age`] },
@@ -101,4 +107,77 @@ export const KNOWLEDGE_QUESTIONS: ReadonlyArray<{ question: string; answers: str
   { question: 'how do i delete my account', answers: [`${PRIVACY}your-rights`] },
   { question: 'do you use cookies', answers: [`${PRIVACY}browser-storage`] },
   { question: 'who do you share my address with', answers: [`${PRIVACY}sharing`] },
+  { question: 'pls delete my data', answers: [`${PRIVACY}your-rights`] },
+  { question: 'will you send me marketing sms', answers: [`${PRIVACY}how-we-use-it`] },
+  // More of the above, as typed
+  { question: 'kitne din me delivery', answers: [`${DELIVERY}dispatch-times`, `${TERMS}payment-delivery`] },
+  { question: 'order kab tak aayega', answers: [`${DELIVERY}dispatch-times`, `${TERMS}payment-delivery`] },
+  { question: 'delivery charges kitna hai', answers: [`${DELIVERY}delivery-charges`] },
+  { question: 'free shipping?', answers: [`${DELIVERY}delivery-charges`] },
+  { question: 'do u deliver all over india', answers: [`${DELIVERY}delivery-charges`, `${ABOUT}about-goals`] },
+  { question: 'gpay accepted?', answers: [`${FAQ}payment-methods`, `${DELIVERY}payment-methods`] },
+  { question: 'cash on delivery available', answers: [`${FAQ}payment-methods`, `${DELIVERY}payment-methods`] },
+  {
+    question: 'emi on debit card?',
+    answers: [`${DELIVERY}payment-methods`, `${FAQ}payment-methods`, `${TERMS}payment-delivery`],
+  },
+  { question: 'is paying by upi safe', answers: [`${DELIVERY}payment-security`, `${FAQ}payment-methods`] },
+  { question: 'track order', answers: [`${DELIVERY}tracking`] },
+  { question: 'paisa wapas kab milega', answers: [`${RETURNS}refunds`] },
+  { question: 'exchange policy', answers: [`${RETURNS}how-to`, `${RETURNS}condition`] },
+  { question: 'return kaise kare', answers: [`${RETURNS}how-to`] },
+  { question: 'order cancel karna hai', answers: [`${FAQ}cancel-order`, `${RETURNS}cancellation`, `${TERMS}orders`] },
+  {
+    question: 'parcel seal was broken',
+    answers: [`${DELIVERY}tracking`, `${DELIVERY}damage`, `${FAQ}damaged-delivery`],
+  },
+  // Contact and hours
+  { question: 'shop timings', answers: [`${CONTACT}hours`, `${CONTACT}visit`] },
+  { question: 'what time does your store open', answers: [`${CONTACT}visit`, `${CONTACT}hours`] },
+  { question: 'are you open on sunday', answers: [`${CONTACT}hours`, `${CONTACT}visit`] },
+  { question: 'customer care number', answers: [`${CONTACT}phone-email`] },
+  { question: 'phone number pls', answers: [`${CONTACT}phone-email`] },
+  { question: 'helpline no', answers: [`${CONTACT}phone-email`] },
+  { question: 'what is your email id', answers: [`${CONTACT}phone-email`] },
+  { question: 'how can i contact you', answers: [`${CONTACT}phone-email`, `${CONTACT}hours`] },
+  { question: 'whr is ur store', answers: [`${CONTACT}visit`] },
+  { question: 'where are you located', answers: [`${CONTACT}visit`] },
+  { question: 'store address', answers: [`${CONTACT}visit`] },
+  { question: 'can i visit your showroom', answers: [`${CONTACT}visit`] },
+  { question: 'till what time is chat support available', answers: [`${CONTACT}hours`] },
+  { question: 'do you reply at night', answers: [`${CONTACT}hours`] },
+  // The shop itself
+  { question: 'r ur diamonds real', answers: [`${TERMS}products`, `${ABOUT}about-goals`, `${ABOUT}about-story`] },
+  {
+    question: 'is it natural diamond or lab grown',
+    answers: [`${TERMS}products`, `${ABOUT}about-goals`, `${ABOUT}about-story`],
+  },
+  { question: 'bis hallmark gold?', answers: [`${TERMS}products`, `${ABOUT}about-goals`] },
+  {
+    question: 'does the diamond come with a certificate',
+    answers: [`${ABOUT}about-care`, `${TERMS}products`, `${ABOUT}about-goals`],
+  },
+  { question: 'who founded lumen jewels', answers: [`${ABOUT}about-people`, `${ABOUT}about-story`] },
+  { question: 'who is the owner', answers: [`${ABOUT}about-people`] },
+  { question: 'who makes your jewellery', answers: [`${ABOUT}about-story`, `${ABOUT}about-people`] },
+  { question: 'where is your jewellery made', answers: [`${ABOUT}about-story`] },
+  { question: 'is your jewellery handmade', answers: [`${ABOUT}about-story`] },
+  { question: 'tell me about your company', answers: [`${ABOUT}about-story`] },
+  { question: 'do you give free cleaning', answers: [`${ABOUT}about-care`, `${ABOUT}about-goals`] },
+  { question: 'lifetime maintenance', answers: [`${ABOUT}about-care`, `${ABOUT}about-goals`] },
+  // Sizes
+  { question: 'ring sise', answers: [RING_SIZER] },
+  { question: 'how to measure ring size at home', answers: [RING_SIZER] },
+  { question: 'what is my ring size', answers: [RING_SIZER] },
+  { question: 'indian ring size chart', answers: [RING_SIZER] },
+  { question: 'us size 7 in indian size', answers: [RING_SIZER] },
+  { question: 'printable ring sizer', answers: [RING_SIZER] },
+  {
+    question: 'can i resize my ring',
+    answers: [`${ABOUT}about-care`, `${ABOUT}about-goals`, RING_SIZER, `${RETURNS}customised-items`],
+  },
+  {
+    question: 'ring too tight, free resizing?',
+    answers: [`${ABOUT}about-care`, `${ABOUT}about-goals`, RING_SIZER, `${RETURNS}customised-items`],
+  },
 ];

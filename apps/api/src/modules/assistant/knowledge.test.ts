@@ -3,6 +3,7 @@
  * (knowledge-questions.ts) must find a right section first for at least 90 % of its questions, offline; the figure and
  * the misses are printed. A question the help does not answer finds nothing.
  */
+import { API_PATHS } from '@lumen/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { createKnowledge } from './knowledge';
 import { KNOWLEDGE_QUESTIONS } from './knowledge-questions';
@@ -30,6 +31,14 @@ describe('the assistant’s knowledge', () => {
       page: 'Return & Refund Policy',
     });
     expect(best?.passage.text).toContain('3 to 5 business days');
+  });
+
+  it('cites the ring size guide by the printable ring sizer, and never for another kind of piece', () => {
+    const [best] = knowledge.search('ring sise');
+    expect(best?.passage).toMatchObject({ url: API_PATHS.ringSizer, title: 'Ring size guide' });
+    expect(best?.passage.text).toContain('How to measure');
+    for (const question of ['bangle size chart', 'bracelet size', 'chain length guide'])
+      expect(knowledge.search(question).map((answer) => answer.passage.url)).not.toContain(API_PATHS.ringSizer);
   });
 
   it('finds nothing for what the help does not cover, or for nothing at all', () => {

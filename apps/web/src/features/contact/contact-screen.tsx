@@ -1,4 +1,8 @@
-/** /contact-us: the shop's contact details and support hours beside the contact form. */
+/**
+ * /contact-us: the shop's contact details and support hours beside the contact form. Its words are the contract's
+ * (help/contact.ts), which the shop assistant cites by the anchors here (`/contact-us#hours`).
+ */
+import { CONTACT_HOURS_NOTE, CONTACT_LEAD } from '@lumen/contract/help/contact';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { PageHero } from '../../components/page-hero';
 import { SupportHours } from '../../components/support-hours';
@@ -20,12 +24,7 @@ export function ContactScreen() {
         title="We'd love to hear from you"
         crumb="Contact Us"
         art="ringBox"
-        lead={
-          <p>
-            Questions about a ring size, a custom design or an order on its way? Our jewellery specialists answer every
-            message personally, usually within a few hours.
-          </p>
-        }
+        lead={<p>{CONTACT_LEAD}</p>}
       />
       <section className="section" aria-label="Contact details and form">
         <div className="container contact-layout">
@@ -34,7 +33,7 @@ export function ContactScreen() {
               Talk to a specialist
             </h2>
             <ul className="contact-card__list">
-              <li>
+              <li id="phone-email">
                 <PhoneIcon size={22} />
                 <div>
                   <p className="contact-card__label">
@@ -50,7 +49,7 @@ export function ContactScreen() {
                   <a href={BRAND.email.href}>{BRAND.email.display}</a>
                 </div>
               </li>
-              <li>
+              <li id="hours">
                 <ClockIcon size={22} />
                 <div>
                   <p className="contact-card__label">Support hours</p>
@@ -58,9 +57,7 @@ export function ContactScreen() {
                 </div>
               </li>
             </ul>
-            <p className="contact-card__note">
-              Messages that reach us outside support hours are answered first thing the next morning.
-            </p>
+            <p className="contact-card__note">{CONTACT_HOURS_NOTE}</p>
           </section>
           <div className="contact-form-card">
             <h2 className="contact-form-card__title">Send us a message</h2>

@@ -1,58 +1,25 @@
-/** /about and /about-us: the Lumen Jewels story, people, collections and promises. */
+/**
+ * /about and /about-us: the Lumen Jewels story, people, collections and promises. The story, people, promises and
+ * after-sales care are the contract's words (help/about.ts), which the shop assistant cites by this page's headings.
+ */
+import { ABOUT_CARE, ABOUT_GOALS, ABOUT_PEOPLE, ABOUT_STORY } from '@lumen/contract/help/about';
 import { Link } from 'react-router';
 import type { ArtName } from '../../components/art';
 import { ArrowRightIcon, GemIcon, HeartIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../../components/icons';
 import { PageHero } from '../../components/page-hero';
 import { Section } from '../../components/section';
 import { Artwork } from '../../components/themed-image';
-import { BRAND, supportSentence } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import './content.scss';
 
-const PEOPLE = [
-  {
-    initials: 'AR',
-    name: 'Ananya Rao',
-    role: 'Founder & Creative Director',
-    bio: 'Trained as a goldsmith in Jaipur and as a designer in Milan, Ananya draws every Lumen collection by hand before a single gram of gold is cast.',
-  },
-  {
-    initials: 'VS',
-    name: 'Vikram Shah',
-    role: 'Co-founder & Managing Director',
-    bio: 'A decade in diamond sourcing taught Vikram that honest pricing and traceable stones belong together. He runs our operations and partnerships.',
-  },
-  {
-    initials: 'MI',
-    name: 'Meera Iyer',
-    role: 'Director, Craft & Quality',
-    bio: 'Meera leads our workshop of master setters and polishers, and personally signs off every custom piece before it leaves the studio.',
-  },
-] as const;
-
-const GOALS = [
-  {
-    Icon: GemIcon,
-    title: 'Honest sparkle',
-    text: 'Certified lab-grown diamonds and hallmarked gold, with every specification written plainly on the page.',
-  },
-  {
-    Icon: HeartIcon,
-    title: 'Made for real life',
-    text: 'Settings that sit low, clasps that hold and finishes that stay beautiful through school runs and board meetings.',
-  },
-  {
-    Icon: ShieldIcon,
-    title: 'Care for a lifetime',
-    text: 'Free resizing, cleaning and check-ups for as long as you own the piece, so it is never just a purchase.',
-  },
-  {
-    Icon: TruckIcon,
-    title: 'Effortless from click to clasp',
-    text: `Free, insured delivery across India, and a team on the phone ${BRAND.supportHours.phone.hours} and on chat and e-mail ${BRAND.supportHours.specialists.hours}.`,
-  },
-] as const;
+/** Each promise's icon, by the promise (the words are the contract's, help/about.ts). */
+const GOAL_ICONS: Record<(typeof ABOUT_GOALS.goals)[number]['id'], typeof GemIcon> = {
+  'honest-sparkle': GemIcon,
+  'real-life': HeartIcon,
+  'lifetime-care': ShieldIcon,
+  delivery: TruckIcon,
+};
 
 /** The four collections, each opening the listing that holds its pieces (a departure: the spec links none). */
 const COLLECTIONS: ReadonlyArray<{ art: ArtName; title: string; text: string; to: string }> = [
@@ -92,22 +59,11 @@ function AboutStory() {
           <Artwork name="diamond" alt="A brilliant-cut lab-grown diamond" className="framed-art" />
         </div>
         <div className="split__text prose">
-          <p className="eyebrow">Brand story</p>
-          <h2 id="about-story">Born at a workbench in Jaipur</h2>
-          <p>
-            Lumen began with a simple frustration. Ananya Rao, a goldsmith&rsquo;s daughter, watched friends spend
-            months of savings on engagement rings they were then too nervous to wear. Fine jewellery, she believed,
-            should be made to be lived in.
-          </p>
-          <p>
-            Together with Vikram Shah she set up a small studio where every piece is designed, cast, set and polished
-            under one roof. Choosing lab-grown diamonds let us offer stones of exceptional cut and clarity at honest
-            prices, with none of the uncertainty about where they came from.
-          </p>
-          <p>
-            Today our workshop of master craftspeople creates rings, bracelets, necklaces and earrings for customers
-            across India, and every single one is still inspected by hand before it is packed.
-          </p>
+          <p className="eyebrow">{ABOUT_STORY.eyebrow}</p>
+          <h2 id="about-story">{ABOUT_STORY.title}</h2>
+          {ABOUT_STORY.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
         </div>
       </div>
     </section>
@@ -143,9 +99,9 @@ function AboutPurpose() {
 /** The founders and directors. */
 function AboutPeople() {
   return (
-    <Section eyebrow="The people behind Lumen" title="Founders and directors" titleId="about-people">
+    <Section eyebrow={ABOUT_PEOPLE.eyebrow} title={ABOUT_PEOPLE.title} titleId="about-people">
       <div className="card-grid card-grid--3">
-        {PEOPLE.map((person) => (
+        {ABOUT_PEOPLE.people.map((person) => (
           <article key={person.name} className="person-card">
             <span className="person-card__monogram" aria-hidden="true">
               {person.initials}
@@ -163,15 +119,18 @@ function AboutPeople() {
 /** What every customer is promised. */
 function AboutGoals() {
   return (
-    <Section eyebrow="Brand goals" title="What we promise every customer" titleId="about-goals" tinted>
+    <Section eyebrow={ABOUT_GOALS.eyebrow} title={ABOUT_GOALS.title} titleId="about-goals" tinted>
       <ul className="goal-list">
-        {GOALS.map(({ Icon, title, text }) => (
-          <li key={title}>
-            <Icon size={26} className="goal-list__icon" />
-            <h3>{title}</h3>
-            <p>{text}</p>
-          </li>
-        ))}
+        {ABOUT_GOALS.goals.map(({ id, title, text }) => {
+          const Icon = GOAL_ICONS[id];
+          return (
+            <li key={title}>
+              <Icon size={26} className="goal-list__icon" />
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );
@@ -231,13 +190,12 @@ function AboutCare() {
     <section className="section" aria-labelledby="about-care">
       <div className="container split split--top">
         <div className="split__text prose">
-          <p className="eyebrow">After-sales care</p>
-          <h2 id="about-care">We stay with you after delivery</h2>
+          <p className="eyebrow">{ABOUT_CARE.eyebrow}</p>
+          <h2 id="about-care">{ABOUT_CARE.title}</h2>
           <ul className="check-list">
-            <li>Free resizing on rings, and lifetime cleaning, polishing and prong checks.</li>
-            <li>Every diamond arrives with its certificate and every piece with a care guide.</li>
-            <li>Report any damage within 48 hours of delivery and we will make it right.</li>
-            <li>{supportSentence()}</li>
+            {ABOUT_CARE.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         </div>
         <div className="split__text prose">
