@@ -27,6 +27,11 @@ const PERSON =
 /** "Can I talk to a person?": the shopper asks for the shop's team. */
 export const wantsPerson = (text: string) => PERSON.test(text.toLowerCase());
 
+const QUOTE = /\b(?:quote|quotation|custom(?:i[sz]ed)? (?:design|piece|order|ring|necklace)|made to measure|bespoke)\b/;
+
+/** A price or a custom piece only the team can quote (ASK PRICE opens the assistant with such a question). */
+export const wantsQuote = (text: string) => QUOTE.test(text.toLowerCase());
+
 /** An order's readable id, as checkout numbers them (LJ-2026-000042). */
 const ORDER_NUMBER = /\bLJ-\d{4}-\d{4,}\b/i;
 

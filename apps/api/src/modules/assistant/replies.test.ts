@@ -1,7 +1,7 @@
 /** The assistant's words for an order (replies.ts) and what a message is (intents.ts): every state, offline. */
 import type { OrderEvent } from '@lumen/contract/orders';
 import { describe, expect, it } from 'vitest';
-import { orderQuestionOf, smallTalkOf, wantsPerson } from './intents';
+import { orderQuestionOf, smallTalkOf, wantsPerson, wantsQuote } from './intents';
 import { excerpt, type OrderFacts, orderReply } from './replies';
 
 const placed = {
@@ -96,6 +96,12 @@ describe('what a message is', () => {
     expect(wantsPerson('can I talk to a real person')).toBe(true);
     expect(wantsPerson('connect me to customer care')).toBe(true);
     expect(wantsPerson('is this a real diamond')).toBe(false);
+  });
+
+  it('hears a wish for a quote', () => {
+    expect(wantsQuote('Please send me a quote for the Aurora Solitaire Ring')).toBe(true);
+    expect(wantsQuote('can you make a custom design with my stone')).toBe(true);
+    expect(wantsQuote('what is your return policy')).toBe(false);
   });
 
   it('quotes a long section up to a sentence', () => {

@@ -11,7 +11,7 @@ import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import { SHOP } from '@lumen/contract/shop';
 import type { CatalogueQuestion } from './catalogue-question';
 import type { SmallTalk } from './intents';
-import type { Passage } from './knowledge';
+import type { KnowledgeAnswer, Passage } from './knowledge';
 
 const reply = (text: string, more: Partial<AssistantReply> = {}): AssistantReply => ({
   text,
@@ -27,6 +27,8 @@ export const ASSISTANT_REPLIES = {
   thanks: 'You’re welcome! Is there anything else I can help with?',
   goodbye: `Thank you for visiting ${SHOP.name}. Goodbye!`,
   person: 'I can pass your question to our team. They reply by e-mail, usually within one working day.',
+  quote:
+    'Our team prices custom pieces and quotes by hand: shall I pass your question to them? They reply by e-mail, usually within one working day.',
   unknown:
     'I’m not sure about that one. Shall I pass your question to our team? They reply by e-mail, usually within one working day.',
   signInForOrders: 'Please sign in and ask again, and I will tell you where your order is.',
@@ -36,6 +38,7 @@ export const ASSISTANT_REPLIES = {
 
 export const smallTalkReply = (kind: SmallTalk) => reply(ASSISTANT_REPLIES[kind]);
 export const personReply = () => reply(ASSISTANT_REPLIES.person, { handoff_offered: true });
+export const quoteReply = () => reply(ASSISTANT_REPLIES.quote, { handoff_offered: true });
 export const unknownReply = () => reply(ASSISTANT_REPLIES.unknown, { handoff_offered: true });
 
 export const signInForOrdersReply = () =>
@@ -55,15 +58,21 @@ export function excerpt(text: string): string {
   return end > 80 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
 
+/** A second section is cited too when it scores at least this share of the best one, on another page. */
+const CLOSE_SECOND = 0.75;
+
 /** A help section answers: its words, with it (and a close second from another page) as the sources. */
-export function helpReply(passages: Passage[]): AssistantReply {
-  const [best, ...rest] = passages;
+export function helpReply(answers: KnowledgeAnswer[]): AssistantReply {
+  const [best, ...rest] = answers;
   if (!best) return unknownReply();
-  const sources = [best, ...rest.filter((passage) => passage.page !== best.page).slice(0, 1)].map((passage) => ({
+  const second = rest.find(
+    (answer) => answer.passage.page !== best.passage.page && answer.score >= best.score * CLOSE_SECOND,
+  );
+  const sources = [best, ...(second ? [second] : [])].map(({ passage }) => ({
     title: `${passage.page}: ${passage.title}`,
     url: passage.url,
   }));
-  return reply(excerpt(best.text), { sources });
+  return reply(excerpt(best.passage.text), { sources });
 }
 
 /** "18k rose gold diamond earrings for women under $200": what was looked for, in the shopper's words. */
@@ -101,10 +110,11 @@ export function catalogueReply(description: string, found: FoundPieces): Assista
       { listing_url: found.listingUrl, handoff_offered: true },
     );
   const shown = found.products.length;
+  const pieces = found.total === 1 ? 'one piece' : `${found.total} pieces`;
   const text =
     found.total > shown
-      ? `Here are ${shown} of our ${found.total} ${description}. See them all in the catalogue.`
-      : `Here ${found.total === 1 ? 'is' : 'are'} our ${description}.`;
+      ? `I found ${pieces} for “${description}”; here are the first ${shown}. See them all in the catalogue.`
+      : `I found ${pieces} for “${description}”.`;
   return reply(text, { products: found.products, listing_url: found.listingUrl });
 }
 

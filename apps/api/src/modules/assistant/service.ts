@@ -1,6 +1,6 @@
 /**
  * The shop assistant (issue 30, decision 039): reads a question, finds what answers it, and keeps the conversation.
- * In order: a greeting or thanks; a wish for a person (offered the hand-off); the shopper's own order; a search of
+ * In order: a greeting or thanks; a wish for a person or a quote (offered the hand-off); the shopper's own order; a search of
  * the catalogue (prices and pieces from the database, through its listing); the help; else the hand-off. Offline:
  * nothing here calls outside the process. The hand-off leaves the conversation in the back office's inbox, once.
  */
@@ -21,7 +21,7 @@ import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
 import { type CatalogueQuestion, readCatalogueQuestion } from './catalogue-question';
-import { orderQuestionOf, smallTalkOf, wantsPerson } from './intents';
+import { orderQuestionOf, smallTalkOf, wantsPerson, wantsQuote } from './intents';
 import type { Knowledge } from './knowledge';
 import {
   ASSISTANT_REPLIES,
@@ -30,6 +30,7 @@ import {
   helpReply,
   orderReply,
   personReply,
+  quoteReply,
   signInForOrdersReply,
   smallTalkReply,
   unknownReply,
@@ -136,13 +137,14 @@ export function createAssistantService(options: AssistantServiceOptions) {
     const smallTalk = smallTalkOf(text);
     if (smallTalk) return [smallTalkReply(smallTalk), 'small_talk'];
     if (wantsPerson(text)) return [personReply(), 'none'];
+    if (wantsQuote(text)) return [quoteReply(), 'none'];
     const orderNumber = orderQuestionOf(text);
     if (orderNumber !== undefined) return [await aboutOrder(userId, orderNumber), 'order'];
     const catalogue = readCatalogueQuestion(text);
     const help = knowledge.search(text);
     if (catalogue && (catalogue.looking || help.length === 0))
       return [await searchCatalogue(catalogue, browsing), 'catalogue'];
-    if (help.length > 0) return [helpReply(help.map((answer) => answer.passage)), 'help'];
+    if (help.length > 0) return [helpReply(help), 'help'];
     return [unknownReply(), 'none'];
   }
 

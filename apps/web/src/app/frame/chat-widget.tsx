@@ -1,17 +1,23 @@
 /**
- * The floating chat assistant (spec §2): a toggle button showing or hiding the 'Chat Ai' panel. The panel's code is
- * not part of the page: it loads as the shopper reaches for the toggle (a pointer over it, or focus) and shows once
- * it is here; a page never shown it never loads it.
+ * The floating chat assistant (spec §2): a toggle button showing or hiding the 'Chat Ai' panel, the shop assistant
+ * (features/assistant). The panel's code is not part of the page: it loads as the shopper reaches for the toggle (a
+ * pointer over it, or focus) or presses ASK PRICE, and shows once it is here; a page never shown it never loads it.
  */
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { ChatIcon, CloseIcon } from '../../components/icons';
+import type { AssistantDraft } from '../../features/assistant/assistant-panel';
 
-const loadPanel = () => import('./chat-panel');
-const ChatPanel = lazy(loadPanel);
+const loadPanel = () => import('../../features/assistant/assistant-panel');
+const AssistantPanel = lazy(loadPanel);
 
-type ChatWidgetProps = { open: boolean; onOpenChange: (open: boolean) => void };
+type ChatWidgetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A question to open with (ASK PRICE). */
+  draft: AssistantDraft | null;
+};
 
-export function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
+export function ChatWidget({ open, onOpenChange, draft }: ChatWidgetProps) {
   const panelId = useId();
   const titleId = useId();
   const inputId = useId();
@@ -31,7 +37,14 @@ export function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
     <div className="chat-widget" onKeyDown={closeOnEscape}>
       {opened ? (
         <Suspense fallback={null}>
-          <ChatPanel id={panelId} titleId={titleId} inputId={inputId} open={open} />
+          <AssistantPanel
+            id={panelId}
+            titleId={titleId}
+            inputId={inputId}
+            open={open}
+            draft={draft}
+            onNavigate={() => onOpenChange(false)}
+          />
         </Suspense>
       ) : null}
       <button
