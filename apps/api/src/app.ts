@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDependencies) {
   const inbox = await registerMessages(app, modules);
   await registerAssistant(app, {
     ...modules,
-    listProducts: catalog.listProducts,
+    findPieces: catalog.findPieces,
     currencies: currencies.currencies,
     orders,
     profile: customers.profile,

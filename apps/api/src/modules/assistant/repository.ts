@@ -1,6 +1,7 @@
 /** SQL of the shop assistant: its conversations, their turns, and the hand-off of one to the inbox, once. */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { assistantConversations, assistantTurns } from '../../db/schema';
 
 export type TurnSource = (typeof assistantTurns.$inferInsert)['source'];
@@ -24,17 +25,26 @@ export function createAssistantRepository(db: Db) {
       return row;
     },
 
-    async start(userId: number | null): Promise<string> {
-      const [row] = await db
-        .insert(assistantConversations)
-        .values({ userId })
-        .returning({ id: assistantConversations.id });
-      if (!row) throw new Error('no conversation was written');
-      return row.id;
-    },
-
-    async addTurn(conversationId: string, turn: Turn) {
-      await db.insert(assistantTurns).values({ conversationId, ...turn });
+    /**
+     * Adds a turn to the conversation `given` when it is `userId`'s (null: a visitor's), else to a new one of theirs;
+     * answers the conversation's id. One statement: an answer costs the database one round trip.
+     */
+    async record(given: string | undefined, userId: number | null, turn: Turn): Promise<string> {
+      const owner = userId === null ? sql`user_id is null` : sql`user_id = ${userId}`;
+      const result = await db.execute(sql`
+        with kept as (
+          select id from ${assistantConversations} where id = ${given ?? null}::uuid and ${owner}
+        ), started as (
+          insert into ${assistantConversations} (user_id)
+          select ${userId}::int where not exists (select 1 from kept)
+          returning id
+        ), conversation as (select id from kept union all select id from started)
+        insert into ${assistantTurns} (conversation_id, question, answer, source)
+        select id, ${turn.question}, ${turn.answer}, ${turn.source} from conversation
+        returning conversation_id`);
+      const [row] = rowsOf<{ conversation_id: string }>(result);
+      if (!row) throw new Error('no turn was written');
+      return row.conversation_id;
     },
 
     /** The conversation's turns, first to last. */

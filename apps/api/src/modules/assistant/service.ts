@@ -12,7 +12,7 @@ import {
   type AssistantMessageRequest,
   type AssistantReply,
 } from '@lumen/contract/assistant';
-import type { ProductList, ProductListFilters } from '@lumen/contract/catalog';
+import type { ProductListFilters } from '@lumen/contract/catalog';
 import { ProductListQuerySchema } from '@lumen/contract/catalog';
 import type { Currencies } from '@lumen/contract/currencies';
 import type { CurrencyCode } from '@lumen/contract/money';
@@ -20,6 +20,7 @@ import type { Order, OrderPage } from '@lumen/contract/orders';
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
+import type { PieceFound } from '../catalog/service';
 import { type CatalogueQuestion, readCatalogueQuestion } from './catalogue-question';
 import { orderQuestionOf, smallTalkOf, wantsPerson, wantsQuote } from './intents';
 import type { Knowledge } from './knowledge';
@@ -40,8 +41,8 @@ import type { AssistantRepository, TurnSource } from './repository';
 export type AssistantServiceOptions = {
   repository: AssistantRepository;
   knowledge: Knowledge;
-  /** The catalogue's listing (modules/catalog). */
-  listProducts(filters: ProductListFilters): Promise<ProductList>;
+  /** The catalogue's first pieces for a listing's filters, and how many match (modules/catalog). */
+  findPieces(filters: ProductListFilters): Promise<{ pieces: PieceFound[]; total: number }>;
   /** The currencies shoppers see prices in, with their rates (modules/pricing). */
   currencies(): Promise<Currencies>;
   /** The customer's own orders (modules/orders): a page, newest first, and one by its number (404 otherwise). */
@@ -99,11 +100,11 @@ export function createAssistantService(options: AssistantServiceOptions) {
       purity: params.getAll('purity'),
       pageSize: ASSISTANT_PRODUCTS_MAX,
     });
-    const list = await options.listProducts(filters);
+    const found = await options.findPieces(filters);
     return catalogueReply(describeSearch(question, asked), {
-      total: list.total,
+      total: found.total,
       listingUrl: `${WEB_ROUTES.product}?${params}`,
-      products: list.items.map((item) => ({
+      products: found.pieces.map((item) => ({
         id: item.id,
         name: item.name,
         price: item.price,
@@ -151,10 +152,12 @@ export function createAssistantService(options: AssistantServiceOptions) {
   return {
     /** Answers a question, in the conversation given when it is the asker's, else in a new one. */
     async answer(request: AssistantMessageRequest, userId: number | null): Promise<AssistantAnswer> {
-      const kept = request.conversation_id ? await repository.find(request.conversation_id, userId) : undefined;
-      const conversationId = kept?.id ?? (await repository.start(userId));
       const [reply, source] = await route(request.text, userId, request.currency);
-      await repository.addTurn(conversationId, { question: request.text, answer: reply.text, source });
+      const conversationId = await repository.record(request.conversation_id, userId, {
+        question: request.text,
+        answer: reply.text,
+        source,
+      });
       return { conversation_id: conversationId, reply };
     },
 

@@ -61,7 +61,7 @@ export async function register(app: FastifyInstance, deps: ModuleDeps & { databa
     photos,
     onCatalogueChanged,
     productIds: catalog.productIds,
-    listProducts: catalog.list,
+    findPieces: catalog.findPieces,
     pageHints: productPageHints(catalog),
   };
 }

@@ -69,6 +69,26 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
+     * A page of the listing with the number of pieces that match, in one statement and without facets: the shop
+     * assistant's searches.
+     */
+    async searchPage(filters: ProductListFilters) {
+      const search = toSearch(filters.q);
+      return db
+        .select({
+          id: products.id,
+          name: products.name,
+          price: products.price,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(products)
+        .where(conditions(filters, search))
+        .orderBy(...ordering(filters.sort, search))
+        .limit(filters.pageSize)
+        .offset((filters.page - 1) * filters.pageSize);
+    },
+
+    /**
      * Facet counts and the listing's total in one pass over the products that match the category, audience and
      * search. Each group is counted with every filter except its own (choosing Gold still shows how many Silver
      * pieces there are), and the price range ignores the price filter, so the slider's bounds stay put while the

@@ -160,6 +160,9 @@ const facetValues = <T extends string>(values: readonly T[], counts: Map<string,
     return facet?.offered ? [{ value, count: facet.count }] : [];
   });
 
+/** A piece as a search names it: what a card of the shop assistant shows. */
+export type PieceFound = { id: number; name: string; price: number };
+
 export type CatalogServiceOptions = {
   /** How long a listing or a product may be served from memory; 0 turns the cache off. */
   cacheSeconds: number;
@@ -209,8 +212,11 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
   }
 
   return {
-    /** A page of the listing (the shop assistant's searches), read now. */
-    list,
+    /** The first pieces of a listing (id, name, price) and how many match, read now: the shop assistant's searches. */
+    async findPieces(filters: ProductListFilters): Promise<{ pieces: PieceFound[]; total: number }> {
+      const rows = await repository.searchPage(filters);
+      return { pieces: rows.map(({ id, name, price }) => ({ id, name, price })), total: rows[0]?.total ?? 0 };
+    },
     /** The listing in the envelope, serialised. */
     listAnswer: (filters: ProductListFilters) =>
       lists.get(JSON.stringify(filters), async () => {
