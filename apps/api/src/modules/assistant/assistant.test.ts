@@ -47,6 +47,7 @@ describe('POST /api/assistant/messages', () => {
     expect(reply.sources[0].url).toMatch(/^\/return-refund-policy#/);
     expect(reply.text.length).toBeGreaterThan(40);
     expect(reply).toMatchObject({ products: [], handoff_offered: false });
+    await shop.t.app.flushAssistantTurns();
     const turns = await shop.t.database.db
       .select()
       .from(assistantTurns)
@@ -139,6 +140,7 @@ describe('POST /api/assistant/messages', () => {
     expect(again.conversation_id).toBe(first);
     const stranger = (await ask({ text: 'hello', conversation_id: first })).json().data;
     expect(stranger.conversation_id).not.toBe(first);
+    await shop.t.app.flushAssistantTurns();
     const turns = await shop.t.database.db
       .select()
       .from(assistantTurns)
@@ -153,10 +155,12 @@ describe('POST /api/assistant/messages', () => {
     [{ text: 'hi', conversation_id: 'nope' }, 'conversation_id:'],
     [{ text: 'hi', currency: 'XYZ' }, 'currency:'],
   ])('refuses %j with 400 and keeps nothing', async (payload, message) => {
+    await shop.t.app.flushAssistantTurns();
     const before = (await shop.t.database.db.select().from(assistantConversations)).length;
     const res = await ask(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
+    await shop.t.app.flushAssistantTurns();
     expect(await shop.t.database.db.select().from(assistantConversations)).toHaveLength(before);
   });
 

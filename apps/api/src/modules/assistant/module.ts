@@ -10,15 +10,24 @@ import { createKnowledge } from './knowledge';
 import { createAssistantRepository } from './repository';
 import { assistantRoutes } from './routes';
 import { type AssistantServiceOptions, createAssistantService } from './service';
+import { createTurnLog } from './turn-log';
 
 export async function register(
   app: FastifyInstance,
-  deps: ModuleDeps & Omit<AssistantServiceOptions, 'repository' | 'knowledge'>,
+  deps: ModuleDeps & Omit<AssistantServiceOptions, 'repository' | 'knowledge' | 'turns'>,
 ) {
-  const assistant = createAssistantService({
-    ...deps,
-    repository: createAssistantRepository(deps.db),
-    knowledge: createKnowledge(),
-  });
+  const repository = createAssistantRepository(deps.db);
+  const turns = createTurnLog(repository, deps.logger);
+  // The turns still waiting are written before the database closes.
+  app.addHook('preClose', () => turns.flush());
+  app.decorate('flushAssistantTurns', turns.flush);
+  const assistant = createAssistantService({ ...deps, repository, knowledge: createKnowledge(), turns });
   await app.register(assistantRoutes, { assistant });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes the assistant's waiting turns now, rather than with their batch (turn-log.ts): tests read them after. */
+    flushAssistantTurns(): Promise<void>;
+  }
 }

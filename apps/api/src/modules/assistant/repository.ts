@@ -1,7 +1,6 @@
 /** SQL of the shop assistant: its conversations, their turns, and the hand-off of one to the inbox, once. */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { assistantConversations, assistantTurns } from '../../db/schema';
 
 export type TurnSource = (typeof assistantTurns.$inferInsert)['source'];
@@ -26,25 +25,27 @@ export function createAssistantRepository(db: Db) {
     },
 
     /**
-     * Adds a turn to the conversation `given` when it is `userId`'s (null: a visitor's), else to a new one of theirs;
-     * answers the conversation's id. One statement: an answer costs the database one round trip.
+     * Writes a batch of turns in one transaction: the conversations begun with them (an id already there is left
+     * alone), then the turns of conversations that exist (one the clean-up removed meanwhile takes nothing).
      */
-    async record(given: string | undefined, userId: number | null, turn: Turn): Promise<string> {
-      const owner = userId === null ? sql`user_id is null` : sql`user_id = ${userId}`;
-      const result = await db.execute(sql`
-        with kept as (
-          select id from ${assistantConversations} where id = ${given ?? null}::uuid and ${owner}
-        ), started as (
-          insert into ${assistantConversations} (user_id)
-          select ${userId}::int where not exists (select 1 from kept)
-          returning id
-        ), conversation as (select id from kept union all select id from started)
-        insert into ${assistantTurns} (conversation_id, question, answer, source)
-        select id, ${turn.question}, ${turn.answer}, ${turn.source} from conversation
-        returning conversation_id`);
-      const [row] = rowsOf<{ conversation_id: string }>(result);
-      if (!row) throw new Error('no turn was written');
-      return row.conversation_id;
+    async writeTurns(started: { id: string; userId: number | null }[], turns: (Turn & { conversationId: string })[]) {
+      await db.transaction(async (tx) => {
+        if (started.length > 0)
+          await tx
+            .insert(assistantConversations)
+            .values(started)
+            .onConflictDoNothing({ target: assistantConversations.id });
+        if (turns.length === 0) return;
+        const rows = sql.join(
+          turns.map((turn) => sql`(${turn.conversationId}::uuid, ${turn.question}, ${turn.answer}, ${turn.source})`),
+          sql`, `,
+        );
+        await tx.execute(sql`
+          insert into ${assistantTurns} (conversation_id, question, answer, source)
+          select given.conversation_id, given.question, given.answer, given.source
+          from (values ${rows}) as given (conversation_id, question, answer, source)
+          where exists (select 1 from ${assistantConversations} c where c.id = given.conversation_id)`);
+      });
     },
 
     /** The conversation's turns, first to last. */

@@ -37,9 +37,12 @@ import {
   unknownReply,
 } from './replies';
 import type { AssistantRepository, TurnSource } from './repository';
+import type { TurnLog } from './turn-log';
 
 export type AssistantServiceOptions = {
   repository: AssistantRepository;
+  /** The conversations' turns, written in batches (turn-log.ts). */
+  turns: TurnLog;
   knowledge: Knowledge;
   /** The catalogue's first pieces for a listing's filters, and how many match (modules/catalog). */
   findPieces(filters: ProductListFilters): Promise<{ pieces: PieceFound[]; total: number }>;
@@ -60,7 +63,7 @@ export type AssistantServiceOptions = {
 const HANDOFF_TURNS = 10;
 
 export function createAssistantService(options: AssistantServiceOptions) {
-  const { repository, knowledge } = options;
+  const { repository, knowledge, turns } = options;
   const dispatchTimes = () => knowledge.search('dispatch times', 1)[0]?.passage;
 
   /**
@@ -152,13 +155,10 @@ export function createAssistantService(options: AssistantServiceOptions) {
   return {
     /** Answers a question, in the conversation given when it is the asker's, else in a new one. */
     async answer(request: AssistantMessageRequest, userId: number | null): Promise<AssistantAnswer> {
+      const conversation = await turns.conversationFor(request.conversation_id, userId);
       const [reply, source] = await route(request.text, userId, request.currency);
-      const conversationId = await repository.record(request.conversation_id, userId, {
-        question: request.text,
-        answer: reply.text,
-        source,
-      });
-      return { conversation_id: conversationId, reply };
+      turns.add(conversation, userId, { question: request.text, answer: reply.text, source });
+      return { conversation_id: conversation.id, reply };
     },
 
     /**
@@ -166,6 +166,7 @@ export function createAssistantService(options: AssistantServiceOptions) {
      * or what a visitor gave); once per conversation (409 after), and only the asker's (404 otherwise).
      */
     async handOff(request: AssistantHandoffRequest, userId: number | null): Promise<void> {
+      await turns.flush();
       const conversation = await repository.find(request.conversation_id, userId);
       if (!conversation) throw notFound(ASSISTANT_MESSAGES.conversationGone);
       if (conversation.handedOffAt) throw conflict(ASSISTANT_MESSAGES.handoffTwice);
@@ -173,10 +174,10 @@ export function createAssistantService(options: AssistantServiceOptions) {
       const name = who?.name ?? request.name;
       const contact = who ? who.email || who.Mobile_number : request.contact;
       if (!name || !contact) throw badRequest(ASSISTANT_MESSAGES.contactNeeded);
-      const turns = (await repository.turns(conversation.id)).slice(-HANDOFF_TURNS);
+      const said = (await repository.turns(conversation.id)).slice(-HANDOFF_TURNS);
       const message = [
         'Passed on by the shop assistant. The conversation:',
-        ...turns.map((turn) => `Shopper: ${turn.question}\nAssistant: ${turn.answer}`),
+        ...said.map((turn) => `Shopper: ${turn.question}\nAssistant: ${turn.answer}`),
       ].join('\n\n');
       const handed = await repository.handOff(conversation.id, userId, (tx) =>
         options.inbox.receive({ name, contact, message }, tx),
