@@ -93,6 +93,14 @@ describe('POST /api/assistant/messages', () => {
     expect(res.json().data.reply.text).toContain('₹10,000');
   });
 
+  it('keeps a piece priced at exactly the amount asked, and reads any amount within the listing’s range', async () => {
+    const exact = (await ask({ text: 'rings under $19.99' })).json().data.reply;
+    expect(new URL(exact.listing_url, 'http://shop').searchParams.get('maxPrice')).toBe('1999');
+    const huge = await ask({ text: 'rings under $99999999999' });
+    expect(huge.statusCode).toBe(200);
+    expect(new URL(huge.json().data.reply.listing_url, 'http://shop').searchParams.get('maxPrice')).toBe('100000000');
+  });
+
   it('offers a person when it finds nothing, and when asked for one', async () => {
     for (const text of ['what is the airspeed velocity of a swallow', 'can I talk to a real person']) {
       const { reply } = (await ask({ text })).json().data;

@@ -59,6 +59,9 @@ export type AssistantServiceOptions = {
   inbox: { receive(message: { name: string; contact: string; message: string }, tx: Db): Promise<{ id: string }> };
 };
 
+/** The highest price the listing filters by (its query's bound), in minor units. */
+const PRICE_FILTER_MAX = 100_000_000;
+
 /** The turns of a conversation a hand-off carries to staff: the latest ones. */
 const HANDOFF_TURNS = 10;
 
@@ -77,11 +80,15 @@ export function createAssistantService(options: AssistantServiceOptions) {
     const named = question.price.currency;
     const asked = rateOf(named) ? (named as CurrencyCode) : rateOf(browsing) ? (browsing as CurrencyCode) : base;
     const rate = rateOf(asked) ?? 1;
+    // The amount in minor units of the currency asked (exact to the cent), then in the base currency, within the
+    // listing's range.
+    const inBase = (major: number, round: (value: number) => number) =>
+      Math.min(PRICE_FILTER_MAX, round(Math.round(major * 100) / rate));
     const { min, max } = question.price;
     return {
       asked,
-      minPrice: min === undefined ? undefined : Math.ceil((min * 100) / rate),
-      maxPrice: max === undefined ? undefined : Math.floor((max * 100) / rate),
+      minPrice: min === undefined ? undefined : inBase(min, Math.ceil),
+      maxPrice: max === undefined ? undefined : inBase(max, Math.floor),
     };
   }
 
