@@ -15,6 +15,7 @@ import { createTestApp, createTestDatabase, type TestApp } from './test/harness'
 /** Fields that hold several lines (their tabs and line breaks are kept). */
 const MULTI_LINE_FIELDS = new Set([
   'POST /api/contact body.message',
+  'POST /api/assistant/messages body.text',
   'POST /api/admin/messages/:id/replies body.text',
   'POST /api/admin/orders/:order_id/notes body.text',
   'POST /api/admin/products body.description',
@@ -87,6 +88,7 @@ describe('every text field of every route', () => {
         'POST /api/ManageAddress/edit/:id body.city',
         'POST /api/contact body.name',
         'POST /api/contact body.message',
+  'POST /api/assistant/messages body.text',
         'GET /api/orders/:id params.id',
       ]),
     );
