@@ -88,7 +88,7 @@ describe('every text field of every route', () => {
         'POST /api/ManageAddress/edit/:id body.city',
         'POST /api/contact body.name',
         'POST /api/contact body.message',
-  'POST /api/assistant/messages body.text',
+        'POST /api/assistant/messages body.text',
         'GET /api/orders/:id params.id',
       ]),
     );
