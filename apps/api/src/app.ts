@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDependencies) {
   const { onCatalogueChanged, photos } = catalog;
   const customers = await registerCustomers(app, { ...modules, ...auth, photos });
   const coupons = await registerCoupons(app, modules);
-  await registerCart(app, { ...modules, coupons, photos });
+  await registerCart(app, { ...modules, coupons: coupons.repository, photos });
   // An order's life: its payment (knows no other module), the order once placed, and the checkout that takes a cart
   // to a confirmed order over both.
   const payments = await registerPayments(app, { ...modules, gateways: deps.gateways });
@@ -196,6 +196,7 @@ export async function buildApp(deps: AppDependencies) {
     ...modules,
     findPieces: catalog.findPieces,
     currencies: currencies.currencies,
+    sale: coupons.sale,
     orders,
     profile: customers.profile,
     inbox,

@@ -102,3 +102,10 @@ export const PromotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 export const PromotionResponseSchema = envelopeOf(z.object({ promotion: PromotionSchema.nullable() }));
+
+/** The featured coupon with the terms a shopper asks about (the shop assistant's answer): its end, minimum and limit. */
+export type SaleInForce = Promotion &
+  Pick<CouponTerms, 'ends_at' | 'min_subtotal'> & {
+    /** Uses each customer has; null: no limit. */
+    per_customer_limit: number | null;
+  };

@@ -32,8 +32,8 @@ export const assistantTurns = pgTable(
       .references(() => assistantConversations.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
-    /** What answered it: small talk, an order, the catalogue, the help, or nothing (a hand-off was offered). */
-    source: text('source', { enum: ['small_talk', 'order', 'catalogue', 'help', 'none'] }).notNull(),
+    /** What answered it: small talk, an order, the sale, the catalogue, the help, or nothing (a hand-off was offered). */
+    source: text('source', { enum: ['small_talk', 'order', 'sale', 'catalogue', 'help', 'none'] }).notNull(),
     createdAt: createdAtColumn(),
   },
   (t) => [index('assistant_turns_conversation_idx').on(t.conversationId, t.id)],

@@ -6,7 +6,7 @@
 import { ASSISTANT_MESSAGES, ASSISTANT_RATE_LIMITS } from '@lumen/contract/assistant';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assistantConversations, assistantTurns, contactMessages, currencyRates } from '../../db/schema';
+import { assistantConversations, assistantTurns, contactMessages, coupons, currencyRates } from '../../db/schema';
 import { signedInCustomer } from '../../test/customers';
 import { orderCalls } from '../../test/order-calls';
 import { openTestShop, placeOrder, setPrice, type TestShop } from '../../test/shopping-fixtures';
@@ -105,6 +105,23 @@ describe('POST /api/assistant/messages', () => {
     for (const text of ['what is the airspeed velocity of a swallow', 'can I talk to a real person']) {
       const { reply } = (await ask({ text })).json().data;
       expect(reply).toMatchObject({ handoff_offered: true, sources: [], products: [] });
+    }
+  });
+
+  it('answers the sale in force with its code and terms, and says when there is none', async () => {
+    const { reply } = (await ask({ text: 'any offers or coupon code?' })).json().data;
+    expect(reply.text).toContain(
+      '25% off ring settings and bands, with the code FALL25 at checkout, once per customer',
+    );
+    expect(reply).toMatchObject({ listing_url: '/product?category=rings', handoff_offered: false });
+    expect(reply.sources).toEqual([{ title: 'Fall Sale', url: '/product?category=rings' }]);
+    const db = shop.t.database.db;
+    await db.update(coupons).set({ active: false }).where(eq(coupons.code, 'FALL25'));
+    try {
+      const paused = (await ask({ text: 'is there a sale on?' })).json().data.reply;
+      expect(paused).toMatchObject({ text: ASSISTANT_REPLIES.noSale, sources: [], products: [] });
+    } finally {
+      await db.update(coupons).set({ active: true }).where(eq(coupons.code, 'FALL25'));
     }
   });
 

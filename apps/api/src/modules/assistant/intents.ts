@@ -47,3 +47,14 @@ export function orderQuestionOf(text: string): string | null | undefined {
   if (named) return named[0].toUpperCase();
   return MY_ORDER.test(text.toLowerCase()) ? null : undefined;
 }
+
+const SALE =
+  /\b(?:sales?|offers|any offer|discounts?|deals?|coupons?|promo(?:tions?)?(?: codes?)?|vouchers?)\b|% off\b/;
+/** "After-sales service" is the help's, not a sale. */
+const NOT_SALE = /\bafter[- ]?sales?\b/;
+
+/** "Is there a sale?", "any coupon code?": the sale and coupon in force (the featured one the banner names). */
+export function asksAboutSale(text: string): boolean {
+  const words = text.toLowerCase();
+  return SALE.test(words) && !NOT_SALE.test(words);
+}

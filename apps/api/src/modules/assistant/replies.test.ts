@@ -1,8 +1,8 @@
-/** The assistant's words for an order (replies.ts) and what a message is (intents.ts): every state, offline. */
+/** The assistant's words for an order and a sale (replies.ts) and what a message is (intents.ts): every state, offline. */
 import type { OrderEvent } from '@lumen/contract/orders';
 import { describe, expect, it } from 'vitest';
-import { orderQuestionOf, smallTalkOf, wantsPerson, wantsQuote } from './intents';
-import { excerpt, type OrderFacts, orderReply } from './replies';
+import { asksAboutSale, orderQuestionOf, smallTalkOf, wantsPerson, wantsQuote } from './intents';
+import { ASSISTANT_REPLIES, excerpt, type OrderFacts, orderReply, saleReply } from './replies';
 
 const placed = {
   kind: 'placed' as const,
@@ -104,10 +104,52 @@ describe('what a message is', () => {
     expect(wantsQuote('what is your return policy')).toBe(false);
   });
 
+  it.each([
+    ['is there any sale going on', true],
+    ['any offers on diamond rings?', true],
+    ['do u have coupon code', true],
+    ['is this 10% off', true],
+    ['do you offer EMI', false],
+    ['what about after-sales service', false],
+    ['what is your return policy', false],
+  ])('"%s" asks about a sale: %s', (text, sale) => {
+    expect(asksAboutSale(text)).toBe(sale);
+  });
+
   it('quotes a long section up to a sentence', () => {
     const long = `${'A sentence of the help that goes on. '.repeat(20)}`;
     const quoted = excerpt(long);
     expect(quoted.length).toBeLessThanOrEqual(420);
     expect(quoted.endsWith('on.')).toBe(true);
+  });
+});
+
+describe('the sale in force', () => {
+  const sale = {
+    title: 'Diwali Sale',
+    description: '10% off everything',
+    code: 'DIWALI10',
+    kind: 'percent' as const,
+    value: 10,
+    category: null,
+    ends_at: '2026-11-15T20:00:00Z',
+    min_subtotal: 500_000,
+    per_customer_limit: null,
+  };
+
+  it('names the code and its terms on the shop’s clock, with the pieces it applies to', () => {
+    const reply = saleReply(sale);
+    // 20:00 UTC on 15 November is the 16th in India; the minimum is in the shop's currency.
+    expect(reply.text).toBe(
+      'Our Diwali Sale is on: 10% off everything, with the code DIWALI10 at checkout, on orders of $5,000.00 or more, until 16 Nov 2026.',
+    );
+    expect(reply).toMatchObject({ listing_url: '/product', sources: [{ title: 'Diwali Sale', url: '/product' }] });
+    expect(saleReply({ ...sale, per_customer_limit: 2, min_subtotal: 0, ends_at: null }).text).toBe(
+      'Our Diwali Sale is on: 10% off everything, with the code DIWALI10 at checkout, 2 times per customer.',
+    );
+  });
+
+  it('says there is none', () => {
+    expect(saleReply(null)).toMatchObject({ text: ASSISTANT_REPLIES.noSale, sources: [], handoff_offered: false });
   });
 });

@@ -5,10 +5,12 @@
  */
 import type { AssistantReply } from '@lumen/contract/assistant';
 import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
-import { type CurrencyCode, formatMoney } from '@lumen/contract/money';
+import type { SaleInForce } from '@lumen/contract/coupons';
+import { type CurrencyCode, formatCents, formatMoney } from '@lumen/contract/money';
 import type { OrderSummary } from '@lumen/contract/orders';
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import { SHOP } from '@lumen/contract/shop';
+import { formatShopDate } from '../../lib/shop-clock';
 import type { CatalogueQuestion } from './catalogue-question';
 import type { SmallTalk } from './intents';
 import type { KnowledgeAnswer, Passage } from './knowledge';
@@ -33,6 +35,7 @@ export const ASSISTANT_REPLIES = {
     'I’m not sure about that one. Shall I pass your question to our team? They reply by e-mail, usually within one working day.',
   signInForOrders: 'Please sign in and ask again, and I will tell you where your order is.',
   noOrders: 'You have no orders with us yet.',
+  noSale: 'We have no sale or coupon on right now. When we do, it shows in the banner at the top of every page.',
   orderNotFound: (id: string) => `I can’t find an order ${id} on your account. Please check the number.`,
 } as const;
 
@@ -153,4 +156,24 @@ export function orderReply(order: OrderFacts, dispatch: Passage | undefined): As
     if (dispatch) sources.push({ title: `${dispatch.page}: ${dispatch.title}`, url: dispatch.url });
   }
   return reply(text, { sources });
+}
+
+/**
+ * The sale in force (the featured coupon, as the banner names it) with its terms, and the pieces it applies to; or
+ * that there is none. Other coupons are private codes the shop gives to someone, so they are never listed here.
+ */
+export function saleReply(sale: SaleInForce | null): AssistantReply {
+  if (!sale) return reply(ASSISTANT_REPLIES.noSale);
+  const terms = [
+    sale.min_subtotal > 0 ? `on orders of ${formatCents(sale.min_subtotal)} or more` : '',
+    sale.per_customer_limit === 1
+      ? 'once per customer'
+      : sale.per_customer_limit
+        ? `${sale.per_customer_limit} times per customer`
+        : '',
+    sale.ends_at ? `until ${formatShopDate(new Date(sale.ends_at))}` : '',
+  ].filter(Boolean);
+  const text = `Our ${sale.title} is on: ${sale.description}, with the code ${sale.code} at checkout${terms.length ? `, ${terms.join(', ')}` : ''}.`;
+  const listing = sale.category ? `${WEB_ROUTES.product}?category=${sale.category}` : WEB_ROUTES.product;
+  return reply(text, { sources: [{ title: sale.title, url: listing }], listing_url: listing });
 }

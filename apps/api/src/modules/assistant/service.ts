@@ -1,8 +1,8 @@
 /**
  * The shop assistant (issue 30, decision 039): reads a question, finds what answers it, and keeps the conversation.
- * In order: a greeting or thanks; a wish for a person or a quote (offered the hand-off); the shopper's own order; a search of
- * the catalogue (prices and pieces from the database, through its listing); the help; else the hand-off. Offline:
- * nothing here calls outside the process. The hand-off leaves the conversation in the back office's inbox, once.
+ * In order: a greeting or thanks; a wish for a person or a quote (offered the hand-off); the shopper's own order; the
+ * sale and coupon in force; a search of the catalogue (prices and pieces from the database, through its listing); the
+ * help; else the hand-off. Offline: nothing here calls outside the process. The hand-off leaves the conversation in the back office's inbox, once.
  */
 import {
   ASSISTANT_MESSAGES,
@@ -14,6 +14,7 @@ import {
 } from '@lumen/contract/assistant';
 import type { ProductListFilters } from '@lumen/contract/catalog';
 import { ProductListQuerySchema } from '@lumen/contract/catalog';
+import type { SaleInForce } from '@lumen/contract/coupons';
 import type { Currencies } from '@lumen/contract/currencies';
 import type { CurrencyCode } from '@lumen/contract/money';
 import type { Order, OrderPage } from '@lumen/contract/orders';
@@ -22,7 +23,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/envelope-and-errors';
 import type { PieceFound } from '../catalog/service';
 import { type CatalogueQuestion, readCatalogueQuestion } from './catalogue-question';
-import { orderQuestionOf, smallTalkOf, wantsPerson, wantsQuote } from './intents';
+import { asksAboutSale, orderQuestionOf, smallTalkOf, wantsPerson, wantsQuote } from './intents';
 import type { Knowledge } from './knowledge';
 import {
   ASSISTANT_REPLIES,
@@ -32,6 +33,7 @@ import {
   orderReply,
   personReply,
   quoteReply,
+  saleReply,
   signInForOrdersReply,
   smallTalkReply,
   unknownReply,
@@ -48,6 +50,8 @@ export type AssistantServiceOptions = {
   findPieces(filters: ProductListFilters): Promise<{ pieces: PieceFound[]; total: number }>;
   /** The currencies shoppers see prices in, with their rates (modules/pricing). */
   currencies(): Promise<Currencies>;
+  /** The sale in force: the featured coupon, when it can be used now (modules/coupons). */
+  sale(): Promise<SaleInForce | null>;
   /** The customer's own orders (modules/orders): a page, newest first, and one by its number (404 otherwise). */
   orders: {
     list(userId: number, page: { limit: number }): Promise<OrderPage>;
@@ -67,7 +71,8 @@ const HANDOFF_TURNS = 10;
 
 export function createAssistantService(options: AssistantServiceOptions) {
   const { repository, knowledge, turns } = options;
-  const dispatchTimes = () => knowledge.search('dispatch times', 1)[0]?.passage;
+  /** The help's dispatch times, cited when an order is still being prepared. */
+  const dispatchTimes = knowledge.search('dispatch times', 1)[0]?.passage;
 
   /**
    * A price the shopper wrote, in minor units of the base currency: in the currency they named, else the one they
@@ -127,11 +132,11 @@ export function createAssistantService(options: AssistantServiceOptions) {
     if (userId === null) return signInForOrdersReply();
     if (orderNumber === null) {
       const [latest] = (await options.orders.list(userId, { limit: 1 })).orders;
-      return latest ? orderReply(latest, dispatchTimes()) : { ...unknownReply(), text: ASSISTANT_REPLIES.noOrders };
+      return latest ? orderReply(latest, dispatchTimes) : { ...unknownReply(), text: ASSISTANT_REPLIES.noOrders };
     }
     try {
       const order = await options.orders.find(userId, orderNumber);
-      return orderReply({ ...order, payment_status: order.payment.status }, dispatchTimes());
+      return orderReply({ ...order, payment_status: order.payment.status }, dispatchTimes);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404)
         return { ...unknownReply(), text: ASSISTANT_REPLIES.orderNotFound(orderNumber) };
@@ -151,10 +156,12 @@ export function createAssistantService(options: AssistantServiceOptions) {
     if (wantsQuote(text)) return [quoteReply(), 'none'];
     const orderNumber = orderQuestionOf(text);
     if (orderNumber !== undefined) return [await aboutOrder(userId, orderNumber), 'order'];
+    if (asksAboutSale(text)) return [saleReply(await options.sale()), 'sale'];
     const catalogue = readCatalogueQuestion(text);
+    if (catalogue?.looking) return [await searchCatalogue(catalogue, browsing), 'catalogue'];
+    // A question that only names a piece ("how do I return a ring") is the help's, when the help has an answer.
     const help = knowledge.search(text);
-    if (catalogue && (catalogue.looking || help.length === 0))
-      return [await searchCatalogue(catalogue, browsing), 'catalogue'];
+    if (catalogue && help.length === 0) return [await searchCatalogue(catalogue, browsing), 'catalogue'];
     if (help.length > 0) return [helpReply(help), 'help'];
     return [unknownReply(), 'none'];
   }

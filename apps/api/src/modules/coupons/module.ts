@@ -1,7 +1,7 @@
 /**
  * The coupons module: a shopper's check of a code and the banner's promotion, and the back office's coupons (create,
  * edit, pause, their uses). The banner's coupon is seeded on the first start, like the opening catalogue. Answers the
- * repository the cart prices its coupon with.
+ * repository the cart prices its coupon with, and the sale in force (the assistant's answer).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps';
@@ -20,5 +20,5 @@ export async function register(app: FastifyInstance, { db }: ModuleDeps) {
   const coupons = { ...createCouponService(repository), staff: createAdminCouponService(repository.staff) };
   await app.register(couponRoutes, { coupons });
   await app.register(adminCouponRoutes, { coupons: coupons.staff });
-  return repository;
+  return { repository, sale: coupons.sale };
 }

@@ -7,6 +7,7 @@ import {
   couponProblem,
   couponUsageProblem,
   type Promotion,
+  type SaleInForce,
 } from '@lumen/contract/coupons';
 import { formatCents } from '@lumen/contract/money';
 import { notFound } from '../../plugins/envelope-and-errors';
@@ -46,8 +47,32 @@ export function couponProblemFor(row: CouponRow, usage: { customerUses: number; 
 export const couponRowProblem = (row: CouponRow, now: Date) =>
   couponProblem({ active: row.active, starts_at: row.startsAt, ends_at: row.endsAt }, now);
 
+const toPromotion = (row: CouponRow): Promotion => ({
+  title: row.title || row.code,
+  description: row.description,
+  code: row.code,
+  kind: row.kind,
+  value: row.value,
+  category: row.category as Category | null,
+});
+
 export function createCouponService(repository: CouponRepository, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
+
+  /** The featured coupon when one is featured and can be used now (its dates, state and total limit). */
+  async function featuredInForce(): Promise<CouponRow | null> {
+    const row = await repository.featured();
+    if (!row) return null;
+    const usable =
+      couponRowProblem(row, now()) === null &&
+      couponUsageProblem({
+        uses: row.uses,
+        usage_limit: row.usageLimit,
+        per_customer_limit: null,
+        customer_uses: 0,
+      }) === null;
+    return usable ? row : null;
+  }
   return {
     /** The terms of `code` and whether it is valid now; 404 for a code the shop never issued. */
     async check(code: string): Promise<CouponCheck> {
@@ -67,24 +92,19 @@ export function createCouponService(repository: CouponRepository, options: { now
 
     /** The featured coupon as the banner names it, or null when none is featured or it cannot be used now. */
     async promotion(): Promise<Promotion | null> {
-      const row = await repository.featured();
+      const row = await featuredInForce();
+      return row ? toPromotion(row) : null;
+    },
+
+    /** The featured coupon with its end, minimum and limit (the assistant's answer about a sale), or null. */
+    async sale(): Promise<SaleInForce | null> {
+      const row = await featuredInForce();
       if (!row) return null;
-      const usable =
-        couponRowProblem(row, now()) === null &&
-        couponUsageProblem({
-          uses: row.uses,
-          usage_limit: row.usageLimit,
-          per_customer_limit: null,
-          customer_uses: 0,
-        }) === null;
-      if (!usable) return null;
       return {
-        title: row.title || row.code,
-        description: row.description,
-        code: row.code,
-        kind: row.kind,
-        value: row.value,
-        category: row.category as Category | null,
+        ...toPromotion(row),
+        ends_at: row.endsAt?.toISOString() ?? null,
+        min_subtotal: row.minSubtotal,
+        per_customer_limit: row.perCustomerLimit,
       };
     },
   };
