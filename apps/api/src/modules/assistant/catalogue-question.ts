@@ -41,8 +41,23 @@ const WOMEN =
   /\bwom[ae]n'?s?\b|\bladies\b|\bfor (?:her|my (?:wife|girlfriend|mother|mom|mum|sister|daughter|fiancee))\b/;
 const MEN = /\bm[ae]n'?s?\b|\bgents?\b|\bfor (?:him|my (?:husband|boyfriend|father|dad|brother|son|fiance))\b/;
 
-/** Words of a shopper looking for pieces, which make a metal or a stone alone a catalogue question. */
-const LOOKING = /\b(?:show|see|looking|look for|want|find|buy|suggest|recommend|any|do you (?:have|sell)|got)\b/;
+/**
+ * Words of a shopper looking for pieces, which make a metal or a stone alone a catalogue question. "Find my size" and
+ * "I got" are not: the first asks about the shopper's own size, the second about a piece received.
+ */
+const LOOKING =
+  /\b(?:show|see|looking|look for|want|find(?! (?:my|out)\b)|buy|suggest|recommend|any|do you (?:have|sell)|(?:you|u) got|designs|collection)\b/;
+
+/** What a piece is for ("engagement rings", "studs for daily wear"): named with a kind of piece, a search for it. */
+const OCCASION =
+  /\b(?:engagement|wedding|bridal|anniversary|birthday|valentine'?s?|daily|everyday|office|party|festive|festival|diwali|gifts?|gifting)\b/;
+
+/**
+ * A question that asks something about pieces rather than for them: it starts with a question word ("how do I clean
+ * silver rings?", "is a gold chain hallmarked?") or names a subject of the help ("ring size for an engagement ring").
+ */
+const ASKS =
+  /^\s*(?:how|why|what|when|where|which|who|is|are|am|does|do|did|can|could|will|would|should|shall|may|kya|kaise)\b|\b(?:sizes?|sizing|resiz\w*|return\w*|refund\w*|exchange|cancel\w*|clean\w*|care|repair\w*|polish\w*|damaged?|broken|hallmark\w*|certificate\w*|delivery|shipping)\b/;
 
 const METAL_WORDS: ReadonlyArray<[RegExp, Metal]> = [
   [/\brose[\s-]?gold\b/, 'Rose Gold'],
@@ -62,7 +77,8 @@ const STONE_WORDS: ReadonlyArray<[RegExp, Stone]> = [
 
 const CURRENCY_WORDS: ReadonlyArray<[RegExp, CurrencyCode]> = [
   [/\$|\busd\b|\bdollars?\b/, 'USD'],
-  [/₹|\brs\.?(?=\s*\d)|\binr\b|\brupees?\b/, 'INR'],
+  // "rs 500", and "500 rs" as often written after the amount.
+  [/₹|\brs\.?(?=\s*\d)|\d\s*rs\b|\binr\b|\brupees?\b/, 'INR'],
   [/€|\beur(?:os?)?\b/, 'EUR'],
   [/£|\bgbp\b|\bpounds?\b/, 'GBP'],
   [/\baed\b|\bdirhams?\b/, 'AED'],
@@ -118,9 +134,16 @@ export function readCatalogueQuestion(question: string): CatalogueQuestion | nul
   const stone = allOf(text, STONE_WORDS);
   const purity = purityOf(text);
   const price = priceOf(text);
-  const looking = price.min !== undefined || price.max !== undefined || LOOKING.test(text);
-  // A metal or a stone alone is a question about it ("is the gold hallmarked?") unless the shopper is looking.
-  if (!category && !((metal.length > 0 || stone.length > 0) && looking)) return null;
+  // A kind of piece described by its metal, stone, purity, wearer or occasion ("mens gold chain", "engagement rings")
+  // is a search, unless the shopper asks something about it.
+  const described =
+    category !== undefined &&
+    (metal.length > 0 || stone.length > 0 || purity.length > 0 || audience !== undefined || OCCASION.test(text)) &&
+    !ASKS.test(text);
+  const looking = price.min !== undefined || price.max !== undefined || LOOKING.test(text) || described;
+  // A metal, a stone or a wearer alone is a question about it ("is the gold hallmarked?") unless the shopper is looking
+  // ("gift for my wife under $300").
+  if (!category && !((metal.length > 0 || stone.length > 0 || audience !== undefined) && looking)) return null;
   return {
     ...(category ? { category } : {}),
     ...(audience ? { audience } : {}),

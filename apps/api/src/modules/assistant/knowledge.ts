@@ -107,6 +107,8 @@ const SAME_AS: Record<string, string[]> = {
   contact: ['contact', 'phone', 'e-mail'],
   located: ['address', 'visit'],
   location: ['address', 'visit'],
+  showroom: ['store', 'visit'],
+  outlet: ['store', 'visit'],
 };
 
 /** Phrases read as one word or as the help's words ("customer care" is support, not the care of a piece). */
