@@ -60,7 +60,7 @@ export type AppDependencies = {
   redisKeyPrefix?: string;
   /** The process's logger; tests leave it out and get one at the configured level. */
   loggerInstance?: FastifyBaseLogger;
-  /** The clock of staff sessions and TOTP codes; tests move it. */
+  /** The clock of staff sessions, TOTP codes and the assistant model's rest after a failure; tests move it. */
   now?: () => number;
   /** The online payment providers; by default those the configuration has settings for. */
   gateways?: PaymentGateways;
@@ -200,6 +200,7 @@ export async function buildApp(deps: AppDependencies) {
     orders,
     profile: customers.profile,
     inbox,
+    now: deps.now,
   });
   await registerContent(app, { ...modules, productIds: catalog.productIds });
   registerMaintenance(app, modules);

@@ -114,6 +114,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION_ENV, GOOGLE_CLIENT_ID: clientId }).google?.clientId).toBe(clientId);
   });
 
+  it('sets up the assistant’s language model with its URL and key together, over https or on this machine', () => {
+    expect(loadConfig({}).assistantModel).toBeUndefined();
+    const remote = { ASSISTANT_LLM_URL: 'https://api.openai.com/v1', ASSISTANT_LLM_KEY: 'sk-live-key' };
+    expect(loadConfig(remote).assistantModel).toEqual({
+      url: remote.ASSISTANT_LLM_URL,
+      key: remote.ASSISTANT_LLM_KEY,
+      model: 'gpt-4o-mini',
+      timeoutMs: 8000,
+    });
+    expect(() => loadConfig({ ASSISTANT_LLM_URL: remote.ASSISTANT_LLM_URL })).toThrow(
+      /ASSISTANT_LLM_KEY: The assistant’s language model needs ASSISTANT_LLM_URL, ASSISTANT_LLM_KEY together/,
+    );
+    expect(() => loadConfig({ ...remote, ASSISTANT_LLM_TIMEOUT_MS: '0' })).toThrow(/ASSISTANT_LLM_TIMEOUT_MS/);
+    const plain = { ...remote, ASSISTANT_LLM_URL: 'http://models.example.com/v1' };
+    expect(loadConfig(plain).assistantModel?.url).toBe(plain.ASSISTANT_LLM_URL);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ...plain })).toThrow(/ASSISTANT_LLM_URL: must be https/);
+    const local = { ...remote, ASSISTANT_LLM_URL: 'http://127.0.0.1:11434/v1' };
+    expect(loadConfig({ ...PRODUCTION_ENV, ...local }).assistantModel?.url).toBe(local.ASSISTANT_LLM_URL);
+  });
+
   it('trusts no proxy by default, and reads TRUST_PROXY as hops or addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -3,13 +3,13 @@
  * names the variable.
  */
 
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OTP_RESEND_SECONDS } from '@lumen/contract/constants';
 import { CURRENCY_CODES, type CurrencyCode } from '@lumen/contract/money';
 import { PAY_ON_DELIVERY_DEFAULT_MAX } from '@lumen/contract/orders';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/trust-proxy';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -105,6 +105,10 @@ const ConfigSchema = z.object({
     .optional(),
   GOOGLE_ISSUER: optionalUrl(['http', 'https']),
   GOOGLE_JWKS_URL: optionalUrl(['http', 'https']),
+  ASSISTANT_LLM_URL: optionalUrl(['http', 'https']),
+  ASSISTANT_LLM_KEY: z.string().trim().min(1).optional(),
+  ASSISTANT_LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(8_000),
   SHOP_CURRENCY: z.enum(CURRENCY_CODES, `must be one of ${CURRENCY_CODES.join(', ')}`).default('USD'),
   PAY_ON_DELIVERY_MAX: z.coerce
     .number('must be an amount in the shop’s currency, e.g. 2250')
@@ -185,40 +189,11 @@ export type Config = {
    * its keys; `issuer` and `jwksUrl` point elsewhere for tests and staging only.
    */
   google: { clientId: string; issuers: string[]; jwksUrl: string } | undefined;
+  /** The shop assistant's language model (an OpenAI-compatible chat-completions API), when its URL and key are set. */
+  assistantModel: { url: string; key: string; model: string; timeoutMs: number } | undefined;
 };
 
 export class ConfigError extends Error {}
-
-/** Keywords proxy-addr (Fastify's trust check) accepts for the usual private ranges. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/**
- * `TRUST_PROXY`: unset or `false` (trust no one), a number of hops, or a comma-separated list of addresses, CIDR
- * ranges and proxy-addr's range names. `true` (trust every peer) is refused: anyone could then choose their address.
- * Answers the problem as a string when the value is not valid.
- */
-function parseTrustProxy(raw: string | undefined): { value: false | number | string[] } | string {
-  if (!raw || raw === 'false') return { value: false };
-  if (raw === 'true') {
-    return "true would let any client choose its address; name the proxies' addresses (e.g. 10.0.0.5,10.0.1.0/24) or the number of hops";
-  }
-  if (/^\d+$/.test(raw)) return { value: Number(raw) };
-  const entries = raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const bad = entries.find((entry) => {
-    if (PROXY_RANGE_NAMES.has(entry)) return false;
-    const [address = '', bits, extra] = entry.split('/');
-    const version = isIP(address);
-    if (version === 0 || extra !== undefined) return true;
-    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
-  });
-  if (bad !== undefined || entries.length === 0) {
-    return `${bad ?? raw} is not an address, a CIDR range, loopback, linklocal, uniquelocal or a number of hops`;
-  }
-  return { value: entries };
-}
 
 /** Google's ID tokens: who issues them (either spelling) and the keys they are signed with. */
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -258,6 +233,11 @@ function productionProblems(e: z.output<typeof ConfigSchema>): string[] {
       `${googleTest.join(', ')}: a stand-in for Google is for tests and staging; production checks Google's own`,
     );
   }
+  if (
+    e.ASSISTANT_LLM_URL?.startsWith('http:') &&
+    !/^http:\/\/(?:127\.|localhost[:/]|\[::1\])/.test(e.ASSISTANT_LLM_URL)
+  )
+    problems.push('ASSISTANT_LLM_URL: must be https (its key goes with every question), or a model on this machine');
   if (e.OTP_RESEND_SECONDS < OTP_RESEND_SECONDS) {
     problems.push(
       `OTP_RESEND_SECONDS: must be at least ${OTP_RESEND_SECONDS} in production (a shorter wait is for tests)`,
@@ -287,6 +267,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerProblem('Stripe', [
       ['STRIPE_SECRET_KEY', e.STRIPE_SECRET_KEY],
       ['STRIPE_WEBHOOK_SECRET', e.STRIPE_WEBHOOK_SECRET],
+    ]),
+    providerProblem('The assistant’s language model', [
+      ['ASSISTANT_LLM_URL', e.ASSISTANT_LLM_URL],
+      ['ASSISTANT_LLM_KEY', e.ASSISTANT_LLM_KEY],
     ]),
     providerProblem('Razorpay', [
       ['RAZORPAY_KEY_ID', e.RAZORPAY_KEY_ID],
@@ -367,6 +351,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           jwksUrl: e.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL,
         }
       : undefined,
+    assistantModel:
+      e.ASSISTANT_LLM_URL && e.ASSISTANT_LLM_KEY
+        ? {
+            url: e.ASSISTANT_LLM_URL,
+            key: e.ASSISTANT_LLM_KEY,
+            model: e.ASSISTANT_LLM_MODEL,
+            timeoutMs: e.ASSISTANT_LLM_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }
 

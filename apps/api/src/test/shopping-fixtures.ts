@@ -17,11 +17,15 @@ export type TestShop = { t: TestApp; ring: Piece; necklace: Piece };
  * A shopping suite's app: fresh, with the opening catalogue and per-IP limits out of the way, and the ring and the
  * necklace the suite shops for, handed to `use` before the suite's tests; closed after them.
  */
-export function openTestShop(use: (shop: TestShop) => void): void {
+export function openTestShop(
+  use: (shop: TestShop) => void,
+  options: { env?: Record<string, string>; now?: () => number } = {},
+): void {
   let shop: TestShop | undefined;
   beforeAll(async () => {
     // Orders of up to 99 pieces a line, paid on delivery: above any limit a shop would set on cash.
-    const t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000', PAY_ON_DELIVERY_MAX: '10000000' } });
+    const env = { AUTH_RATE_LIMIT_PER_MINUTE: '10000', PAY_ON_DELIVERY_MAX: '10000000', ...options.env };
+    const t = await createTestApp({ env, ...(options.now ? { now: options.now } : {}) });
     await openShop(t);
     shop = { t, ring: await piece(t, 'rings'), necklace: await piece(t, 'necklaces') };
     use(shop);

@@ -2,7 +2,8 @@
  * The shop assistant (issue 30, decision 039): reads a question, finds what answers it, and keeps the conversation.
  * In order: a greeting or thanks; a wish for a person or a quote (offered the hand-off); the shopper's own order; the
  * sale and coupon in force; a search of the catalogue (prices and pieces from the database, through its listing); the
- * help; else the hand-off. Offline: nothing here calls outside the process. The hand-off leaves the conversation in the back office's inbox, once.
+ * help; else the hand-off. Offline by default; with a language model set up, it words the answer from these facts
+ * (model-writer.ts). The hand-off leaves the conversation in the back office's inbox, once.
  */
 import {
   ASSISTANT_MESSAGES,
@@ -25,6 +26,7 @@ import type { PieceFound } from '../catalog/service';
 import { type CatalogueQuestion, readCatalogueQuestion } from './catalogue-question';
 import { asksAboutSale, orderQuestionOf, smallTalkOf, wantsPerson, wantsQuote } from './intents';
 import type { Knowledge } from './knowledge';
+import type { Draft, ModelWriter } from './model-writer';
 import {
   ASSISTANT_REPLIES,
   catalogueReply,
@@ -38,7 +40,7 @@ import {
   smallTalkReply,
   unknownReply,
 } from './replies';
-import type { AssistantRepository, TurnSource } from './repository';
+import type { AssistantRepository } from './repository';
 import type { TurnLog } from './turn-log';
 
 export type AssistantServiceOptions = {
@@ -61,6 +63,8 @@ export type AssistantServiceOptions = {
   profile(userId: number): Promise<{ name: string; email: string; Mobile_number: string }>;
   /** Leaves a message in the back office's inbox (modules/messages), in the caller's transaction. */
   inbox: { receive(message: { name: string; contact: string; message: string }, tx: Db): Promise<{ id: string }> };
+  /** The language model that words the answers, when one is set up (model-writer.ts); offline otherwise. */
+  writer?: ModelWriter | undefined;
 };
 
 /** The highest price the listing filters by (its query's bound), in minor units. */
@@ -144,33 +148,59 @@ export function createAssistantService(options: AssistantServiceOptions) {
     }
   }
 
-  /** What answers `text`, and where the answer came from. */
+  /**
+   * What answers `text`, and where the answer came from. Small talk and a wish for a person or a quote are `settled`:
+   * answered in the shop's own words, never the model's.
+   */
   async function route(
     text: string,
     userId: number | null,
     browsing: CurrencyCode | undefined,
-  ): Promise<[AssistantReply, TurnSource]> {
+  ): Promise<Draft & { settled?: true }> {
     const smallTalk = smallTalkOf(text);
-    if (smallTalk) return [smallTalkReply(smallTalk), 'small_talk'];
-    if (wantsPerson(text)) return [personReply(), 'none'];
-    if (wantsQuote(text)) return [quoteReply(), 'none'];
+    if (smallTalk) return { reply: smallTalkReply(smallTalk), source: 'small_talk', settled: true };
+    if (wantsPerson(text)) return { reply: personReply(), source: 'none', settled: true };
+    if (wantsQuote(text)) return { reply: quoteReply(), source: 'none', settled: true };
     const orderNumber = orderQuestionOf(text);
-    if (orderNumber !== undefined) return [await aboutOrder(userId, orderNumber), 'order'];
-    if (asksAboutSale(text)) return [saleReply(await options.sale()), 'sale'];
+    if (orderNumber !== undefined) return { reply: await aboutOrder(userId, orderNumber), source: 'order' };
+    if (asksAboutSale(text)) return { reply: saleReply(await options.sale()), source: 'sale' };
     const catalogue = readCatalogueQuestion(text);
-    if (catalogue?.looking) return [await searchCatalogue(catalogue, browsing), 'catalogue'];
+    if (catalogue?.looking) return { reply: await searchCatalogue(catalogue, browsing), source: 'catalogue' };
     // A question that only names a piece ("how do I return a ring") is the help's, when the help has an answer.
     const help = knowledge.search(text);
-    if (catalogue && help.length === 0) return [await searchCatalogue(catalogue, browsing), 'catalogue'];
-    if (help.length > 0) return [helpReply(help), 'help'];
-    return [unknownReply(), 'none'];
+    if (catalogue && help.length === 0)
+      return { reply: await searchCatalogue(catalogue, browsing), source: 'catalogue' };
+    if (help.length > 0) return { reply: helpReply(help), source: 'help' };
+    return { reply: unknownReply(), source: 'none' };
   }
+
+  /** The model's tools, for this asker: a catalogue search in words, and their own order (model-writer.ts). */
+  const toolsFor = (userId: number | null, browsing: CurrencyCode | undefined) => ({
+    async searchCatalogue(query: string): Promise<Draft | undefined> {
+      const question = readCatalogueQuestion(query);
+      return question ? { reply: await searchCatalogue(question, browsing), source: 'catalogue' } : undefined;
+    },
+    orderStatus: async (orderNumber: string | null): Promise<Draft> => ({
+      reply: await aboutOrder(userId, orderNumber),
+      source: 'order',
+    }),
+  });
 
   return {
     /** Answers a question, in the conversation given when it is the asker's, else in a new one. */
     async answer(request: AssistantMessageRequest, userId: number | null): Promise<AssistantAnswer> {
       const conversation = await turns.conversationFor(request.conversation_id, userId);
-      const [reply, source] = await route(request.text, userId, request.currency);
+      const draft = await route(request.text, userId, request.currency);
+      const { writer } = options;
+      const { reply, source } =
+        writer && !draft.settled
+          ? await writer.write(
+              request.text,
+              draft,
+              knowledge.search(request.text, 3),
+              toolsFor(userId, request.currency),
+            )
+          : draft;
       turns.add(conversation, userId, { question: request.text, answer: reply.text, source });
       return { conversation_id: conversation.id, reply };
     },
