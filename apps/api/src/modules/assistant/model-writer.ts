@@ -183,7 +183,7 @@ export function createModelWriter(settings: ModelSettings, logger: Logger, now: 
       } catch (error) {
         restingUntil = now() + MODEL_REST_MS;
         logger.warn(
-          { err: { message: error instanceof Error ? error.message : String(error) } },
+          { reason: error instanceof Error ? error.message : String(error) },
           'the assistant’s language model failed; answering offline for a minute',
         );
         return draft;
