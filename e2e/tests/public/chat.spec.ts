@@ -1,8 +1,8 @@
 /**
  * The chat widget's shop assistant (spec §2, issue 30), as a visitor: the toggle shows the 'Chat Ai' panel; a policy
  * question with a typo is answered from the help with its source; a catalogue search with a typo shows pieces and
- * the listing with its filters; a question only the team can answer goes to them with the visitor's e-mail; the
- * conversation stays for the tab. Nothing of the assistant is fetched before the panel is wanted.
+ * the listing with its filters; a question about offers answers the sale in force; a question only the team can
+ * answer goes to them with the visitor's e-mail; the conversation stays for the tab. Nothing of the assistant is fetched before the panel is wanted.
  */
 import { ASSISTANT_MESSAGES } from '@lumen/contract/assistant';
 import { expect, test } from '../../fixtures/test';
@@ -64,6 +64,13 @@ test('a visitor asks the shop assistant about a policy, searches the catalogue a
     await frame.chatToggle.click();
     await expect(conversation).toContainText('show me earings under $300');
     await expect(conversation).toContainText('retrn polcy?');
+  });
+
+  await test.step('a question about offers is answered with the sale in force and its pieces', async () => {
+    const answer = await ask('any ofers or coupon code?');
+    await expect(answer.locator(':scope > p')).toContainText('with the code FALL25 at checkout');
+    const sale = answer.getByRole('link', { name: 'See them in the catalogue' });
+    await expect(sale).toHaveAttribute('href', '/product?category=rings');
   });
 
   await test.step('a question for the team goes to them with the visitor’s e-mail', async () => {

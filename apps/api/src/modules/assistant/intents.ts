@@ -75,7 +75,7 @@ export function orderQuestionOf(text: string): string | null | undefined {
 }
 
 const SALE =
-  /\b(?:sales?|offers|any offer|discounts?|deals?|coupons?|promo(?:tions?)?(?: codes?)?|vouchers?)\b|% off\b/;
+  /\b(?:sales?|of+ers|any of+er|discounts?|deals?|coupons?|promo(?:tions?)?(?: codes?)?|vouchers?)\b|% off\b/;
 /** "After-sales service" is the help's, not a sale. */
 const NOT_SALE = /\bafter[- ]?sales?\b/;
 

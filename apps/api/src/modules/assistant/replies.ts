@@ -175,5 +175,6 @@ export function saleReply(sale: SaleInForce | null): AssistantReply {
   ].filter(Boolean);
   const text = `Our ${sale.title} is on: ${sale.description}, with the code ${sale.code} at checkout${terms.length ? `, ${terms.join(', ')}` : ''}.`;
   const listing = sale.category ? `${WEB_ROUTES.product}?category=${sale.category}` : WEB_ROUTES.product;
-  return reply(text, { sources: [{ title: sale.title, url: listing }], listing_url: listing });
+  // The listing is its link ("See them in the catalogue"); a source naming the same page would say it twice.
+  return reply(text, { listing_url: listing });
 }
