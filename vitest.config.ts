@@ -15,6 +15,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       {
         test: {
           name: 'api-pglite',

@@ -88,7 +88,11 @@ async function main() {
   });
   if (stopping) return;
   await app.listen({ host: config.host, port: config.port });
-  logger.info({ database: database.kind, redis: Boolean(redis) }, `Lumen Jewels is open at ${config.publicUrl}`);
+  // `/` is the sign-in page (the spec's); the shop's own front door is /home.
+  logger.info(
+    { database: database.kind, redis: Boolean(redis) },
+    `Lumen Jewels is open: the storefront at ${config.publicUrl}/home, the back office at ${config.publicUrl}/admin`,
+  );
   try {
     await announceOwnerSetup(app.onboarding, logger);
   } catch (err) {

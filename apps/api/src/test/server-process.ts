@@ -80,6 +80,7 @@ export async function startServerProcess(
     });
 
   const server = { port, child, output: () => seen, waitFor, exited };
-  await waitFor(/Lumen Jewels is open/);
+  // The opening line names the storefront and the back office (issue 31: `/` alone is the sign-in page).
+  await waitFor(/Lumen Jewels is open: the storefront at http:\/\/\S+\/home, the back office at http:\/\/\S+\/admin/);
   return server;
 }
