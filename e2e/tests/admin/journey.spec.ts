@@ -139,6 +139,8 @@ test('a piece made in the back office is ordered, shipped with tracking and deli
 
   await test.step('the customer sees the tracking on the order page and has the e-mail', async () => {
     await details.goto(orderId);
+    // Where the order is, in words (the API's status stays the spec's Pending).
+    await expect(details.main.getByText(`Shipped with ${SHIPMENT.carrier}`)).toBeVisible();
     const shipped = details.main.getByText(`${SHIPMENT.carrier} · Tracking number ${SHIPMENT.trackingNumber}`);
     await expect(shipped).toBeVisible();
     await expect(details.main.getByRole('link', { name: /^Track your parcel/ })).toHaveAttribute(

@@ -250,6 +250,17 @@ export const OrderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
+/**
+ * Where an order is, as the shopper reads it (issue 31): the spec's three statuses stay in the API, and a Pending
+ * order that has shipped reads "Shipped", with its carrier.
+ */
+export type OrderStage = { label: 'Pending' | 'Shipped' | 'Delivered' | 'Cancelled'; carrier: string | null };
+export function orderStage(order: { status: (typeof ORDER_STATUSES)[number]; timeline: OrderEvent[] }): OrderStage {
+  const shipped = order.timeline.findLast((event) => event.kind === 'shipped');
+  if (order.status === 'Pending' && shipped) return { label: 'Shipped', carrier: shipped.shipment?.carrier ?? null };
+  return { label: order.status, carrier: null };
+}
+
 /** A full refund of an online payment, as the provider reports it. */
 export const RefundSchema = z.object({
   status: z.enum(REFUND_STATUSES),

@@ -8,7 +8,7 @@
  * shipped), and asks first. Someone else's order, or none, is 'not found'.
  */
 import { engravingWords } from '@lumen/contract/engraving-words';
-import type { Order } from '@lumen/contract/orders';
+import { type Order, orderStage } from '@lumen/contract/orders';
 import { mixedRates, ratePercentWords, taxLineWords } from '@lumen/contract/tax';
 import { breakupWords, lineVariantWords } from '@lumen/contract/variant-words';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -241,12 +241,18 @@ function OrderActions({ order }: { order: Order }) {
   );
 }
 
+/** "Shipped with Blue Dart", or the order's status. */
+function stageText(order: Order) {
+  const { label, carrier } = orderStage(order);
+  return carrier ? `${label} with ${carrier}` : label;
+}
+
 function OrderOverview({ order }: { order: Order }) {
   return (
     <Card
       title={<>Order {order.order_id}</>}
       titleId="order-overview-title"
-      actions={<OrderStatusBadge status={order.status} />}
+      actions={<OrderStatusBadge order={order} />}
     >
       <dl className="profile-summary__facts order-facts">
         <div>
@@ -261,7 +267,7 @@ function OrderOverview({ order }: { order: Order }) {
         </div>
         <div>
           <dt>Status</dt>
-          <dd>{order.status}</dd>
+          <dd>{stageText(order)}</dd>
         </div>
       </dl>
       {order.can_cancel ? (

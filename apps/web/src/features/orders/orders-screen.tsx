@@ -32,7 +32,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           <span className="visually-hidden">Order </span>
           {order.order_id}
         </h2>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
         {LISTED_PAYMENT_STATUSES.has(order.payment_status) ? (
           <PaymentStatusBadge status={order.payment_status} />
         ) : null}

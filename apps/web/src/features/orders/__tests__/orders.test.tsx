@@ -78,7 +78,9 @@ describe('My Orders', () => {
       'Order LJ-2026-000042',
     ]);
     const [newest, older] = cards as [HTMLElement, HTMLElement];
-    expect(newest).toHaveTextContent('Pending');
+    // Shipped (the API's status is still Pending): the shopper reads where it is.
+    expect(within(newest).getByText('Shipped', { selector: '.order-status' })).toBeInTheDocument();
+    expect(newest).not.toHaveTextContent('Pending');
     expect(newest).toHaveTextContent('Celeste Halo Pendant and 2 more pieces');
     expect(newest).toHaveTextContent('$590.00');
     expect(older).toHaveTextContent('Cancelled');
@@ -217,6 +219,18 @@ describe('Order Details', () => {
     const shipping = screen.getByRole('region', { name: 'Shipping Details' });
     expect(shipping).toHaveTextContent('Address type: Home');
     expect(shipping).toHaveTextContent('14 Marine Drive');
+  });
+
+  it('says a shipped order is Shipped, with its carrier, though the API still calls it Pending', async () => {
+    signIn();
+    const shipped = { ...ORDER, timeline: steps('placed', 'shipped') };
+    stubApi({ [`GET /api/orders/${ORDER.order_id}`]: () => ok(shipped) });
+    renderDetails();
+
+    const overview = await screen.findByRole('region', { name: `Order ${ORDER.order_id}` });
+    expect(within(overview).getByText('Shipped', { selector: '.order-status' })).toBeInTheDocument();
+    expect(overview).toHaveTextContent('StatusShipped with Blue Dart');
+    expect(overview).not.toHaveTextContent('Pending');
   });
 
   it('shows the order in the currency its shopper saw, at the rate it was placed at, and what was charged', async () => {

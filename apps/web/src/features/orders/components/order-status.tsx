@@ -1,8 +1,14 @@
-/** An order's status (spec §3: Pending, Delivered, Cancelled) as a badge, and its date as the shop writes it. */
-import type { OrderStatus } from '@lumen/contract/constants';
+/**
+ * Where an order is as a badge: the spec's status (Pending, Delivered, Cancelled), or Shipped once a Pending order
+ * has a shipment (`orderStage`); and its date as the shop writes it.
+ */
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`order-status order-status--${status.toLowerCase()}`}>{status}</span>;
+import type { OrderStatus } from '@lumen/contract/constants';
+import { type OrderEvent, orderStage } from '@lumen/contract/orders';
+
+export function OrderStatusBadge({ order }: { order: { status: OrderStatus; timeline: OrderEvent[] } }) {
+  const { label } = orderStage(order);
+  return <span className={`order-status order-status--${label.toLowerCase()}`}>{label}</span>;
 }
 
 const date = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
