@@ -6,14 +6,15 @@
  */
 import { API_PATHS } from '@lumen/contract/routes';
 
-const FAQ = '/faqs#';
-const RETURNS = '/return-refund-policy#';
-const DELIVERY = '/payment-delivery-policy#';
-const TERMS = '/terms-conditions#';
-const PRIVACY = '/privacy-policy#';
-const CONTACT = '/contact-us#';
-const ABOUT = '/about-us#';
-const RING_SIZER = API_PATHS.ringSizer;
+/** The help's pages, as the answers' sources name them (the quality sets' expectations). */
+export const FAQ = '/faqs#';
+export const RETURNS = '/return-refund-policy#';
+export const DELIVERY = '/payment-delivery-policy#';
+export const TERMS = '/terms-conditions#';
+export const PRIVACY = '/privacy-policy#';
+export const CONTACT = '/contact-us#';
+export const ABOUT = '/about-us#';
+export const RING_SIZER = API_PATHS.ringSizer;
 
 export const KNOWLEDGE_QUESTIONS: ReadonlyArray<{ question: string; answers: string[] }> = [
   // Returns and refunds

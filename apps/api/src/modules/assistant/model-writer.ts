@@ -156,12 +156,14 @@ export function createModelWriter(settings: ModelSettings, logger: Logger, now: 
     async write(question: string, draft: Draft, passages: KnowledgeAnswer[], tools: ModelTools): Promise<Draft> {
       if (now() < restingUntil) return draft;
       const deadline = now() + settings.timeoutMs;
-      let facts = `${passagesOf(passages)}\n\n${factsOf(draft)}`;
+      const help = passagesOf(passages);
+      const answerFacts = factsOf(draft);
+      let facts = `${help}\n\n${answerFacts}`;
       const messages: ChatCompletionMessageParam[] = [
         { role: 'system', content: INSTRUCTIONS },
         {
           role: 'system',
-          content: `FACTS\nHelp passages:\n${passagesOf(passages) || '(none)'}\n\nWhat the shop found for this question:\n${factsOf(draft)}`,
+          content: `FACTS\nHelp passages:\n${help || '(none)'}\n\nWhat the shop found for this question:\n${answerFacts}`,
         },
         { role: 'user', content: question },
       ];

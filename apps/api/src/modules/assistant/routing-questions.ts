@@ -6,7 +6,7 @@
  * and wants at least 90 % answered from the right source. The help's own set (knowledge-questions.ts) goes deeper into
  * the help alone. Questions about a sale, offers or coupon codes are left to the sale's own tests.
  */
-import { API_PATHS } from '@lumen/contract/routes';
+import { ABOUT, CONTACT, DELIVERY, FAQ, PRIVACY, RETURNS, RING_SIZER, TERMS } from './knowledge-questions';
 
 /** The listing's filters a catalogue answer must carry, as its `listing_url` writes them (prices in base cents). */
 export type ListingFilters = Partial<
@@ -43,15 +43,6 @@ export const OWN_ORDER = '{own order}';
  */
 export const RUPEES_PER_DOLLAR = 84;
 const rupees = (amount: number) => Math.floor((amount * 100) / RUPEES_PER_DOLLAR);
-
-const FAQ = '/faqs#';
-const RETURNS = '/return-refund-policy#';
-const DELIVERY = '/payment-delivery-policy#';
-const TERMS = '/terms-conditions#';
-const PRIVACY = '/privacy-policy#';
-const CONTACT = '/contact-us#';
-const ABOUT = '/about-us#';
-const RING_SIZER = API_PATHS.ringSizer;
 
 /** Sections that answer the same kind of question, any one of which will do. */
 const RETURN_POLICY = [`${RETURNS}how-to`, `${RETURNS}condition`];
