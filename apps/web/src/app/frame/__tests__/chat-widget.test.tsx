@@ -6,7 +6,7 @@
  */
 import { ASSISTANT_MESSAGES, type AssistantAnswer } from '@lumen/contract/assistant';
 import { API_PATHS } from '@lumen/contract/routes';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,7 +54,8 @@ describe('the chat widget', () => {
     const { user, input } = await openPanel();
     expect(screen.getByText(ASSISTANT_MESSAGES.greeting)).toBeVisible();
     expect(input).toHaveAccessibleName('Your question');
-    expect(input).toHaveFocus();
+    // The panel focuses its box in an effect after it mounts (it is loaded lazily): wait for that, not for a time.
+    await waitFor(() => expect(input).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('heading', { name: 'Chat Ai' })).not.toBeInTheDocument();
