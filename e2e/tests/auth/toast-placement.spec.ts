@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { SERVER_MESSAGES } from '../../fixtures/auth-api';
-import { coveredBy, INTERACTIVE } from '../../fixtures/covered';
+import { coveredBy, holdToasts, INTERACTIVE } from '../../fixtures/covered';
 import { expect, test } from '../../fixtures/test';
 
 const VIEWPORTS = [
@@ -52,6 +52,7 @@ for (const viewport of VIEWPORTS) {
 
       await test.step('a wrong password submitted three times shows one error toast', async () => {
         await auth.signIn.goto();
+        await holdToasts(page);
         await auth.signIn.identifier.fill(shopper.email);
         await auth.signIn.password.fill('Not#TheRight99');
         const mostShown = await watchMostShown(page, 'error');

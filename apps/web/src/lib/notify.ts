@@ -3,10 +3,12 @@
  * replaces that toast's message (and restarts its time) instead of stacking a second one; one whose time has run
  * out gives way at once to the next of its kind. The toast library (and the app's container, see app/toaster.tsx)
  * loads the first time a screen raises a toast, so pages that never toast do not download it. Toasts raised before
- * the container has mounted are queued by the library and shown as soon as it does.
+ * the container has mounted are queued by the library and shown as soon as it does. Where they show on screen is
+ * toast-spot.ts's: wherever they cover nothing to press.
  */
 import { errorMessage } from './api-client';
 import { createListeners } from './listeners';
+import { followPageMoves, placeToasts } from './toast-spot';
 
 type ToastKind = 'success' | 'error' | 'info';
 
@@ -33,16 +35,11 @@ export function prepareToasts(): Promise<typeof import('react-toastify')> {
 const shownIds = new Map<ToastKind, string>();
 let serial = 0;
 
-/** Where the frame's header ends on screen (0 once scrolled away), for the phone's toasts to sit just under it. */
-function markHeaderEnd(): void {
-  const header = document.querySelector('header');
-  const end = header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
-  document.documentElement.style.setProperty('--lj-toast-top', `${end}px`);
-}
-
 export async function notify(kind: ToastKind, message: string): Promise<void> {
   const { toast } = await prepareToasts();
-  markHeaderEnd();
+  // Placed before it shows (with its expected size), and again whenever the drawn toasts change size.
+  placeToasts();
+  followPageMoves();
   serial += 1;
   const toastId = `${kind}-${serial}`;
   const shown = shownIds.get(kind);
@@ -56,7 +53,7 @@ export async function notify(kind: ToastKind, message: string): Promise<void> {
     // Not showing: either gone, or leaving (its time ran out; toast-container.scss hides it once this one shows),
     // or still queued for a container that has not mounted yet, where dismissing it drops it from the queue.
     if (shown !== undefined) toast.dismiss(shown);
-    toast[kind](message, { toastId });
+    toast[kind](message, { toastId, onOpen: followPageMoves });
   }
 }
 
