@@ -70,6 +70,8 @@ export type Sort = (typeof SORTS)[number];
 export const CATALOG_PAGE_SIZE_DEFAULT = 24;
 export const CATALOG_PAGE_SIZE_MAX = 48;
 export const SEARCH_MAX_LENGTH = 100;
+/** How many pieces a product page's "You may also like" shows at most: one row of the four-column grid. */
+export const RELATED_PIECES_MAX = 4;
 
 /**
  * The `sizes` of uploaded product photos: the slot a photo fills at each breakpoint, so the browser picks the

@@ -28,6 +28,7 @@ export {
   type Metal,
   PURITIES,
   type Purity,
+  RELATED_PIECES_MAX,
   SEARCH_MAX_LENGTH,
   SORTS,
   type Sort,
@@ -229,6 +230,14 @@ export const ProductListSchema = z.object({
   facets: ProductFacetsSchema,
 });
 export type ProductList = z.infer<typeof ProductListSchema>;
+
+/**
+ * A piece's "You may also like": up to RELATED_PIECES_MAX published pieces that can be bought now, never the piece
+ * itself, those of its own collection and category first (its menu group: Men's, Women's Jewellery or Accessories),
+ * then of its collection, then of its category; best sellers first within each.
+ */
+export const RelatedProductsSchema = z.object({ items: z.array(ProductSummarySchema) });
+export type RelatedProducts = z.infer<typeof RelatedProductsSchema>;
 
 export const ProductParamsSchema = z.object({
   id: z

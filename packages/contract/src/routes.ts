@@ -7,6 +7,8 @@ export const API_PREFIX = '/api';
 export const API_PATHS = {
   health: '/api/health',
   catalogProducts: '/api/catalog/products',
+  /** A piece's "You may also like": pieces of its collection or category that can be bought now. */
+  relatedProducts: '/api/catalog/products/:id/related',
   /** The printable ring sizer, a PDF at true scale (application/pdf). */
   ringSizer: '/api/catalog/ring-sizer.pdf',
   contact: '/api/contact',

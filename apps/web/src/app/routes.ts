@@ -14,6 +14,7 @@ import { ADMIN_WEB_ROUTES, WEB_ROUTES } from '@lumen/contract/routes';
 import { currenciesQuery } from '../features/catalog/api/get-currencies';
 import { productQuery } from '../features/catalog/api/get-product';
 import { productListQuery } from '../features/catalog/api/get-products';
+import { relatedProductsQuery } from '../features/catalog/api/get-related-products';
 import { readListingState, toProductListParams } from '../features/catalog/listing-params';
 import { topSellersQuery } from '../features/home/api/get-top-sellers';
 import type { Page, PageData, Rendering } from './app-routes';
@@ -89,7 +90,11 @@ export const PAGES: ReadonlyArray<Page> = [
         WEB_ROUTES.productDetails,
         'features/catalog/product-details-screen',
         'ProductDetailsScreen',
-        ({ params, transport }) => [productQuery(params.id ?? '', transport)],
+        // The piece, and its "You may also like".
+        ({ params, transport }) => [
+          productQuery(params.id ?? '', transport),
+          relatedProductsQuery(params.id ?? '', transport),
+        ],
       ),
       server(WEB_ROUTES.about, 'features/content/about-screen', 'AboutScreen'),
       server(WEB_ROUTES.aboutUs, 'features/content/about-screen', 'AboutScreen'),

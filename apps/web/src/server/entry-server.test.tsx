@@ -19,12 +19,17 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const calls: string[] = [];
-/** The catalogue's answers: product 1 is Aurora; 503 and 429 are outages; any other product is unknown. */
+/**
+ * The catalogue's answers: product 1 is Aurora, with the other best sellers related to it; 503 and 429 are outages;
+ * any other product is unknown.
+ */
 const transport: ApiTransport = async (apiPath) => {
   calls.push(apiPath);
   const url = new URL(apiPath, 'https://shop.test');
   if (url.pathname === '/api/promotion') return json(200, { status: true, message: 'OK', data: { promotion: null } });
   if (url.pathname === '/api/catalog/products/1') return json(200, { status: true, message: 'OK', data: AURORA });
+  if (url.pathname === '/api/catalog/products/1/related')
+    return json(200, { status: true, message: 'OK', data: { items: BEST_SELLERS.slice(1) } });
   if (url.pathname === '/api/catalog/products/503')
     return json(503, { status: false, message: 'The shop is briefly unavailable.' });
   if (url.pathname === '/api/catalog/products/429')
@@ -118,14 +123,19 @@ describe('the server renderer: its routes and pages', () => {
     }
   });
 
-  it('renders a product with its price and its JSON-LD, and fetches it once', async () => {
+  it('renders a product with its price, its JSON-LD and its related pieces, and fetches each once', async () => {
     calls.length = 0;
     const page = await render('/product-details/1');
     expect(page.html).toContain(`${AURORA.name} | Lumen Jewels</title>`);
     expect(page.html).toContain('$160.00');
     expect(page.html).toContain('"@type":"Product"');
     expect(page.html).toContain('"@type":"BreadcrumbList"');
+    expect(page.html).toContain('>You may also like</h2>');
+    expect(page.html).toMatch(
+      /<a class="product-card__link" href="\/product-details\/2"[^>]*>Celeste Halo Pendant<\/a>/,
+    );
     expect(calls.filter((call) => call === '/api/catalog/products/1')).toHaveLength(1);
+    expect(calls.filter((call) => call === '/api/catalog/products/1/related')).toHaveLength(1);
   });
 
   it('gives the browser’s router the state of the loaders it ran, so hydrating runs none again', async () => {

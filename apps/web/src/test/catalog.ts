@@ -228,14 +228,23 @@ export function stubCatalogFetch({
   list = () => productList(BEST_SELLERS),
   product = (id: string) =>
     id === '1' ? { status: 200, body: { status: true, message: 'OK', data: AURORA } } : notFound(),
+  related = () => [],
 }: {
   list?: (url: URL) => ProductList | Answer;
   product?: (idOrSlug: string) => Answer;
+  /** A piece's "You may also like" (none unless given), or another answer. */
+  related?: (idOrSlug: string) => ProductSummary[] | Answer;
 } = {}) {
   const fetchMock = vi.fn(async (input: string) => {
     const url = new URL(input, 'http://shop.test');
     if (url.pathname === API_PATHS.currencies)
       return jsonResponse(200, { status: true, message: 'OK', data: BASE_ONLY });
+    const relatedTo = /^\/api\/catalog\/products\/([^/]+)\/related$/.exec(url.pathname);
+    if (relatedTo) {
+      const answer = related(decodeURIComponent(relatedTo[1] ?? ''));
+      if (!Array.isArray(answer)) return jsonResponse(answer.status, answer.body);
+      return jsonResponse(200, { status: true, message: 'OK', data: { items: answer } });
+    }
     const detail = /^\/api\/catalog\/products\/([^/]+)$/.exec(url.pathname);
     const answer: Answer | ProductList = detail ? product(decodeURIComponent(detail[1] ?? '')) : list(url);
     if ('items' in answer) return jsonResponse(200, { status: true, message: 'OK', data: answer });

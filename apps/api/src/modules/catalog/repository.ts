@@ -1,7 +1,8 @@
-/** SQL of the catalogue: the filtered, sorted page of products, the facet counts, and single products. */
-import type { ProductListFilters } from '@lumen/contract/catalog';
+/** SQL of the catalogue: the filtered, sorted page of products, the facet counts, single products and their related. */
+import { type ProductListFilters, RELATED_PIECES_MAX } from '@lumen/contract/catalog';
 import type { LineTax } from '@lumen/contract/tax';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { type ComputedProductColumn, productFields, products, productVariants } from '../../db/schema';
@@ -36,6 +37,23 @@ export type FacetCounts = Record<FacetName, Map<string, FacetCount>> & {
   inStock: number;
   total: number;
 };
+
+/** A piece as a listing's card shows it (`summaryColumns`). */
+export type SummaryRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'category'
+  | 'audience'
+  | 'metal'
+  | 'stone'
+  | 'purity'
+  | 'price'
+  | 'originalPrice'
+  | 'priceTo'
+  | 'metals'
+> & { image: ProductRow['images'][number]; tax: LineTax };
 
 const summaryColumns = {
   id: products.id,
@@ -150,6 +168,37 @@ export function createCatalogRepository(db: Db) {
         .where(and(where, onSale))
         .limit(1);
       return row;
+    },
+
+    /**
+     * A published piece's "You may also like", in one statement: the piece, joined to up to RELATED_PIECES_MAX other
+     * published pieces that can be bought now and share its category or its collection (its audience, the menu group
+     * it is listed under: Men's, Women's Jewellery, Accessories; the catalogue has no collection of its own). Those
+     * sharing both come first, then its collection's, then its category's; best sellers first within each, then by id.
+     * Undefined when there is no such published piece; an empty list when it has nothing related.
+     */
+    async related(idOrSlug: string): Promise<SummaryRow[] | undefined> {
+      const piece = alias(products, 'piece');
+      const where = /^\d+$/.test(idOrSlug) ? eq(piece.id, Number(idOrSlug)) : eq(piece.slug, idOrSlug);
+      const sameCategory = sql`${products.category} = ${piece.category}`;
+      const sameCollection = sql`${products.audience} = ${piece.audience}`;
+      const rows = await db
+        .select(summaryColumns)
+        .from(piece)
+        .leftJoin(
+          products,
+          and(sql`${products.id} <> ${piece.id}`, onSale, canBeBought, sql`(${sameCategory} or ${sameCollection})`),
+        )
+        .where(and(where, eq(piece.status, 'published')))
+        .orderBy(
+          sql`case when ${sameCategory} and ${sameCollection} then 0 when ${sameCollection} then 1 else 2 end`,
+          sql`${products.bestSellerScore} desc nulls last`,
+          asc(products.id),
+        )
+        .limit(RELATED_PIECES_MAX);
+      if (rows.length === 0) return undefined;
+      // A piece with nothing related comes back once, with no related piece joined to it.
+      return rows.flatMap((row) => (row.id === null ? [] : [row as SummaryRow]));
     },
 
     /** The ids of the published pieces (the sitemap's). */

@@ -1,8 +1,15 @@
 /**
  * `GET /api/catalog/products` (search, filters, sort, paging, facets), `GET /api/catalog/products/{id}` (id or
- * slug) and the printable ring sizer (`GET /api/catalog/ring-sizer.pdf`). The products' pictures are static files drawn by the build (content/artwork), served by plugins/static-web.
+ * slug), its "You may also like" (`GET /api/catalog/products/{id}/related`) and the printable ring sizer (`GET /api/catalog/ring-sizer.pdf`). The products' pictures are static files drawn by the build (content/artwork), served by plugins/static-web.
  */
-import { ProductListQuerySchema, ProductListSchema, ProductParamsSchema, ProductSchema } from '@lumen/contract/catalog';
+import {
+  ProductListQuerySchema,
+  ProductListSchema,
+  ProductParamsSchema,
+  ProductSchema,
+  RELATED_PIECES_MAX,
+  RelatedProductsSchema,
+} from '@lumen/contract/catalog';
 import { ErrorEnvelopeSchema, envelopeOf } from '@lumen/contract/envelope';
 import { API_PATHS } from '@lumen/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,6 +56,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) => {
       const answer = await catalog.findAnswer(request.params.id);
+      if (!answer) throw notFound('This product could not be found.');
+      return sendJsonAnswer(reply, answer);
+    },
+  );
+
+  app.get(
+    API_PATHS.relatedProducts,
+    {
+      config: { httpCache: CATALOG_MAX_AGE_SECONDS },
+      schema: {
+        tags: ['catalog'],
+        operationId: 'listRelatedProducts',
+        security: [],
+        summary: 'A product\'s "You may also like", by its id or slug',
+        description: `Up to ${RELATED_PIECES_MAX} other published pieces that can be bought now and share the product's category or its collection (its \`audience\`, the menu group it is listed under). Those sharing both come first, then the collection's, then the category's; best sellers first within each, then by id. An empty \`items\` when nothing is related; 404 for an unknown or unpublished product. Prices as in the listing.`,
+        params: ProductParamsSchema,
+        response: { 200: envelopeOf(RelatedProductsSchema), 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await catalog.relatedAnswer(request.params.id);
       if (!answer) throw notFound('This product could not be found.');
       return sendJsonAnswer(reply, answer);
     },

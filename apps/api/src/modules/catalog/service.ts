@@ -11,6 +11,7 @@ import {
   type ProductPhoto,
   type ProductSummary,
   PURITIES,
+  type RelatedProducts,
 } from '@lumen/contract/catalog';
 import { GOLD_PURITIES, STONES, type Stone } from '@lumen/contract/catalog-vocabulary';
 import { type ProductStock, stockLevel } from '@lumen/contract/stock';
@@ -21,27 +22,11 @@ import type { ProductOption } from '@lumen/contract/variants';
 import { type JsonAnswer, toJsonAnswer } from '../../lib/json-answer';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { ok } from '../../plugins/envelope-and-errors';
-import type { CatalogRepository, FacetCount, ProductRow } from './repository';
+import type { CatalogRepository, FacetCount, ProductRow, SummaryRow } from './repository';
 import { productImages } from './seed';
 import { type PricedVariantRow, toVariant, type VariantRow, variantLevel } from './variants';
 
 const MAX_SERIAL = 2_147_483_647;
-
-type SummaryRow = Pick<
-  ProductRow,
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'category'
-  | 'audience'
-  | 'metal'
-  | 'stone'
-  | 'purity'
-  | 'price'
-  | 'originalPrice'
-  | 'priceTo'
-  | 'metals'
-> & { image: ProductRow['images'][number]; tax: LineTax };
 
 /** `values` in the order of `order` (a vocabulary), then any others in their own order. */
 const inOrderOf = <T extends string>(order: readonly string[], values: readonly T[]): T[] =>
@@ -178,6 +163,7 @@ export type CatalogServiceOptions = {
 export function createCatalogService(repository: CatalogRepository, options: CatalogServiceOptions) {
   const lists = createTtlCache<JsonAnswer>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 500 });
   const singles = createTtlCache<JsonAnswer | undefined>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 2000 });
+  const related = createTtlCache<JsonAnswer | undefined>({ ttlMs: options.cacheSeconds * 1000, maxEntries: 2000 });
 
   const photosOf = async (ids: number[]): Promise<PhotosOf> =>
     options.photos && ids.length > 0 ? options.photos(ids) : new Map();
@@ -211,6 +197,15 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     return row ? toProduct(row, await photosOf([row.id])) : undefined;
   }
 
+  /** A piece's "You may also like" (`repository.related`), as the listing's cards; undefined for no such piece. */
+  async function findRelated(idOrSlug: string): Promise<RelatedProducts | undefined> {
+    if (/^\d+$/.test(idOrSlug) && Number(idOrSlug) > MAX_SERIAL) return undefined;
+    const rows = await repository.related(idOrSlug);
+    if (!rows) return undefined;
+    const photos = await photosOf(rows.map((row) => row.id));
+    return { items: rows.map((row) => toSummary(row, photos)) };
+  }
+
   return {
     /** The first pieces of a listing (id, name, price) and how many match, read now: the shop assistant's searches. */
     async findPieces(filters: ProductListFilters): Promise<{ pieces: PieceFound[]; total: number }> {
@@ -229,11 +224,18 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
         const product = await find(idOrSlug);
         return product && toJsonAnswer(ok('OK', product));
       }),
+    /** A piece's "You may also like" in the envelope, serialised; undefined when there is no such product. */
+    relatedAnswer: (idOrSlug: string) =>
+      related.get(idOrSlug, async () => {
+        const data = await findRelated(idOrSlug);
+        return data && toJsonAnswer(ok(`${data.items.length} related piece(s)`, data));
+      }),
     productIds: () => repository.allIds(),
     /** Forget every cached answer after a change to the catalogue. */
     invalidate() {
       lists.clear();
       singles.clear();
+      related.clear();
     },
   };
 }

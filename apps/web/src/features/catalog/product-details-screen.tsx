@@ -6,7 +6,8 @@
  * first), the like button, promises, support line, and the Description / Material Details / Faq's tabs. An id that
  * names no product shows a designed not-found page. Stock: "Only N left", "Made to order — ships in D days" or "Out of
  * stock" (ADD TO CART and BUY NOW disabled), for the chosen variant once there is one; a combination not offered says
- * so and cannot be added. The page also carries schema.org Product markup.
+ * so and cannot be added. It ends with "You may also like" (components/related-pieces.tsx). The page also carries
+ * schema.org Product markup.
  */
 
 import { CART_MESSAGES } from '@lumen/contract/cart-messages';
@@ -33,6 +34,7 @@ import { PriceBreakup } from './components/price-breakup';
 import { ProductAbout } from './components/product-about';
 import { ProductGallery } from './components/product-gallery';
 import { ProductNotFound } from './components/product-not-found';
+import { RelatedPieces } from './components/related-pieces';
 import { SizeGuideDialog } from './components/size-guide-dialog';
 import { StockNote } from './components/stock-note';
 import { VariantChooser } from './components/variant-chooser';
@@ -341,7 +343,10 @@ export function ProductDetailsScreen() {
     <>
       <ProductMeta product={product} />
       {product ? (
-        <ProductDetails key={product.id} product={product} />
+        <>
+          <ProductDetails key={product.id} product={product} />
+          <RelatedPieces idOrSlug={id} />
+        </>
       ) : isError ? (
         <section className="product-page">
           <div className="container listing-message" role="alert">
