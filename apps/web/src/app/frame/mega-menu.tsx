@@ -1,17 +1,21 @@
 /**
- * The Products mega-menu (spec §2): a disclosure button (aria-expanded) opening the jewellery groups. Escape
- * closes it and returns focus to the button; so do a click outside, leaving it with Tab, and following a link.
+ * The Products mega-menu (spec §2): a disclosure button (aria-expanded) opening the jewellery groups and the sale
+ * card. A click, Enter or Space toggles it; with a mouse it also opens on hover and on the keyboard's focus
+ * (use-menu-opening.ts). Escape closes it, returning the focus to the button when it was inside; so do a click
+ * outside, leaving it with Tab, and following a link.
  */
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { ChevronDownIcon } from '../../components/icons';
+import { ArrowRightIcon, ChevronDownIcon } from '../../components/icons';
 import { Artwork } from '../../components/themed-image';
 import { JEWELLERY_GROUPS } from '../../lib/catalogue-menu';
 import { paths } from '../../lib/paths';
-import { usePromotion } from './api/get-promotion';
+import { saleListingPath, usePromotion } from './api/get-promotion';
+import { useMenuOpening } from './use-menu-opening';
 
 export function MegaMenu() {
-  const [open, setOpen] = useState(false);
+  const opening = useMenuOpening();
+  const { open, close, closeReturningFocus } = opening;
   // The sale card names the featured coupon (the same cached answer as the promotional strip), or is left out.
   const promotion = usePromotion();
   const rootRef = useRef<HTMLLIElement>(null);
@@ -21,36 +25,54 @@ export function MegaMenu() {
   useEffect(() => {
     if (!open) return;
     function closeOnOutsidePointer(event: PointerEvent) {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close();
+    }
+    // Opened by the pointer, the menu may hold no focus: Escape anywhere closes it (Escape inside is handled below).
+    function closeOnEscape(event: globalThis.KeyboardEvent) {
+      if (event.key === 'Escape') close();
     }
     document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open, close]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLLIElement>) {
     if (event.key !== 'Escape' || !open) return;
+    // The phone's folded menu, around this one, stays open.
     event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
+    closeReturningFocus(buttonRef.current);
   }
 
   function handleBlur(event: FocusEvent<HTMLLIElement>) {
-    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
   }
 
   function handlePanelClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+    if (event.target instanceof Element && event.target.closest('a')) close();
   }
 
   return (
-    <li ref={rootRef} className="mega-menu" data-open={open || undefined} onKeyDown={handleKeyDown} onBlur={handleBlur}>
+    <li
+      ref={rootRef}
+      className="mega-menu"
+      data-open={open || undefined}
+      onKeyDown={handleKeyDown}
+      onBlur={handleBlur}
+      onPointerEnter={opening.onPointerEnter}
+      onPointerLeave={opening.onPointerLeave}
+    >
       <button
         ref={buttonRef}
         type="button"
         className="main-nav__link mega-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={opening.toggle}
+        onFocus={opening.onTriggerFocus}
+        onPointerDown={opening.onTriggerPointerDown}
       >
         Products
         <ChevronDownIcon size={16} className="mega-menu__chevron" />
@@ -80,14 +102,17 @@ export function MegaMenu() {
           })}
         </div>
         {promotion ? (
-          <div className="mega-menu__feature">
+          <Link to={saleListingPath(promotion)} className="mega-menu__feature">
             <Artwork name="ringPair" alt="" loading="lazy" />
-            <p className="mega-menu__feature-title">{promotion.title}</p>
-            <p className="mega-menu__feature-text">
+            <span className="mega-menu__feature-title">{promotion.title}</span>
+            <span className="mega-menu__feature-text">
               {promotion.description}, this season only, with code{' '}
               <code className="mega-menu__code">{promotion.code}</code>.
-            </p>
-          </div>
+            </span>
+            <span className="mega-menu__feature-action">
+              Shop the sale <ArrowRightIcon size={14} />
+            </span>
+          </Link>
         ) : null}
       </div>
     </li>

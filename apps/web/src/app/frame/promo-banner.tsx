@@ -6,8 +6,7 @@
 import { CATEGORY_LABELS } from '@lumen/contract/catalog-vocabulary';
 import { Link } from 'react-router';
 import { SparkleIcon } from '../../components/icons';
-import { paths } from '../../lib/paths';
-import { usePromotion } from './api/get-promotion';
+import { saleListingPath, usePromotion } from './api/get-promotion';
 
 export function PromoBanner() {
   const promotion = usePromotion();
@@ -24,7 +23,7 @@ export function PromoBanner() {
             with code <code className="promo-code">{code}</code>
           </span>
         </span>
-        <Link to={category ? paths.product({ category }) : paths.product()} className="promo-banner__link">
+        <Link to={saleListingPath(promotion)} className="promo-banner__link">
           Shop the sale
           {category ? <span className="visually-hidden"> on {CATEGORY_LABELS[category]}</span> : null}
         </Link>

@@ -6,6 +6,7 @@ import type { Promotion } from '@lumen/contract/coupons';
 import { API_PATHS } from '@lumen/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiTransport, apiRequest } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 
 export const promotionQueryKey = ['promotion'] as const;
 
@@ -28,4 +29,9 @@ export const promotionQuery = (transport?: ApiTransport) =>
 export function usePromotion(): Promotion | null | undefined {
   const { data, isError } = useQuery(promotionQuery());
   return isError ? null : data;
+}
+
+/** Where the sale is: the listing of the category the coupon applies to, or every piece. */
+export function saleListingPath({ category }: Pick<Promotion, 'category'>): string {
+  return paths.product(category ? { category } : {});
 }

@@ -1,14 +1,20 @@
 /**
- * The perks strip (spec §2, §9): Conflict Free, Made in INDIA, Free Resizing, Lifetime Care, gliding past without a
- * pause (speed 2000 ms, autoplay delay 0, 30 px apart, 1.5 to 5 at a time by screen width). The perks are repeated
- * so the loop never runs dry; screen readers hear each perk once.
+ * The perks strip (spec §2, §9): Conflict Free, Made in INDIA, Free Resizing, Lifetime Care. Where the four fit side
+ * by side (992 px and up) they stand still in one row, no word cut at an edge. Narrower, they glide past at the
+ * spec's pace (2000 ms a perk, 30 px apart, 1.5 to 3 at a time by screen width) and hold still while the pointer
+ * rests on the strip or the focus is in it; with reduced motion they stand still there too, two by two.
+ *
+ * The glide is a CSS animation of the server's markup (perks-strip.scss), not a carousel script: nothing to mount
+ * or hydrate, and a pause holds the strip on the next frame (Swiper's autoplay, with no delay between slides, only
+ * paused once its 2-second slide had run out). The perks are repeated once so the glide never runs dry; screen
+ * readers hear each perk once.
  */
-import { type ComponentType, useRef } from 'react';
+import type { ComponentType } from 'react';
 import { GemIcon, type IconProps, RefreshIcon, ShieldIcon, SparkleIcon } from '../../../components/icons';
-import { useSwiper } from './use-swiper';
 
 type Perk = { title: string; text: string; Icon: ComponentType<IconProps> };
 
+/** Four perks: perks-strip.scss glides the list by four perks' widths ($perks). */
 const PERKS: ReadonlyArray<Perk> = [
   { title: 'Conflict Free', text: 'Certified lab-grown diamonds', Icon: GemIcon },
   { title: 'Made in INDIA', text: 'Designed and set in Jaipur', Icon: SparkleIcon },
@@ -16,40 +22,24 @@ const PERKS: ReadonlyArray<Perk> = [
   { title: 'Lifetime Care', text: 'Cleaning, polish and checks', Icon: ShieldIcon },
 ];
 
-/** The strip shows the perks three times over: the first set is read out, the repeats are decoration. */
-const COPIES = ['first', 'second', 'third'] as const;
-
-export const PERKS_SWIPER_OPTIONS = {
-  speed: 2000,
-  spaceBetween: 30,
-  loop: true,
-  allowTouchMove: false,
-  slidesPerView: 5,
-  autoplay: { delay: 0, disableOnInteraction: false },
-  breakpoints: {
-    0: { slidesPerView: 1.5 },
-    480: { slidesPerView: 2 },
-    768: { slidesPerView: 3 },
-    992: { slidesPerView: 4 },
-    1399: { slidesPerView: 4.5 },
-    1500: { slidesPerView: 5 },
-  },
-} as const;
+/** The perks, then their repeat, which only the glide shows and nobody reads out. */
+const COPIES = ['first', 'repeat'] as const;
 
 export function PerksStrip() {
-  const containerRef = useRef<HTMLDivElement>(null);
-  useSwiper(containerRef, PERKS_SWIPER_OPTIONS);
-
   return (
     <section className="perks-strip" aria-labelledby="perks-title">
       <h2 id="perks-title" className="visually-hidden">
         Our promises
       </h2>
-      <div ref={containerRef} className="swiper perks-strip__swiper">
-        <ul className="swiper-wrapper perks-strip__list">
+      <div className="perks-strip__viewport">
+        <ul className="perks-strip__list">
           {COPIES.map((copy) =>
             PERKS.map(({ title, text, Icon }) => (
-              <li key={`${copy}-${title}`} className="swiper-slide perk" aria-hidden={copy !== 'first' || undefined}>
+              <li
+                key={`${copy}-${title}`}
+                className={copy === 'repeat' ? 'perk perk--repeat' : 'perk'}
+                aria-hidden={copy === 'repeat' || undefined}
+              >
                 <Icon size={30} className="perk__icon" />
                 <span className="perk__text">
                   <span className="perk__title">{title}</span>
