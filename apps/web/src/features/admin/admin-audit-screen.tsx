@@ -11,8 +11,7 @@ import { useStaffList } from './api/staff-members';
 import { type AdminColumn, AdminTable } from './components/admin-table';
 import { ShowMore } from './components/list-states';
 import { FilterActions } from './components/search-form';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { shopTime, zoned } from './components/shop-time';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -43,9 +42,9 @@ function auditColumns(names: ReadonlyMap<string, string>): AdminColumn<AuditEntr
   return [
     {
       key: 'when',
-      header: 'When',
+      header: zoned('When'),
       className: 'lj-admin-nowrap',
-      cell: (entry) => timeFormat.format(new Date(entry.at)),
+      cell: (entry) => shopTime(entry.at),
     },
     {
       key: 'who',
