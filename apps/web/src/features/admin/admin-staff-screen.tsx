@@ -229,7 +229,12 @@ function invitationColumns({
         invitation.expired ? (
           <span className="lj-admin-badge lj-admin-badge--off">Expired</span>
         ) : (
-          <>Works until {shopTimeZoned(invitation.expires_at)}</>
+          <>
+            Works until{' '}
+            <time dateTime={invitation.expires_at} className="lj-admin-nowrap">
+              {shopTimeZoned(invitation.expires_at)}
+            </time>
+          </>
         ),
     },
     {
