@@ -80,7 +80,9 @@ export const AuditQuerySchema = z.object({
   staff_id: z.uuid('staff_id: not a staff id').optional(),
   entity: z.string().trim().min(1).max(64).regex(SINGLE_LINE, 'entity: plain text only').optional(),
   action: z.string().trim().min(1).max(64).regex(SINGLE_LINE, 'action: plain text only').optional(),
+  /** The first day, on the shop's clock (SHOP.timeZone). */
   from: z.iso.date('from: a date as YYYY-MM-DD').optional(),
+  /** The last day, included whole, on the shop's clock. */
   to: z.iso.date('to: a date as YYYY-MM-DD').optional(),
   /** The `next_cursor` of the previous page. */
   cursor: z

@@ -5,6 +5,7 @@
  */
 import { ADMIN_MESSAGES } from '@lumen/contract/admin';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from '@lumen/contract/admin-roles';
+import { SHOP } from '@lumen/contract/shop';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -289,11 +290,30 @@ describe('GET /api/admin/audit and the audit log', () => {
     const byOwner = await call({ method: 'GET', url: `/api/admin/audit?staff_id=${members.owner.id}` }, headers);
     expect(byOwner.json().data.entries.length).toBeGreaterThan(0);
     expect(byOwner.json().data.entries.every((e: { staff_id: string }) => e.staff_id === members.owner.id)).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP.timeZone }).format(new Date());
     const dated = await call({ method: 'GET', url: `/api/admin/audit?from=${today}&to=${today}&limit=1` }, headers);
     expect(dated.json().data.entries).toHaveLength(1);
     const future = await call({ method: 'GET', url: '/api/admin/audit?from=2999-01-01' }, headers);
     expect(future.json().data).toEqual({ entries: [], next_cursor: null });
+  });
+
+  it('reads from and to as days on the shop’s clock (India), both included', async () => {
+    const headers = await owner();
+    // 20:00 UTC on 27 November is 1:30 am on the 28th in India: the 28th's entry, as the screen shows its time.
+    await t.database.db.insert(auditLog).values({
+      staffId: null,
+      source: 'cli',
+      at: new Date('2026-11-27T20:00:00Z'),
+      action: 'test.day',
+      entity: 'test',
+    });
+    const between = async (from: string, to: string) =>
+      (await call({ method: 'GET', url: `/api/admin/audit?action=test.day&from=${from}&to=${to}` }, headers)).json()
+        .data.entries.length;
+    expect(await between('2026-11-28', '2026-11-28')).toBe(1);
+    expect(await between('2026-11-27', '2026-11-27')).toBe(0);
+    expect(await between('2026-11-20', '2026-11-27')).toBe(0);
+    expect(await between('2026-11-28', '2026-11-30')).toBe(1);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE on audit_log', async () => {

@@ -1,56 +1,82 @@
 /**
- * /admin/audit (owner): who changed what and when, newest first, from before to after. Filters (who, action,
- * entity, a date range) apply on the server; "Show older entries" fetches the next cursor page.
+ * /admin/audit (owner): who changed what and when, newest first, each change in words ("Price: $120.00 → $125.00",
+ * audit-changes.ts) with its raw record a click away. Filters (who, action, entity, a date range: days on the shop's
+ * clock) apply on the server; "Show older entries" fetches the next cursor page. Below a width (admin-audit-screen.scss)
+ * each entry is a block rather than a row.
  */
+import './admin-audit-screen.scss';
 import type { AuditEntry } from '@lumen/contract/admin';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Fragment, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { type AuditFilters, NO_AUDIT_FILTERS, useAuditLog } from './api/audit-log';
 import { useStaffList } from './api/staff-members';
+import { auditChange, changeText, changeValue } from './audit-changes';
 import { type AdminColumn, AdminTable } from './components/admin-table';
 import { ShowMore } from './components/list-states';
 import { FilterActions } from './components/search-form';
+import { SHOP_ZONE_LABEL, shopTime, zoned } from './components/shop-time';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const shownValue = (value: unknown) =>
-  value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
-
-/** A value as one short line; an id shortened to its first eight characters, as the Entity column shows it. */
-const shown = (value: unknown) =>
-  typeof value === 'string' && UUID.test(value) ? value.slice(0, 8) : shownValue(value);
-
-/** The fields that changed, as "field: before → after" (or the values made, for a creation). */
-function changes(entry: AuditEntry): string[] {
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  if (typeof before !== 'object' || typeof after !== 'object')
-    return [`${shown(entry.before)} → ${shown(entry.after)}`];
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const lines = keys
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) =>
-      entry.before === null ? `${key}: ${shown(after[key])}` : `${key}: ${shown(before[key])} → ${shown(after[key])}`,
-    );
-  return lines.length > 0 ? lines : ['No change'];
+/** The entry's change in words, a line a field, aligned; the raw record (the entry as the API gives it) a click away. */
+function ChangeCell({ entry, staffName }: { entry: AuditEntry; staffName: (id: string) => string | undefined }) {
+  const { lines, more } = auditChange(entry, { staffName });
+  const nothing = entry.before === null && entry.after === null;
+  return (
+    <div className="lj-audit-change">
+      {lines.length === 0 ? (
+        <p className="lj-admin-muted lj-audit-change__none">{nothing ? 'No details recorded.' : 'No change.'}</p>
+      ) : (
+        <dl className="lj-audit-lines">
+          {lines.map((line) => (
+            <Fragment key={changeText(line)}>
+              <dt>{line.field}</dt>
+              <dd>
+                {line.kind === 'changed' ? (
+                  <>
+                    <span className="lj-audit-lines__before">{line.before}</span> <span aria-hidden="true">→</span>
+                    <span className="visually-hidden"> to</span>{' '}
+                    <span className="lj-audit-lines__after">{line.after}</span>
+                  </>
+                ) : (
+                  changeValue(line)
+                )}
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
+      {more > 0 ? <p className="lj-admin-muted lj-audit-change__more">and {more} more in the raw record</p> : null}
+      <details className="lj-audit-raw">
+        <summary>Raw record</summary>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long record scrolls, and a scrollable region must be focusable (WCAG 2.1.1) */}
+        <pre tabIndex={0}>{JSON.stringify(entry, null, 2)}</pre>
+      </details>
+    </div>
+  );
 }
 
 /** The log's columns; `names` gives the staff member's name for their id. */
 function auditColumns(names: ReadonlyMap<string, string>): AdminColumn<AuditEntry>[] {
+  const staffName = (id: string) => names.get(id);
   return [
     {
       key: 'when',
-      header: 'When',
-      className: 'lj-admin-nowrap',
-      cell: (entry) => timeFormat.format(new Date(entry.at)),
+      header: zoned('When'),
+      className: 'lj-audit-table__when',
+      cell: (entry) => (
+        <time dateTime={entry.at}>
+          {shopTime(entry.at)}
+          <span className="lj-audit-table__zone" aria-hidden="true">
+            {' '}
+            {SHOP_ZONE_LABEL}
+          </span>
+        </time>
+      ),
     },
     {
       key: 'who',
       header: 'Who',
-      className: 'lj-admin-nowrap',
+      className: 'lj-audit-table__who',
       cell: (entry) =>
         entry.staff_id === null
           ? entry.source === 'feed'
@@ -58,10 +84,16 @@ function auditColumns(names: ReadonlyMap<string, string>): AdminColumn<AuditEntr
             : 'Command line'
           : (names.get(entry.staff_id) ?? entry.staff_id.slice(0, 8)),
     },
-    { key: 'action', header: 'Action', cell: (entry) => <code>{entry.action}</code> },
+    {
+      key: 'action',
+      header: 'Action',
+      className: 'lj-audit-table__action',
+      cell: (entry) => <code>{entry.action}</code>,
+    },
     {
       key: 'entity',
       header: 'Entity',
+      className: 'lj-audit-table__entity',
       cell: (entry) => (
         <>
           {entry.entity}
@@ -72,13 +104,8 @@ function auditColumns(names: ReadonlyMap<string, string>): AdminColumn<AuditEntr
     {
       key: 'change',
       header: 'Change',
-      cell: (entry) => (
-        <ul className="lj-admin-changes">
-          {changes(entry).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      ),
+      className: 'lj-audit-table__change',
+      cell: (entry) => <ChangeCell entry={entry} staffName={staffName} />,
     },
   ];
 }
@@ -153,6 +180,8 @@ export function AdminAuditScreen() {
       ) : null}
       <AdminTable
         label="Audit entries"
+        className="lj-audit-table"
+        regionClassName="lj-admin-table-wrap lj-audit-region"
         columns={auditColumns(names)}
         rows={entries}
         rowKey={(entry) => entry.id}

@@ -19,6 +19,7 @@ import { useCoupons, useCreateCoupon, useUpdateCoupon } from './api/coupons';
 import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError } from './components/list-states';
 import { SearchForm } from './components/search-form';
+import { SHOP_ZONE_LABEL, shopTime, zoned } from './components/shop-time';
 import {
   COUPON_STATE_LABELS,
   type CouponFormValues,
@@ -27,8 +28,6 @@ import {
   couponResolver,
   couponState,
 } from './coupon-form';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "15% off" or "$25.00 off", with the category and the minimum subtotal when there are any. */
 export function couponTerms(coupon: Pick<AdminCoupon, 'kind' | 'value' | 'category' | 'min_subtotal'>): string {
@@ -73,14 +72,12 @@ function couponColumns({
     },
     {
       key: 'runs',
-      header: 'Runs',
+      header: zoned('Runs'),
       className: 'lj-commerce-dates',
       cell: (coupon) => (
         <>
-          <div>From {dateFormat.format(new Date(coupon.starts_at))}</div>
-          <div className="lj-admin-muted">
-            {coupon.ends_at ? `Until ${dateFormat.format(new Date(coupon.ends_at))}` : 'No end date'}
-          </div>
+          <div>From {shopTime(coupon.starts_at)}</div>
+          <div className="lj-admin-muted">{coupon.ends_at ? `Until ${shopTime(coupon.ends_at)}` : 'No end date'}</div>
         </>
       ),
     },
@@ -305,10 +302,10 @@ function CouponDialog({ coupon, onClose }: { coupon?: AdminCoupon; onClose: () =
                 <FormField name="min_subtotal" label="Minimum subtotal ($, optional)">
                   {(input) => <input {...input} {...optional} type="text" inputMode="decimal" autoComplete="off" />}
                 </FormField>
-                <FormField name="starts_at" label="Starts">
+                <FormField name="starts_at" label={zoned('Starts')}>
                   {(input) => <input {...input} type="datetime-local" />}
                 </FormField>
-                <FormField name="ends_at" label="Ends (optional)">
+                <FormField name="ends_at" label={`Ends (${SHOP_ZONE_LABEL}, optional)`}>
                   {(input) => <input {...input} {...optional} type="datetime-local" />}
                 </FormField>
                 <FormField name="usage_limit" label="Uses in all (empty: no limit)">

@@ -6,7 +6,6 @@
 import './settings.scss';
 import type { CurrencyRate } from '@lumen/contract/currencies';
 import { CURRENCIES } from '@lumen/contract/money';
-import { SHOP } from '@lumen/contract/shop';
 import { useState } from 'react';
 import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';
@@ -17,7 +16,7 @@ import { useCurrencyRates, useSetCurrencyRate } from './api/currency-rates';
 import { type AdminColumn, AdminTable } from './components/admin-table';
 import { Choice } from './components/form-choice';
 import { LoadError } from './components/list-states';
-import { shopTime } from './components/shop-time';
+import { shopTime, zoned } from './components/shop-time';
 import { currencyChoices, currencyRateResolver } from './currency-rates-form';
 
 const columnsFor = (base: string): readonly AdminColumn<CurrencyRate>[] => [
@@ -38,7 +37,7 @@ const columnsFor = (base: string): readonly AdminColumn<CurrencyRate>[] => [
           : 'The rate feed'
         : (rate.set_by?.name ?? '—'),
   },
-  { key: 'at', header: `When (${SHOP.timeZone})`, cell: (rate) => shopTime(rate.set_at) },
+  { key: 'at', header: zoned('When'), cell: (rate) => shopTime(rate.set_at) },
 ];
 
 const rowKey = (rate: CurrencyRate) => rate.id;

@@ -21,8 +21,7 @@ import { useCustomer, useEraseCustomer, useExportCustomer, useSetCustomerDisable
 import { type AdminColumn, AdminTable } from './components/admin-table';
 import { RecentDeliveries } from './components/delivery-list';
 import { LoadError } from './components/list-states';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+import { shopDate } from './components/shop-time';
 
 /** What the erasure dialog asks to be typed before it lets the button work. */
 export const ERASE_WORD = 'ERASE';
@@ -74,7 +73,7 @@ const ORDER_COLUMNS: AdminColumn<AdminCustomer['order_list'][number]>[] = [
     key: 'placed',
     header: 'Placed',
     className: 'lj-admin-nowrap',
-    cell: (order) => dateFormat.format(new Date(order.created_at)),
+    cell: (order) => shopDate(order.created_at),
   },
   {
     key: 'status',
@@ -229,7 +228,7 @@ function CustomerCards({ customer }: { customer: AdminCustomer }) {
             ) : null}
           </dd>
           <dt>Customer since</dt>
-          <dd>{dateFormat.format(new Date(customer.created_at))}</dd>
+          <dd>{shopDate(customer.created_at)}</dd>
           <dt>Orders</dt>
           <dd>{customer.orders}</dd>
           <dt>Spent</dt>

@@ -12,8 +12,7 @@ import { useCustomers } from './api/customers';
 import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError, ShowMore } from './components/list-states';
 import { SearchForm } from './components/search-form';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+import { shopDate } from './components/shop-time';
 
 const CUSTOMER_COLUMNS: AdminColumn<AdminCustomerSummary>[] = [
   {
@@ -32,7 +31,7 @@ const CUSTOMER_COLUMNS: AdminColumn<AdminCustomerSummary>[] = [
     key: 'since',
     header: 'Since',
     className: 'lj-admin-nowrap',
-    cell: (customer) => dateFormat.format(new Date(customer.created_at)),
+    cell: (customer) => shopDate(customer.created_at),
   },
 ];
 

@@ -10,10 +10,10 @@ import { lineVariantWords } from '@lumen/contract/variant-words';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { orderTimeFormat } from './admin-orders-screen';
 import { useDashboard } from './api/orders';
 import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError } from './components/list-states';
+import { SHOP_ZONE_LABEL, shopTimeZoned } from './components/shop-time';
 import { NO_ORDER_FILTERS, searchFromFilters } from './orders-logic';
 import { chartSummary, SalesChart, shortDay } from './sales-chart';
 
@@ -57,7 +57,7 @@ export function AdminDashboardScreen() {
         </h1>
         {dashboard.data ? (
           <p className="lj-admin-muted lj-dash__zone">
-            Days are counted on the shop’s clock ({dashboard.data.time_zone}).
+            Days and times are on the shop’s clock: {SHOP_ZONE_LABEL} ({dashboard.data.time_zone}).
           </p>
         ) : null}
       </div>
@@ -110,7 +110,7 @@ function DashboardBody({ data }: { data: NonNullable<ReturnType<typeof useDashbo
               <span className="lj-admin-muted">
                 {' '}
                 · the oldest, <Link to={paths.adminOrder(waiting.oldest.order_id)}>{waiting.oldest.order_id}</Link>, was
-                placed {orderTimeFormat.format(new Date(waiting.oldest.created_at))}
+                placed {shopTimeZoned(waiting.oldest.created_at)}
               </span>
             ) : null}
           </p>

@@ -16,7 +16,6 @@ import {
   type Delivery,
   type DeliveryState,
 } from '@lumen/contract/deliveries';
-import { SHOP } from '@lumen/contract/shop';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -28,6 +27,7 @@ import { type AdminColumn, AdminTable } from './components/admin-table';
 import { DeliveryStateBadge, Recipient } from './components/delivery-list';
 import { LoadError, ShowMore } from './components/list-states';
 import { FilterActions } from './components/search-form';
+import { SHOP_ZONE_LABEL, shopClock, shopDate, zoned } from './components/shop-time';
 
 const RECIPIENT_MAX = 200;
 
@@ -65,10 +65,6 @@ const EMPTY: Record<DeliveryState | '', string> = {
   '': 'The shop has sent no message yet.',
 };
 
-// On the shop's clock, as the orders show their times.
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: SHOP.timeZone });
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: SHOP.timeZone });
-
 /**
  * The list's columns. Below a width of the list (admin-deliveries-screen.scss) each row becomes a block: the recipient
  * and the subject, then state, channel, time and tries on one line, the error, and SEND AGAIN.
@@ -80,14 +76,18 @@ function deliveryColumns(
   return [
     {
       key: 'when',
-      header: 'When',
+      header: zoned('When'),
       className: 'lj-deliveries-when',
       cell: (d) => (
         <time dateTime={d.created_at}>
-          {dateFormat.format(new Date(d.created_at))}
+          {shopDate(d.created_at)}
           <span className="lj-deliveries-time">
             <span className="lj-deliveries-comma">, </span>
-            {timeFormat.format(new Date(d.created_at))}
+            {shopClock(d.created_at)}
+            <span className="lj-deliveries-zone" aria-hidden="true">
+              {' '}
+              {SHOP_ZONE_LABEL}
+            </span>
           </span>
         </time>
       ),

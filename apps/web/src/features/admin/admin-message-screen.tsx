@@ -17,8 +17,7 @@ import { useSignedInStaff } from './admin-layout';
 import { useContactMessage, useReplyToMessage, useSetMessageStatus } from './api/messages';
 import { useStaffList } from './api/staff-members';
 import { LoadError } from './components/list-states';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { shopTimeZoned } from './components/shop-time';
 
 const DELIVERY_LABELS = { sending: 'Sending', sent: 'Sent', failed: 'Not sent' } as const;
 
@@ -91,7 +90,7 @@ function MessageDetail({ message }: { message: AdminContactMessage }) {
       <article className="lj-commerce-card lj-commerce-message" aria-label={`Message from ${message.name}`}>
         <p className="lj-commerce-message__meta">
           <strong>{message.name}</strong> · {message.contact} ·{' '}
-          <time dateTime={message.created_at}>{timeFormat.format(new Date(message.created_at))}</time>
+          <time dateTime={message.created_at}>{shopTimeZoned(message.created_at)}</time>
         </p>
         <p className="lj-commerce-message__text">{message.message}</p>
       </article>
@@ -107,7 +106,7 @@ function MessageDetail({ message }: { message: AdminContactMessage }) {
             <li key={item.id} className="lj-commerce-card lj-commerce-reply">
               <p className="lj-commerce-message__meta">
                 <strong>{item.staff_id ? (names.get(item.staff_id) ?? 'Staff') : 'Staff'}</strong> ·{' '}
-                <time dateTime={item.created_at}>{timeFormat.format(new Date(item.created_at))}</time> · by{' '}
+                <time dateTime={item.created_at}>{shopTimeZoned(item.created_at)}</time> · by{' '}
                 {item.channel === 'email' ? 'e-mail' : 'SMS'} ·{' '}
                 <span className={`lj-admin-badge lj-commerce-delivery--${item.delivery}`}>
                   {DELIVERY_LABELS[item.delivery]}

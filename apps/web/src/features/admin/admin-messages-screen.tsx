@@ -10,8 +10,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { type InboxFilter, type MessageSummary, useInbox } from './api/messages';
 import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError, ShowMore } from './components/list-states';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { shopTime, zoned } from './components/shop-time';
 
 const FILTERS: { value: InboxFilter; label: string }[] = [
   { value: 'new', label: 'New' },
@@ -40,9 +39,9 @@ const MESSAGE_COLUMNS: AdminColumn<MessageSummary>[] = [
   { key: 'message', header: 'Message', className: 'lj-commerce-excerpt', cell: (message) => excerpt(message.message) },
   {
     key: 'received',
-    header: 'Received',
+    header: zoned('Received'),
     className: 'lj-admin-nowrap',
-    cell: (message) => timeFormat.format(new Date(message.created_at)),
+    cell: (message) => shopTime(message.created_at),
   },
   { key: 'replies', header: 'Replies', cell: (message) => message.replies },
   {

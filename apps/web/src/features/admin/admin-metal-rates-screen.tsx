@@ -7,7 +7,6 @@ import './settings.scss';
 import { roleCan } from '@lumen/contract/admin-roles';
 import type { MetalRate } from '@lumen/contract/metal-rates';
 import { baseCurrency, CURRENCIES, formatCents } from '@lumen/contract/money';
-import { SHOP } from '@lumen/contract/shop';
 import { useState } from 'react';
 import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';
@@ -19,7 +18,7 @@ import { useMetalRates, useSetMetalRate } from './api/metal-rates';
 import { type AdminColumn, AdminTable } from './components/admin-table';
 import { Choice } from './components/form-choice';
 import { LoadError } from './components/list-states';
-import { shopTime } from './components/shop-time';
+import { shopTime, zoned } from './components/shop-time';
 import { metalRateResolver, RATE_CHOICES } from './metal-rates-form';
 import { PendingRatesCard, RateFeedCard } from './rate-feed-cards';
 
@@ -36,7 +35,7 @@ const COLUMNS: readonly AdminColumn<MetalRate>[] = [
           : 'The rate feed'
         : (rate.set_by?.name ?? '—'),
   },
-  { key: 'at', header: `When (${SHOP.timeZone})`, cell: (rate) => shopTime(rate.set_at) },
+  { key: 'at', header: zoned('When'), cell: (rate) => shopTime(rate.set_at) },
 ];
 
 const rowKey = (rate: MetalRate) => rate.id;

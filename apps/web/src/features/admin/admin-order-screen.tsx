@@ -17,11 +17,12 @@ import { notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useSignedInStaff } from './admin-layout';
-import { orderTimeFormat, StageBadge } from './admin-orders-screen';
+import { StageBadge } from './admin-orders-screen';
 import { type OrderStep, useOrder, useOrderStep, usePackingSlip } from './api/orders';
 import { RecentDeliveries } from './components/delivery-list';
 import { LoadError } from './components/list-states';
 import { Card } from './components/order-card';
+import { shopTimeZoned } from './components/shop-time';
 import { type OrderDialog, OrderDialogs } from './order-dialogs';
 import { Lines, Notes, Timeline } from './order-main-cards';
 import { OrderSideCards, PaymentFlag } from './order-side-cards';
@@ -134,7 +135,7 @@ export function AdminOrderScreen() {
         </div>
       </div>
       <p className="lj-admin-muted lj-order__placed">
-        Placed {orderTimeFormat.format(new Date(data.created_at))}
+        Placed {shopTimeZoned(data.created_at)}
         {canAct ? null : ' · You can read this order; fulfilment is for the orders team.'}
       </p>
       {data.payment_flag ? <PaymentFlag flag={data.payment_flag} /> : null}

@@ -16,6 +16,7 @@ import { useOrderList } from './api/orders';
 import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError, ShowMore } from './components/list-states';
 import { FilterActions } from './components/search-form';
+import { shopTime, zoned } from './components/shop-time';
 import {
   filtersFromSearch,
   hasFilters,
@@ -28,12 +29,6 @@ import {
   searchFromFilters,
   sortBy,
 } from './orders-logic';
-
-export const orderTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 const SHIPPED_LABELS = { '': 'Either', yes: 'Shipped', no: 'Not shipped' } as const;
 
@@ -94,9 +89,9 @@ function orderColumns(filters: OrderFilters, onSort: (next: OrderFilters) => voi
     },
     {
       key: 'placed',
-      ...sortColumn(filters, 'date', 'Placed', onSort),
+      ...sortColumn(filters, 'date', zoned('Placed'), onSort),
       className: 'lj-admin-nowrap',
-      cell: (order) => orderTimeFormat.format(new Date(order.created_at)),
+      cell: (order) => shopTime(order.created_at),
     },
     {
       key: 'customer',

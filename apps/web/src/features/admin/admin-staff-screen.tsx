@@ -25,11 +25,9 @@ import {
   useUpdateStaff,
 } from './api/staff-members';
 import { type AdminColumn, AdminTable } from './components/admin-table';
+import { shopDate, shopTimeZoned } from './components/shop-time';
 
 type Pending = { kind: 'disable' | 'enable' | 'revoke'; member: StaffMember } | null;
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The staff list's columns: the role can be changed in place; the last column holds the member's actions. */
 function staffColumns({
@@ -85,7 +83,7 @@ function staffColumns({
       ),
     },
     { key: 'sessions', header: 'Sessions', cell: (member) => member.active_sessions },
-    { key: 'since', header: 'Since', cell: (member) => dateFormat.format(new Date(member.created_at)) },
+    { key: 'since', header: 'Since', cell: (member) => shopDate(member.created_at) },
     {
       key: 'actions',
       header: <span className="visually-hidden">Actions</span>,
@@ -231,7 +229,12 @@ function invitationColumns({
         invitation.expired ? (
           <span className="lj-admin-badge lj-admin-badge--off">Expired</span>
         ) : (
-          <>Works until {dateTimeFormat.format(new Date(invitation.expires_at))}</>
+          <>
+            Works until{' '}
+            <time dateTime={invitation.expires_at} className="lj-admin-nowrap">
+              {shopTimeZoned(invitation.expires_at)}
+            </time>
+          </>
         ),
     },
     {

@@ -18,7 +18,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useDeleteTaxClass, useSaveTaxClass, useTaxClasses } from './api/tax-classes';
 import { type AdminColumn, AdminTable } from './components/admin-table';
 import { LoadError } from './components/list-states';
-import { shopTime } from './components/shop-time';
+import { shopTime, zoned } from './components/shop-time';
 import { emptyTaxClassForm, taxClassFormOf, taxClassResolver } from './tax-classes-form';
 import { TaxDisplayCard } from './tax-display-card';
 
@@ -30,7 +30,7 @@ function columnsFor(actions: { onEdit: (c: TaxClass) => void; onDelete: (c: TaxC
     { key: 'hsn', header: 'HSN code', cell: (c) => c.hsn },
     { key: 'rate', header: 'GST rate', cell: (c) => ratePercentWords(c.rate_percent) },
     { key: 'pieces', header: 'Pieces', cell: (c) => piecesWords(c.products), className: 'lj-settings__nowrap' },
-    { key: 'at', header: `Changed (${SHOP.timeZone})`, cell: (c) => shopTime(c.updated_at) },
+    { key: 'at', header: zoned('Changed'), cell: (c) => shopTime(c.updated_at) },
     {
       key: 'actions',
       header: <span className="visually-hidden">Actions</span>,

@@ -1,11 +1,13 @@
 /**
  * The coupon form's logic, apart from the screen so it can be tested: the form's text values to the API's request
- * body (percent or an amount in cents, local date-times to ISO instants, empty limits to "no limit"), the change an
- * edit makes, and the state a coupon is in. The body is checked with the contract's own schema, loaded on demand.
+ * body (percent or an amount in cents, date-times on the shop's clock to ISO instants, empty limits to "no limit"),
+ * the change an edit makes, and the state a coupon is in. The body is checked with the contract's own schema, loaded
+ * on demand.
  */
 import type { AdminCoupon, AdminCouponCreateRequest, AdminCouponUpdateRequest } from '@lumen/contract/admin-coupons';
 import type { Category } from '@lumen/contract/catalog-vocabulary';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { fromShopInput, toShopInput } from './components/shop-time';
 
 export type CouponFormValues = {
   code: string;
@@ -18,7 +20,7 @@ export type CouponFormValues = {
   category: string;
   /** Dollars and cents; '' for none. */
   min_subtotal: string;
-  /** A `datetime-local` value, in the browser's time zone. */
+  /** A `datetime-local` value on the shop's clock (components/shop-time.ts), whatever the browser's. */
   starts_at: string;
   /** '' for no end. */
   ends_at: string;
@@ -69,14 +71,6 @@ export function couponState(
   return 'active';
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as a `datetime-local` value in the browser's time zone (minutes). */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** Cents as the form shows them: "12.5" → no, always two decimals ("12.50"); whole amounts without ("12"). */
 export function centsToInput(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
@@ -93,7 +87,7 @@ export function couponFormValues(coupon?: AdminCoupon, now: Date = new Date()): 
       value: '',
       category: '',
       min_subtotal: '',
-      starts_at: toLocalInput(now.toISOString()),
+      starts_at: toShopInput(now.toISOString()),
       ends_at: '',
       usage_limit: '',
       per_customer_limit: '',
@@ -108,8 +102,8 @@ export function couponFormValues(coupon?: AdminCoupon, now: Date = new Date()): 
     value: coupon.kind === 'percent' ? String(coupon.value) : centsToInput(coupon.value),
     category: coupon.category ?? '',
     min_subtotal: coupon.min_subtotal === 0 ? '' : centsToInput(coupon.min_subtotal),
-    starts_at: toLocalInput(coupon.starts_at),
-    ends_at: coupon.ends_at === null ? '' : toLocalInput(coupon.ends_at),
+    starts_at: toShopInput(coupon.starts_at),
+    ends_at: coupon.ends_at === null ? '' : toShopInput(coupon.ends_at),
     usage_limit: coupon.usage_limit === null ? '' : String(coupon.usage_limit),
     per_customer_limit: coupon.per_customer_limit === null ? '' : String(coupon.per_customer_limit),
     featured: coupon.featured ? 'yes' : 'no',
@@ -145,12 +139,9 @@ export function couponBodyFromForm(values: CouponFormValues): {
   };
   const instant = (field: CouponField, text: string) => {
     if (text.trim() === '') return null;
-    const date = new Date(text);
-    if (Number.isNaN(date.getTime())) {
-      problems[field] = 'Enter a date and time.';
-      return null;
-    }
-    return date.toISOString();
+    const instant = fromShopInput(text);
+    if (instant === null) problems[field] = 'Enter a date and time.';
+    return instant;
   };
 
   let value: number | null = null;
@@ -239,10 +230,10 @@ export function couponChange(coupon: AdminCoupon, request: AdminCouponCreateRequ
     if (!same(coupon[field], request[field])) Object.assign(change, { [field]: request[field] });
   }
   // Minutes are what the form shows: an unchanged start keeps its seconds.
-  if (request.starts_at && toLocalInput(request.starts_at) !== toLocalInput(coupon.starts_at)) {
+  if (request.starts_at && toShopInput(request.starts_at) !== toShopInput(coupon.starts_at)) {
     change.starts_at = request.starts_at;
   }
-  if (change.ends_at && coupon.ends_at && toLocalInput(change.ends_at) === toLocalInput(coupon.ends_at)) {
+  if (change.ends_at && coupon.ends_at && toShopInput(change.ends_at) === toShopInput(coupon.ends_at)) {
     delete change.ends_at;
   }
   return change;

@@ -11,9 +11,9 @@ import { metalWords } from '@lumen/contract/variant-words';
 import { useState } from 'react';
 import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';
-import { orderTimeFormat } from './admin-orders-screen';
 import { type AdminColumn, AdminTable } from './components/admin-table';
 import { Card } from './components/order-card';
+import { shopTimeZoned } from './components/shop-time';
 import { noteResolver } from './order-forms';
 
 const EVENT_LABELS = { placed: 'Placed', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' } as const;
@@ -122,7 +122,7 @@ export function Timeline({ order }: { order: AdminOrder }) {
             <p className="lj-order__event-head">
               <span className="lj-order__strong">{EVENT_LABELS[event.kind]}</span>{' '}
               <time dateTime={event.at} className="lj-admin-muted">
-                {orderTimeFormat.format(new Date(event.at))}
+                {shopTimeZoned(event.at)}
               </time>
             </p>
             {event.staff ? <p className="lj-admin-muted">by {event.staff.name}</p> : null}
@@ -163,7 +163,7 @@ export function Notes({
             <li key={note.id}>
               <p className="lj-order__note-text">{note.text}</p>
               <p className="lj-admin-muted lj-order__note-by">
-                {note.staff.name}, <time dateTime={note.at}>{orderTimeFormat.format(new Date(note.at))}</time>
+                {note.staff.name}, <time dateTime={note.at}>{shopTimeZoned(note.at)}</time>
               </p>
             </li>
           ))}

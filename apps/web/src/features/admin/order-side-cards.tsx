@@ -4,8 +4,9 @@
  * the note above the page's columns when the payment needs a person.
  */
 import type { AdminOrder } from '@lumen/contract/admin-orders';
-import { orderTimeFormat, PaymentBadge } from './admin-orders-screen';
+import { PaymentBadge } from './admin-orders-screen';
 import { Card } from './components/order-card';
+import { shopTimeZoned } from './components/shop-time';
 import { refundSummary } from './orders-logic';
 
 export function OrderSideCards({ order }: { order: AdminOrder }) {
@@ -149,7 +150,7 @@ function PaymentCard({ order }: { order: AdminOrder }) {
           <>
             <dt>Paid at</dt>
             <dd>
-              <time dateTime={payment.paid_at}>{orderTimeFormat.format(new Date(payment.paid_at))}</time>
+              <time dateTime={payment.paid_at}>{shopTimeZoned(payment.paid_at)}</time>
             </dd>
           </>
         ) : null}
@@ -157,7 +158,7 @@ function PaymentCard({ order }: { order: AdminOrder }) {
           <>
             <dt>Pay by</dt>
             <dd>
-              <time dateTime={payment.pay_until}>{orderTimeFormat.format(new Date(payment.pay_until))}</time>
+              <time dateTime={payment.pay_until}>{shopTimeZoned(payment.pay_until)}</time>
             </dd>
           </>
         ) : null}
@@ -167,10 +168,7 @@ function PaymentCard({ order }: { order: AdminOrder }) {
             <dd>
               {refundSummary(payment.refund)}
               <span className="lj-orders-sub">
-                asked{' '}
-                <time dateTime={payment.refund.requested_at}>
-                  {orderTimeFormat.format(new Date(payment.refund.requested_at))}
-                </time>
+                asked <time dateTime={payment.refund.requested_at}>{shopTimeZoned(payment.refund.requested_at)}</time>
               </span>
             </dd>
           </>

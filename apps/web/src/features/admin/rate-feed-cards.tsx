@@ -5,7 +5,6 @@
  */
 import type { PendingCurrencyRate, PendingRate, RateFeed } from '@lumen/contract/metal-rate-feed';
 import { baseCurrency, formatCents } from '@lumen/contract/money';
-import { SHOP } from '@lumen/contract/shop';
 import { useState } from 'react';
 import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';
@@ -19,7 +18,7 @@ import {
   useRejectRate,
   useSaveRateFeed,
 } from './api/metal-rates';
-import { shopTime } from './components/shop-time';
+import { shopTimeZoned } from './components/shop-time';
 import { rateFeedResolver } from './metal-rates-form';
 
 /** Runs a change and says how it went in a toast: the server's words either way. */
@@ -50,9 +49,7 @@ function WaitingItem({
       <div>
         <strong>{item.headline}</strong>
         <p className="lj-rates__reason">{item.reason}</p>
-        <p className="lj-admin-muted">
-          From the feed, {shopTime(item.fetchedAt)} ({SHOP.timeZone})
-        </p>
+        <p className="lj-admin-muted">From the feed, {shopTimeZoned(item.fetchedAt)}</p>
       </div>
       <div className="lj-rates__actions">
         <button
@@ -158,7 +155,7 @@ export function RateFeedCard({ feed, canEdit }: { feed: RateFeed; canEdit: boole
           </p>
           <p className={feed.last_error ? 'lj-rates__error' : 'lj-admin-muted'} role="status">
             {feed.checked_at
-              ? `Last read ${shopTime(feed.checked_at)} (${SHOP.timeZone}): ${feed.last_error ?? 'it answered well.'}`
+              ? `Last read ${shopTimeZoned(feed.checked_at)}: ${feed.last_error ?? 'it answered well.'}`
               : 'Not read yet.'}
             {feed.last_error ? ' Nothing was set from it.' : ''}
           </p>

@@ -157,7 +157,7 @@ describe('metal rates', () => {
     expect(card.textContent).toContain('https://rates.example.com/v1?key=…');
     // 05:00 UTC is 10:30 in India.
     expect(within(card).getByRole('status').textContent).toBe(
-      'Last read 27 Nov 2026, 10:30 am (Asia/Kolkata): The feed answered HTTP 503. Nothing was set from it.',
+      'Last read 27 Nov 2026, 10:30 am IST: The feed answered HTTP 503. Nothing was set from it.',
     );
     expect(within(card).queryByRole('button', { name: 'Save feed' })).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Check now' }));

@@ -1,5 +1,9 @@
+/**
+ * The coupon form: its values to the request body and back, and the coupon's state. The file runs with the machine
+ * (the browser) in Los Angeles: the form's dates and times are on the shop's clock (IST) all the same.
+ */
 import type { AdminCoupon } from '@lumen/contract/admin-coupons';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   type CouponFormValues,
   couponBodyFromForm,
@@ -8,6 +12,16 @@ import {
   couponResolver,
   couponState,
 } from '../coupon-form';
+
+const machineZone = vi.hoisted(() => {
+  const before = process.env.TZ;
+  process.env.TZ = 'America/Los_Angeles';
+  return before;
+});
+afterAll(() => {
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
+});
 
 const NOW = new Date('2026-11-24T09:00:00.000Z');
 
@@ -54,7 +68,7 @@ describe('the coupon form → request body', () => {
       value: 10,
       category: null,
       min_subtotal: 0,
-      starts_at: new Date(couponFormValues(undefined, NOW).starts_at).toISOString(),
+      starts_at: NOW.toISOString(),
       ends_at: null,
       usage_limit: null,
       per_customer_limit: null,
@@ -70,7 +84,11 @@ describe('the coupon form → request body', () => {
     expect(body).toMatchObject({ kind: 'amount', value: 1250, min_subtotal: 100_000, category: 'bangles' });
   });
 
-  it('maps local start and end times to ISO instants, limits to numbers and the banner choice to featured', () => {
+  it('starts a new coupon now, on the shop’s clock', () => {
+    expect(couponFormValues(undefined, NOW).starts_at).toBe('2026-11-24T14:30');
+  });
+
+  it('reads start and end times on the shop’s clock, limits as numbers and the banner choice as featured', () => {
     const { body } = couponBodyFromForm(
       form({
         starts_at: '2026-12-01T10:00',
@@ -81,8 +99,8 @@ describe('the coupon form → request body', () => {
       }),
     );
     expect(body).toMatchObject({
-      starts_at: new Date('2026-12-01T10:00').toISOString(),
-      ends_at: new Date('2026-12-31T23:59').toISOString(),
+      starts_at: '2026-12-01T04:30:00.000Z',
+      ends_at: '2026-12-31T18:29:00.000Z',
       usage_limit: 500,
       per_customer_limit: 1,
       featured: true,
@@ -122,7 +140,14 @@ describe('the coupon resolver (the contract’s schema)', () => {
 describe('editing a coupon', () => {
   it('shows the coupon in the form and sends only what changed', async () => {
     const values = couponFormValues(COUPON);
-    expect(values).toMatchObject({ value: '25', min_subtotal: '100', usage_limit: '100', per_customer_limit: '1' });
+    expect(values).toMatchObject({
+      value: '25',
+      min_subtotal: '100',
+      starts_at: '2026-11-01T10:00',
+      ends_at: '2026-12-01T10:00',
+      usage_limit: '100',
+      per_customer_limit: '1',
+    });
     const unchanged = await resolve(values);
     expect(couponChange(COUPON, unchanged.values as never)).toEqual({});
     const edited = await resolve({ ...values, per_customer_limit: '2', usage_limit: '' });

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useLatestDeliveries } from '../api/deliveries';
 import { LoadError } from './list-states';
-import { shopTime } from './shop-time';
+import { shopTimeZoned } from './shop-time';
 
 /** The state's badge: failed stands out, retrying is ringed, waiting is quiet. */
 export function DeliveryStateBadge({ state }: { state: DeliveryState }) {
@@ -58,7 +58,7 @@ export function RecentDeliveries({ about, label }: { about: About; label: string
               <DeliveryStateBadge state={delivery.state} />
               <span className="lj-admin-muted">
                 {DELIVERY_CHANNEL_LABELS[delivery.channel]} ·{' '}
-                <time dateTime={delivery.created_at}>{shopTime(delivery.created_at)}</time>
+                <time dateTime={delivery.created_at}>{shopTimeZoned(delivery.created_at)}</time>
               </span>
             </p>
             <p className="lj-delivery-list__subject">{delivery.subject}</p>
