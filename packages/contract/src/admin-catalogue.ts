@@ -7,7 +7,7 @@ import { AdminVariantSchema } from './admin-variants';
 import {
   AUDIENCES,
   CATEGORIES,
-  type MaterialDetailsSchema,
+  MaterialDetailsSchema,
   METALS,
   PRODUCT_FAQS_MAX,
   ProductFaqSchema,
@@ -18,6 +18,7 @@ import {
 } from './catalog';
 import { PersonalisationSchema } from './engraving';
 import { envelopeOf } from './envelope';
+import { MATERIAL_FACT_MESSAGES, MATERIAL_FACTS, type MaterialFact, missingMaterialFacts } from './material-facts';
 import { PRICE_MAX } from './price-rules';
 import { MADE_TO_ORDER_DAYS_MAX, STOCK_STATES } from './stock-levels';
 import { STONES_MAX, StoneInputSchema, StoneSchema } from './stones';
@@ -69,19 +70,16 @@ const productFields = {
     .array(line(40))
     .max(PRODUCT_SIZES_MAX)
     .refine((sizes) => new Set(sizes).size === sizes.length, 'sizes: each size once'),
-  /** The storefront's material-details table, each cell one line. */
-  material_details: z.object({
-    stock_number: line(120),
-    shape: line(120),
-    carat_weight: line(120),
-    certification: line(120),
-    depth: line(120),
-    cut_grade: line(120),
-    material: line(120),
-    measurements: line(120),
-    clarity: line(120),
-    polish: line(120),
-  }) satisfies z.ZodType<z.infer<typeof MaterialDetailsSchema>>,
+  /**
+   * The storefront's material-details table, each cell one line: only the facts the piece's kind has are required
+   * (material-facts.ts); a fact left out is stored as "—", which the product page does not show.
+   */
+  material_details: z.object(
+    Object.fromEntries(MATERIAL_FACTS.map(([fact]) => [fact, line(120).optional()])) as Record<
+      MaterialFact,
+      z.ZodOptional<ReturnType<typeof line>>
+    >,
+  ),
   faqs: z.array(ProductFaqSchema).max(PRODUCT_FAQS_MAX),
   /** Engraving (its longest text, fonts, lead time) or an initial; null for a plain piece (engraving.ts). */
   personalisation: PersonalisationSchema.nullable(),
@@ -104,7 +102,19 @@ export const AdminProductCreateSchema = z
     tax_class_id: productFields.tax_class_id.default(null),
   })
   .strict()
-  .refine(pricesInOrder, { message: ADMIN_CATALOGUE_MESSAGES.pricesOrder, path: ['original_price'] });
+  .refine(pricesInOrder, { message: ADMIN_CATALOGUE_MESSAGES.pricesOrder, path: ['original_price'] })
+  .superRefine((body, context) => {
+    // A blank fact is already refused as too short; this names the ones left out.
+    const details = body.material_details;
+    for (const fact of missingMaterialFacts(body.category, body.stone, details)) {
+      if (details[fact] === undefined)
+        context.addIssue({
+          code: 'custom',
+          message: MATERIAL_FACT_MESSAGES.required,
+          path: ['material_details', fact],
+        });
+    }
+  });
 export type AdminProductCreate = z.infer<typeof AdminProductCreateSchema>;
 
 export const AdminProductUpdateSchema = z
@@ -135,6 +145,8 @@ export type AdminStock = z.infer<typeof AdminStockSchema>;
 export const AdminProductSchema = z.object({
   id: z.number().int(),
   ...productFields,
+  /** Every fact, "—" for those its kind does not have. */
+  material_details: MaterialDetailsSchema,
   stones: z.array(StoneSchema),
   images: z.array(ProductImageSchema),
   status: z.enum(PRODUCT_STATUSES),

@@ -15,6 +15,7 @@ import {
 } from '@lumen/contract/admin-catalogue';
 import { ADMIN_VARIANT_MESSAGES, type AdminVariant } from '@lumen/contract/admin-variants';
 import type { Audience, Category, Metal, ProductPhoto, Purity, Stone } from '@lumen/contract/catalog';
+import { fullMaterialDetails, MATERIAL_FACT_MESSAGES, missingMaterialFacts } from '@lumen/contract/material-facts';
 import { hasRate, percentOf, RATE_METAL_OF } from '@lumen/contract/price-rules';
 import { inChartOrder, sizesProblem } from '@lumen/contract/sizes';
 import { stockLevel } from '@lumen/contract/stock-levels';
@@ -114,7 +115,7 @@ function columnsOf(body: Partial<AdminProductCreate & AdminProductUpdate>): Part
   if (body.price !== undefined) Object.assign(columns, { price: body.price, priceTo: body.price });
   if (body.original_price !== undefined) columns.originalPrice = body.original_price;
   if (body.sizes !== undefined) columns.sizes = body.sizes;
-  if (body.material_details !== undefined) columns.materialDetails = body.material_details;
+  if (body.material_details !== undefined) columns.materialDetails = fullMaterialDetails(body.material_details);
   if (body.faqs !== undefined) columns.faqs = body.faqs;
   if (body.personalisation !== undefined) columns.personalisation = body.personalisation;
   if (body.stones !== undefined) columns.stones = body.stones.map(storedStone);
@@ -237,6 +238,15 @@ export function createAdminProductService(repository: AdminProductRepository, op
             const price = body.price ?? before.price;
             const original = body.original_price ?? before.originalPrice;
             if (original < price) throw badRequest(ADMIN_CATALOGUE_MESSAGES.pricesOrder);
+            // New details must hold every fact of the piece's kind, as a new piece's must (the contract's schema).
+            const [missing] = body.material_details
+              ? missingMaterialFacts(
+                  body.category ?? before.category,
+                  body.stone ?? before.stone,
+                  body.material_details,
+                )
+              : [];
+            if (missing) throw badRequest(`material_details.${missing}: ${MATERIAL_FACT_MESSAGES.required}`);
             const sizes =
               body.sizes || body.category
                 ? fittingSizes(body.category ?? (before.category as Category), body.sizes ?? before.sizes)

@@ -5,7 +5,8 @@
  *
  * - The schema module (and zod with it) and the zod resolver are loaded on demand: when the shopper first focuses the
  *   form (with the toasts), or at the latest on submit. Nothing of it is on the page's first load (decision 009).
- * - Validation on submit (the first invalid field gets focus), then a field showing an error is re-checked as it is
+ * - Validation on submit (the first invalid field in the page's order gets focus and is scrolled, with its error line,
+ *   clear of any sticky bar: `revealField`), then a field showing an error is re-checked as it is
  *   edited (`mode: 'onSubmit', reValidateMode: 'onChange'`); `liveFields` (the password rule of spec §5) are checked
  *   on every edit once typed in.
  * - `onSubmit` gets the parsed request; it returns the promise of its mutation (`mutateAsync`). While that runs a
@@ -75,7 +76,11 @@ export function Form<V extends FormValues, T>(props: FormProps<V, T>) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     resolver,
+    // react-hook-form would focus the first field it registered, and the browser scroll it just inside the window,
+    // under a sticky save bar; `revealField` does both in the page's order and clear of the bars.
+    shouldFocusError: false,
   });
+  const formElement = useRef<HTMLFormElement>(null);
 
   const behaviour = useRef<FormBehaviour>({
     prepare: () => {
@@ -97,6 +102,12 @@ export function Form<V extends FormValues, T>(props: FormProps<V, T>) {
     },
   }).current;
 
+  /** Reveals the first of these fields; a field with no control of that name (the code boxes) takes focus itself. */
+  function reveal(names: string[]) {
+    const [first] = names;
+    if (first && !revealField(formElement.current, names)) form.setFocus(first as Path<V>);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     if (busy.current) {
       event.preventDefault();
@@ -104,13 +115,17 @@ export function Form<V extends FormValues, T>(props: FormProps<V, T>) {
     }
     busy.current = true;
     try {
-      await form.handleSubmit(async (data) => {
-        try {
-          await propsRef.current.onSubmit(data, form);
-        } catch (error) {
-          showServerError(form, Object.keys(propsRef.current.defaultValues), error);
-        }
-      })(event);
+      await form.handleSubmit(
+        async (data) => {
+          try {
+            await propsRef.current.onSubmit(data, form);
+          } catch (error) {
+            const field = showServerError(form, Object.keys(propsRef.current.defaultValues), error);
+            if (field) reveal([field]);
+          }
+        },
+        (errors) => reveal(Object.keys(errors)),
+      )(event);
     } finally {
       busy.current = false;
     }
@@ -129,6 +144,7 @@ export function Form<V extends FormValues, T>(props: FormProps<V, T>) {
          * reach the history and the logs.
          */}
         <form
+          ref={formElement}
           className={className}
           method="post"
           noValidate
@@ -146,13 +162,29 @@ export function Form<V extends FormValues, T>(props: FormProps<V, T>) {
 }
 
 /**
- * Shows a server refusal that names one of the form's fields under that field and focuses it (the mutation's
- * `onError` toasts it as well); a refusal about no field of this form is left to the toast.
+ * Shows a server refusal that names one of the form's fields under that field, and answers that field, which the form
+ * then reveals (the mutation's `onError` toasts it as well); a refusal about no field of this form is left to the toast.
  */
 function showServerError<V extends FormValues, T>(form: SchemaForm<V, T>, fields: string[], error: unknown) {
   const field = (error as { field?: string } | null)?.field;
-  if (!field || !fields.includes(field) || !(error instanceof Error)) return;
-  const name = field as Path<V>;
-  form.setError(name, { type: 'server', message: error.message });
-  form.setFocus(name);
+  if (!field || !fields.includes(field) || !(error instanceof Error)) return undefined;
+  form.setError(field as Path<V>, { type: 'server', message: error.message });
+  return field;
+}
+
+/**
+ * Focuses the first of `names` in the page's order and, once its error line is drawn, scrolls the field with it into
+ * view only as far as needed: the field's `scroll-margin` (a form with a sticky bar sets it to the bar's height, as
+ * the product editor does) keeps it clear of the bars.
+ */
+function revealField(formElement: HTMLFormElement | null, names: string[]): boolean {
+  if (!formElement) return false;
+  const first = Array.from(formElement.elements).find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && names.includes(element.getAttribute('name') ?? ''),
+  );
+  if (!first) return false;
+  first.focus({ preventScroll: true });
+  requestAnimationFrame(() => (first.closest('.form-field') ?? first).scrollIntoView({ block: 'nearest' }));
+  return true;
 }

@@ -12,6 +12,7 @@ import {
   PRODUCT_STATUSES,
 } from '@lumen/contract/admin-catalogue';
 import { CATEGORIES, type Category, METALS } from '@lumen/contract/catalog-vocabulary';
+import { MATERIAL_FACTS, type MaterialFact, materialFactsFor } from '@lumen/contract/material-facts';
 import { sizeFromInput, sizeLabel } from '@lumen/contract/sizes';
 import { STOCK_STATES } from '@lumen/contract/stock-levels';
 import {
@@ -57,37 +58,9 @@ export function productListQuery(filters: ProductFilters, cursor: string | null)
   return query.toString();
 }
 
-export const MATERIAL_FIELDS = [
-  ['stock_number', 'Stock number'],
-  ['shape', 'Shape'],
-  ['carat_weight', 'Carat weight'],
-  ['certification', 'Certification'],
-  ['depth', 'Depth'],
-  ['cut_grade', 'Cut grade'],
-  ['material', 'Material'],
-  ['measurements', 'Measurements'],
-  ['clarity', 'Clarity'],
-  ['polish', 'Polish'],
-] as const;
-export type MaterialField = (typeof MATERIAL_FIELDS)[number][0];
-
-/** What the table says of a fact a piece of its kind does not have. */
-export const NOT_APPLICABLE = '—';
-
-/**
- * The material facts a piece of this kind has, which the editor asks for: a watch or a chain has no stone grades, a
- * loose stone no metal, a pearl no carat, depth, cut or clarity; a set piece has all ten. The others keep the value
- * they have, or say "—".
- */
-export function materialFieldsFor(category: string, stone: string): readonly MaterialField[] {
-  const all = MATERIAL_FIELDS.map(([field]) => field);
-  const only = (...fields: MaterialField[]) => all.filter((field) => fields.includes(field));
-  if (category === 'watches') return only('stock_number', 'certification', 'material', 'measurements');
-  if (category === 'chains') return only('stock_number', 'certification', 'material', 'measurements', 'polish');
-  if (category === 'diamonds') return all.filter((field) => field !== 'material');
-  if (stone === 'Pearl') return only('stock_number', 'shape', 'certification', 'material', 'measurements', 'polish');
-  return all;
-}
+/** The material-details table's fields, with the editor's labels (material-facts.ts says which each kind has). */
+export const MATERIAL_FIELDS = MATERIAL_FACTS;
+export type MaterialField = MaterialFact;
 
 /** The flat values of the editor's form: every control is one string. FAQs are `faq_<key>_question|answer`. */
 export type ProductFormValues = Record<string, string>;
@@ -198,15 +171,13 @@ export function bodyOfValues(
   };
 }
 
-/** The material-details table of the values: the facts asked as typed, the others as they were or "—". */
+/**
+ * The material-details table of the values: the facts the piece's kind has, as typed; the others are not sent (the API
+ * keeps "—" for them, which the product page does not show).
+ */
 function materialDetailsOf(values: ProductFormValues): AdminProductCreate['material_details'] {
-  const asked = materialFieldsFor(values.category ?? '', values.stone ?? '');
-  return Object.fromEntries(
-    MATERIAL_FIELDS.map(([field]) => {
-      const value = values[materialName(field)] ?? '';
-      return [field, asked.includes(field) ? value : value.trim() || NOT_APPLICABLE];
-    }),
-  ) as AdminProductCreate['material_details'];
+  const asked = materialFactsFor(values.category ?? '', values.stone ?? '');
+  return Object.fromEntries(asked.map((field) => [field, values[materialName(field)] ?? '']));
 }
 
 /** The form field a problem of the body belongs to (the path of a zod issue). */

@@ -7,6 +7,7 @@
 import { type AdminProductCreate, AdminProductCreateSchema } from '@lumen/contract/admin-catalogue';
 import { PRODUCT_FAQS_MAX } from '@lumen/contract/catalog';
 import { AUDIENCES, CATEGORIES, CATEGORY_LABELS, METALS, PURITIES, STONES } from '@lumen/contract/catalog-vocabulary';
+import { materialFactsFor } from '@lumen/contract/material-facts';
 import { useRef, useState } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form/field';
@@ -20,9 +21,7 @@ import {
   fieldOfIssue,
   issueMessage,
   MATERIAL_FIELDS,
-  materialFieldsFor,
   materialName,
-  NOT_APPLICABLE,
   type ProductFormValues,
 } from './catalogue-form';
 import { Choice } from './components/form-choice';
@@ -52,13 +51,13 @@ export const SIZES_LABEL =
 /** The material-details table: only the facts the piece's kind has (they follow the category and stone chosen). */
 function MaterialFieldset() {
   const [category, stone] = useWatch<ProductFormValues>({ name: ['category', 'stone'] }) as [string, string];
-  const asked = materialFieldsFor(category, stone);
+  const asked = materialFactsFor(category, stone);
   return (
     <fieldset className="lj-cat-fieldset">
       <legend>Material details</legend>
       <p className="lj-admin-muted">
-        The table on the product page; each value is one line. Only the facts this kind of piece has are asked; the
-        table says “{NOT_APPLICABLE}” for the others.
+        The table on the product page; each value is one line. Only the facts this kind of piece has are asked (a chain
+        or a watch has no stone facts, a pearl no carat, depth, cut or clarity); the page leaves the others out.
       </p>
       <div className="lj-cat-grid">
         {MATERIAL_FIELDS.filter(([field]) => asked.includes(field)).map(([field, label]) => (

@@ -9,7 +9,6 @@ import {
   fieldOfIssue,
   filtersFromSearch,
   issueMessage,
-  materialFieldsFor,
   materialName,
   NO_PRODUCT_FILTERS,
   productListQuery,
@@ -156,17 +155,7 @@ describe('the editor form and its request body', () => {
     expect('slug' in body).toBe(false);
   });
 
-  it('asks each kind of piece only for the facts it has, and keeps or fills in the others', () => {
-    expect(materialFieldsFor('watches', 'Diamond')).toEqual([
-      'stock_number',
-      'certification',
-      'material',
-      'measurements',
-    ]);
-    expect(materialFieldsFor('chains', 'Gemstone')).not.toContain('cut_grade');
-    expect(materialFieldsFor('diamonds', 'Diamond')).not.toContain('material');
-    expect(materialFieldsFor('earrings', 'Pearl')).not.toContain('carat_weight');
-    expect(materialFieldsFor('rings', 'Diamond')).toHaveLength(10);
+  it('sends only the facts a piece of its kind has (material-facts.ts), which the contract then requires', () => {
     const watch = {
       ...EMPTY_PRODUCT_VALUES,
       name: 'Regent Watch',
@@ -182,9 +171,26 @@ describe('the editor form and its request body', () => {
       [materialName('clarity')]: 'VS1',
     };
     const body = bodyOfValues(watch, [], []);
-    // A fact not asked keeps the value it had (an older record's), else the table says "—".
-    expect(body.material_details).toMatchObject({ stock_number: 'W-1', clarity: 'VS1', cut_grade: '—', shape: '—' });
+    // A fact not asked is not sent, even with a value left from another kind (the API stores "—" for it).
+    expect(body.material_details).toEqual({
+      stock_number: 'W-1',
+      certification: 'Swiss made',
+      material: '18k Gold',
+      measurements: '40 mm',
+    });
     expect(AdminProductCreateSchema.safeParse(body).success).toBe(true);
+    const ring = bodyOfValues({ ...watch, category: 'rings' }, [], []);
+    expect(Object.keys(ring.material_details)).toHaveLength(10);
+    const fields = (AdminProductCreateSchema.safeParse(ring).error?.issues ?? []).map((issue) =>
+      fieldOfIssue(issue.path, [], []),
+    );
+    expect(fields).toEqual([
+      materialName('shape'),
+      materialName('carat_weight'),
+      materialName('depth'),
+      materialName('cut_grade'),
+      materialName('polish'),
+    ]);
   });
 
   it('puts each problem of the schema under its field, in plain words', () => {

@@ -1,5 +1,9 @@
-/** The 'Product Material Details' tab: the ten material facts of a piece, with the labels a shopper reads. */
+/**
+ * The 'Product Material Details' tab: the material facts of a piece, with the labels a shopper reads; a fact its kind
+ * does not have (a chain's cut grade, stored as "—") is left out.
+ */
 import type { MaterialDetails as MaterialDetailsData } from '@lumen/contract/catalog';
+import { hasMaterialFact } from '@lumen/contract/material-facts';
 
 export const MATERIAL_LABELS: ReadonlyArray<{ key: keyof MaterialDetailsData; label: string }> = [
   { key: 'stock_number', label: 'Stock Number' },
@@ -17,10 +21,10 @@ export const MATERIAL_LABELS: ReadonlyArray<{ key: keyof MaterialDetailsData; la
 export function MaterialDetails({ details }: { details: MaterialDetailsData }) {
   return (
     <dl className="material-details">
-      {MATERIAL_LABELS.map(({ key, label }) => (
+      {MATERIAL_LABELS.filter(({ key }) => hasMaterialFact(details[key])).map(({ key, label }) => (
         <div key={key} className="material-details__row">
           <dt>{label}</dt>
-          <dd>{details[key] || '—'}</dd>
+          <dd>{details[key]}</dd>
         </div>
       ))}
     </dl>
