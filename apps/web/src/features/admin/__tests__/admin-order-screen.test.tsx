@@ -54,6 +54,7 @@ const ORDER: AdminOrder = {
     pay_until: null,
     paid_at: null,
     refund: null,
+    collection: null,
   },
   coupon: null,
   subtotal: 16000,
@@ -230,6 +231,7 @@ describe('an order’s payment', () => {
       pay_until: null,
       paid_at: AT,
       refund: null,
+      collection: null,
     },
     payment_checkout: 'plink_Qb9',
   };
