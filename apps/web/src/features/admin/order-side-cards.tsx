@@ -6,7 +6,7 @@
 import type { AdminOrder } from '@lumen/contract/admin-orders';
 import { orderTimeFormat, PaymentBadge } from './admin-orders-screen';
 import { Card } from './components/order-card';
-import { refundSummary } from './orders-logic';
+import { collectionSummary, refundSummary } from './orders-logic';
 
 export function OrderSideCards({ order }: { order: AdminOrder }) {
   return (
@@ -145,7 +145,16 @@ function PaymentCard({ order }: { order: AdminOrder }) {
             </dd>
           </>
         ) : null}
-        {payment.paid_at ? (
+        {payment.collection && payment.paid_at ? (
+          <>
+            <dt>Collected</dt>
+            <dd>
+              {collectionSummary(payment.collection, order.currency, payment.paid_at, (at) =>
+                orderTimeFormat.format(at),
+              )}
+            </dd>
+          </>
+        ) : payment.paid_at ? (
           <>
             <dt>Paid at</dt>
             <dd>

@@ -293,3 +293,49 @@ describe('an order’s payment', () => {
     expect(payment.textContent).not.toContain('Reference');
   });
 });
+
+describe('MARK PAID', () => {
+  const DELIVERED: AdminOrder = { ...SHIPPED, status: 'Delivered', delivered_at: AT };
+  const PAID: AdminOrder = {
+    ...DELIVERED,
+    payment: {
+      ...DELIVERED.payment,
+      status: 'paid',
+      paid_at: AT,
+      collection: { method: 'upi', amount: 18880, label: 'Paid by UPI on delivery' },
+    },
+  };
+
+  it('records the total due with the method chosen, then shows the order paid', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [`GET ${PATH}`]: () => ok(DELIVERED),
+      [`POST ${PATH}/payment`]: () => ok(PAID),
+      [`GET ${MESSAGES}`]: NO_MESSAGES,
+    });
+    renderAs(OWNER);
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
+    expect((within(dialog).getByLabelText('Amount collected') as HTMLInputElement).value).toBe('$188.80');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByText('Choose how it was paid.')).toBeTruthy();
+    expect(api.count(`POST ${PATH}/payment`)).toBe(0);
+    await user.click(within(dialog).getByRole('radio', { name: 'UPI' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(api.count(`POST ${PATH}/payment`)).toBe(1));
+    expect(api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/payment'))?.[1]?.body).toBe(
+      JSON.stringify({ amount: 18880, method: 'upi' }),
+    );
+    expect(await screen.findByText('Paid — UPI on delivery, $188.80 on 24 Nov 2026, 11:00 am')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark paid' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('is not offered before shipping, nor to support', async () => {
+    stubApi({ [`GET ${PATH}`]: () => ok(ORDER) });
+    renderAs(OWNER);
+    expect(await screen.findByRole('button', { name: 'Ship' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
+  });
+});
