@@ -5,7 +5,7 @@
 import type { Staff } from '@lumen/contract/admin';
 import type { AdminOrder } from '@lumen/contract/admin-orders';
 import type { Delivery } from '@lumen/contract/deliveries';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -332,7 +332,16 @@ describe('MARK PAID', () => {
     expect(api.unexpected).toEqual([]);
   });
 
-  it('is not offered before shipping, nor to support', async () => {
+  it('is offered once shipped to a role that acts, not before shipping, nor to support', async () => {
+    stubApi({ [`GET ${PATH}`]: () => ok(SHIPPED), [`GET ${MESSAGES}`]: NO_MESSAGES });
+    renderAs(OWNER);
+    expect(await screen.findByRole('button', { name: 'Mark paid' })).toBeTruthy();
+    cleanup();
+    stubApi({ [`GET ${PATH}`]: () => ok(SHIPPED) });
+    renderAs(SUPPORT);
+    expect(await screen.findByText(/You can read this order/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    cleanup();
     stubApi({ [`GET ${PATH}`]: () => ok(ORDER) });
     renderAs(OWNER);
     expect(await screen.findByRole('button', { name: 'Ship' })).toBeTruthy();
