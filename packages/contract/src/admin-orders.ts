@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './constants';
 import { envelopeOf } from './envelope';
-import { OrderEventSchema, OrderSchema } from './orders';
+import { COLLECTION_METHODS, OrderEventSchema, OrderSchema } from './orders';
 import { MULTI_LINE, SINGLE_LINE } from './text';
 import { lineVariantFields } from './variants';
 
@@ -24,6 +24,7 @@ export const ADMIN_ORDER_MESSAGES = {
   delivered: 'Order marked as delivered. The customer has been told.',
   cancelled: 'Order cancelled. The customer has been told why.',
   noteAdded: 'Note added.',
+  markedPaid: 'Payment recorded. The order is paid.',
   /** 409s: why the action does not apply to the order as it is now. */
   shipCancelled: 'This order is cancelled and cannot be shipped.',
   alreadyShipped: 'This order has already shipped.',
@@ -34,6 +35,16 @@ export const ADMIN_ORDER_MESSAGES = {
   cancelShipped: 'This order has already shipped and can no longer be cancelled.',
   cancelDelivered: 'This order has been delivered and can no longer be cancelled.',
   alreadyCancelled: 'This order is already cancelled.',
+  /** 409s of MARK PAID: only a pay-on-delivery order still due, once the courier has it. */
+  payNotOnDelivery: 'This order is not paid on delivery: its payment is taken online by its provider.',
+  alreadyPaid: 'This order’s payment has already been recorded.',
+  payCancelled: 'This order is cancelled: there is nothing to collect.',
+  payUnshipped: 'This order has not shipped yet: record the payment once the courier has collected it.',
+  /** 400: the whole total due, or nothing; part payments are not recorded. */
+  payAmount: (due: string) =>
+    `amount: the amount collected must be the order’s total due, ${due}; part payments are not recorded.`,
+  payAmountFormat: 'amount: enter the amount collected, in the smallest unit of the currency (paise, cents)',
+  payMethod: 'method: choose how it was paid: cash, upi or card_on_delivery',
   badCursor: 'cursor: this cursor is not valid. Send the next_cursor of the previous page, or none for the first page.',
   badRange: 'to: the end date must not be before the start date',
   carrier: 'carrier: enter the carrier (up to 60 characters)',
@@ -176,6 +187,16 @@ export const OrderNoteRequestSchema = z.object({
 });
 export type OrderNoteRequest = z.input<typeof OrderNoteRequestSchema>;
 
+/** `POST /api/admin/orders/{order_id}/payment`: the money a pay-on-delivery order's courier collected. */
+export const MarkPaidRequestSchema = z.object({
+  amount: z
+    .number(ADMIN_ORDER_MESSAGES.payAmountFormat)
+    .int(ADMIN_ORDER_MESSAGES.payAmountFormat)
+    .min(1, ADMIN_ORDER_MESSAGES.payAmountFormat),
+  method: z.enum(COLLECTION_METHODS, ADMIN_ORDER_MESSAGES.payMethod),
+});
+export type MarkPaidRequest = z.input<typeof MarkPaidRequestSchema>;
+
 /** Orders and revenue (cents, cancelled orders excluded) over a span of days on the shop's clock. */
 export const SalesFiguresSchema = z.object({ orders: z.number().int(), revenue: z.number().int() });
 
@@ -200,6 +221,11 @@ export const AdminDashboardSchema = z.object({
     count: z.number().int(),
     oldest: z.object({ order_id: z.string(), created_at: z.string() }).nullable(),
   }),
+  /**
+   * Pay-on-delivery orders not cancelled whose money is still to be collected (any date): how many and their totals
+   * (cents). Revenue counts them when placed; MARK PAID takes an order off this figure.
+   */
+  to_collect: z.object({ count: z.number().int(), amount: z.number().int() }),
   /**
    * The published, stocked variants with `STOCK_LOW_MAX` or fewer left (out of stock first), at most
    * `DASHBOARD_LOW_STOCK` of them; `size` is null for a piece without sizes.

@@ -21,6 +21,7 @@ export const ADMIN_API_PATHS = {
   adminOrderDeliver: '/api/admin/orders/:order_id/deliver',
   adminOrderCancel: '/api/admin/orders/:order_id/cancel',
   adminOrderNotes: '/api/admin/orders/:order_id/notes',
+  adminOrderPayment: '/api/admin/orders/:order_id/payment',
   adminOrderPackingSlip: '/api/admin/orders/:order_id/packing-slip',
   adminDashboard: '/api/admin/dashboard',
   // Catalogue, stock and photos.

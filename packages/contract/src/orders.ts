@@ -48,6 +48,23 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
   failed: 'Not paid',
 };
+/**
+ * How staff record a pay-on-delivery order's money once the courier has collected it (MARK PAID in the back office):
+ * the whole total, once; partial collections are not recorded.
+ */
+export const COLLECTION_METHODS = ['cash', 'upi', 'card_on_delivery'] as const;
+export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
+export const COLLECTION_METHOD_LABELS: Record<CollectionMethod, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  card_on_delivery: 'Card on delivery',
+};
+/** The collected payment in a sentence, for the customer's order, the invoice and the back office. */
+export const COLLECTION_SENTENCES: Record<CollectionMethod, string> = {
+  cash: 'Paid in cash on delivery',
+  upi: 'Paid by UPI on delivery',
+  card_on_delivery: 'Paid by card on delivery',
+};
 /** A refund asked of the provider (pending) until its webhook says it went through or failed. */
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -283,6 +300,8 @@ export const PaymentSchema = z.object({
   pay_until: z.string().nullable(),
   paid_at: z.string().nullable(),
   refund: RefundSchema.nullable(),
+  /** A pay-on-delivery order's money as staff recorded it once collected (`paid_at` is when); null otherwise. */
+  collection: z.object({ method: z.enum(COLLECTION_METHODS), amount: z.number().int(), label: z.string() }).nullable(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 

@@ -2,6 +2,8 @@
  * The page, colours and drawing helpers the shop's PDFs share (the tax invoice, the packing slip, the ring sizer): an A4 page in
  * points with the shop's ink, muted, accent and rule colours, text placed from the left margin, and a thin rule.
  */
+import { type CurrencyCode, formatMoney } from '@lumen/contract/money';
+
 export const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 export const INK = '#2b2118';
@@ -35,3 +37,10 @@ export function pdfBytes(doc: Doc): Promise<Buffer> {
     doc.on('error', reject);
   });
 }
+
+/**
+ * An amount as the shop's PDFs print it: their standard fonts have no rupee sign, so a rupee amount names its code
+ * ("INR 1,23,456.00", as Indian invoices write it); the others keep their symbol.
+ */
+export const pdfMoney = (minor: number, code: CurrencyCode) =>
+  formatMoney(minor, code, { display: code === 'INR' ? 'code' : 'symbol' });

@@ -1,6 +1,12 @@
 /** Placed orders and their lines, snapshotted when the order is placed. */
 import type { ProductImage } from '@lumen/contract/catalog';
-import { type OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '@lumen/contract/orders';
+import {
+  COLLECTION_METHODS,
+  type OrderAddress,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+} from '@lumen/contract/orders';
 import type { Stone } from '@lumen/contract/stones';
 import type { LineTax, TaxLine } from '@lumen/contract/tax';
 import type { VariantOptions } from '@lumen/contract/variant-words';
@@ -94,6 +100,13 @@ export const orders = pgTable(
      * request, a new checkout); others leave it alone. Claimed and released with single conditional updates.
      */
     paymentLeaseUntil: timestamp('payment_lease_until', { withTimezone: true }),
+    /**
+     * A pay-on-delivery order's money as staff recorded it once the courier collected it (MARK PAID): how, how much
+     * (the whole total) and who; `paid_at` is when.
+     */
+    collectedMethod: text('collected_method', { enum: COLLECTION_METHODS }),
+    collectedAmount: integer('collected_amount'),
+    collectedBy: uuid('collected_by').references(() => staff.id),
     /** A full refund: requested (pending) when a paid order is cancelled, then as the provider's webhook reports. */
     refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
     refundAmount: integer('refund_amount'),
@@ -135,6 +148,10 @@ export const orders = pgTable(
     check('orders_shipment_check', sql`${t.carrier} is null or ${t.shippedAt} is not null`),
     check('orders_delivered_check', sql`${t.deliveredAt} is null or ${t.status} = 'Delivered'`),
     check('orders_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.status} = 'Cancelled'`),
+    check(
+      'orders_collected_check',
+      sql`${t.collectedMethod} is null or (${t.paymentMethod} = 'pay_on_delivery' and ${t.paymentStatus} = 'paid' and ${t.collectedAmount} is not null)`,
+    ),
     check('orders_refund_check', sql`${t.refundStatus} is null or ${t.refundAmount} is not null`),
     // The expiry job's work list: online orders still awaiting payment, by deadline.
     index('orders_awaiting_payment_idx').on(t.payUntil).where(sql`${t.paymentStatus} = 'awaiting_payment'`),

@@ -1,5 +1,6 @@
 /**
- * The back office's orders under /api/admin/orders: reading needs `orders.read`, the fulfilment steps `orders`.
+ * The back office's orders under /api/admin/orders: reading needs `orders.read`, the fulfilment steps and MARK PAID
+ * `orders`.
  * `{order_id}` is the readable order id (LJ-2026-000042).
  */
 import {
@@ -9,6 +10,7 @@ import {
   AdminOrderResponseSchema,
   AdminOrdersQuerySchema,
   CancelOrderRequestSchema,
+  MarkPaidRequestSchema,
   OrderNoteRequestSchema,
   ShipOrderRequestSchema,
 } from '@lumen/contract/admin-orders';
@@ -120,6 +122,29 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> =
       ok(
         ADMIN_ORDER_MESSAGES.cancelled,
         await orders.staff.cancel(request.params.order_id, request.body, actorOf(request)),
+      ),
+  );
+
+  app.post(
+    ADMIN_API_PATHS.adminOrderPayment,
+    {
+      ...act,
+      schema: {
+        tags,
+        operationId: 'adminMarkOrderPaid',
+        security: STAFF_SECURITY,
+        summary: 'Record a pay-on-delivery order’s money once the courier collected it: the whole total, once',
+        description:
+          '`amount` is the order’s total due in minor units (a different amount is 400: part payments are not recorded); `method` is cash, upi or card_on_delivery. Only a pay-on-delivery order still due that has shipped and is not cancelled (409 with the reason otherwise); of requests at once, one records it.',
+        params: AdminOrderParamsSchema,
+        body: MarkPaidRequestSchema,
+        response: { 200: AdminOrderResponseSchema, ...stepErrors },
+      },
+    },
+    async (request) =>
+      ok(
+        ADMIN_ORDER_MESSAGES.markedPaid,
+        await orders.staff.markPaid(request.params.order_id, request.body, actorOf(request)),
       ),
   );
 

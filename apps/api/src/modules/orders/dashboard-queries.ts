@@ -1,6 +1,6 @@
 /**
  * SQL of the dashboard: orders and revenue a day on the shop's clock (cancelled orders left out), the best-selling
- * pieces, the orders waiting to ship and the pieces running out. Days start at midnight in the shop's time zone (SHOP.timeZone), as the
+ * pieces, the orders waiting to ship, the money still to collect on delivery and the pieces running out. Days start at midnight in the shop's time zone (SHOP.timeZone), as the
  * order ids and invoice dates do.
  */
 
@@ -68,6 +68,17 @@ export function dashboardQueries(db: Db) {
             oldest: { order_id: oldest.order_number, created_at: new Date(oldest.created_at).toISOString() },
           }
         : { count: 0, oldest: null };
+    },
+
+    /** Pay-on-delivery orders not cancelled whose money the courier has still to collect, and their totals. */
+    async toCollect() {
+      const [row] = rowsOf<{ count: number | string; amount: number | string }>(
+        await db.execute(sql`
+          select count(*) as count, coalesce(sum(total), 0) as amount
+          from ${orders}
+          where payment_status = 'due_on_delivery' and status <> 'Cancelled'`),
+      );
+      return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
     },
 
     /**

@@ -1,7 +1,7 @@
 /**
  * The dashboard's figures: today, the last 7 and the last 30 days (today included) on the shop's clock, the average
- * order value over 30 days, the daily series for the chart, the top pieces, the orders waiting to ship and the
- * pieces running low.
+ * order value over 30 days, the daily series for the chart, the top pieces, the orders waiting to ship, the
+ * pay-on-delivery money still to collect and the pieces running low.
  */
 import {
   type AdminDashboard,
@@ -26,10 +26,11 @@ export function dashboard(context: OrderContext) {
   return {
     async figures(): Promise<AdminDashboard> {
       const at = context.now();
-      const [daily, top, waiting, lowStock] = await Promise.all([
+      const [daily, top, waiting, toCollect, lowStock] = await Promise.all([
         repository.daily(at, DASHBOARD_DAYS),
         repository.topPieces(at, DASHBOARD_DAYS, DASHBOARD_TOP_PIECES),
         repository.waitingToShip(),
+        repository.toCollect(),
         repository.lowStock(STOCK_LOW_MAX, DASHBOARD_LOW_STOCK),
       ]);
       const month = sum(daily);
@@ -42,6 +43,7 @@ export function dashboard(context: OrderContext) {
         daily,
         top_pieces: top,
         waiting_to_ship: waiting,
+        to_collect: toCollect,
         low_stock: lowStock,
       };
     },

@@ -6,7 +6,7 @@
  */
 
 import { ENGRAVING_MESSAGES, engravingWords } from '@lumen/contract/engraving-words';
-import { baseCurrency, formatMoney } from '@lumen/contract/money';
+import { baseCurrency } from '@lumen/contract/money';
 import { type Order, PAYMENT_STATUS_LABELS } from '@lumen/contract/orders';
 import { SHOP } from '@lumen/contract/shop';
 import { certificateWords, stoneWords } from '@lumen/contract/stone-words';
@@ -14,7 +14,7 @@ import { mixedRates, ratePercentWords, STANDARD_TAX, taxLineWords, withinShopSta
 import { breakupWords, optionWords } from '@lumen/contract/variant-words';
 import PDFDocument from 'pdfkit';
 import type { OrderRow } from '../../db/schema';
-import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, pdfBytes, rule, text } from '../../lib/pdf-page';
+import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, pdfBytes, pdfMoney, rule, text } from '../../lib/pdf-page';
 import { formatShopDate } from '../../lib/shop-clock';
 
 /** Table columns: x offset from the margin and width. */
@@ -132,14 +132,8 @@ function tableHeader(doc: Doc, y: number) {
   return y + 24;
 }
 
-/**
- * An amount in the base currency as the PDF prints it: the PDF's standard fonts have no rupee sign, so a rupee amount
- * names its code ("INR 1,23,456.00", as Indian invoices write it); the others keep their symbol.
- */
-const amount = (cents: number) => {
-  const code = baseCurrency();
-  return formatMoney(cents, code, { display: code === 'INR' ? 'code' : 'symbol' });
-};
+/** An amount in the base currency as the PDF prints it (pdfMoney: a rupee amount names its code). */
+const amount = (cents: number) => pdfMoney(cents, baseCurrency());
 
 /**
  * What the invoice states under a line: its SKU, what a price from the metal rate was made of, its engraving (and that
@@ -231,9 +225,13 @@ function totals(doc: Doc, order: Order, top: number) {
   return y + 36;
 }
 
-/** "Pay on delivery", or the method with its state and the provider's reference. */
+/**
+ * "Pay on delivery", or the method with its state and the provider's reference; money collected on delivery with
+ * how and when.
+ */
 function paymentLine(order: Order) {
-  const { label, status, reference } = order.payment;
+  const { label, status, reference, collection, paid_at } = order.payment;
+  if (collection && paid_at) return `Payment: ${label}. ${collection.label} on ${formatShopDate(new Date(paid_at))}.`;
   const state = PAYMENT_STATUS_LABELS[status];
   return `Payment: ${label}, ${state.toLowerCase()}${reference ? ` (reference ${reference})` : ''}.`;
 }

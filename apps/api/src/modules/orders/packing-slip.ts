@@ -1,14 +1,14 @@
 /**
  * The packing slip that travels in the parcel, drawn with pdfkit like the tax invoice: the shop, the order id and
- * date, the ship-to address, and each line's piece, SKU, engraving, variant in words and quantity — never a price (a
- * gift's recipient reads it).
+ * date, the amount to collect on delivery (nothing once paid), the ship-to address, and each line's piece, SKU,
+ * engraving, variant in words and quantity — never a price (a gift's recipient reads it).
  */
 import type { AdminOrder } from '@lumen/contract/admin-orders';
 import { engravingWords } from '@lumen/contract/engraving-words';
 import { SHOP } from '@lumen/contract/shop';
 import { optionWords } from '@lumen/contract/variant-words';
 import PDFDocument from 'pdfkit';
-import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, pdfBytes, rule, text } from '../../lib/pdf-page';
+import { ACCENT, CONTENT_WIDTH, type Doc, INK, MUTED, PAGE, pdfBytes, pdfMoney, rule, text } from '../../lib/pdf-page';
 import { formatShopDate } from '../../lib/shop-clock';
 
 const COLUMNS = { index: 0, item: 24, variant: 262, quantity: 430 };
@@ -21,6 +21,15 @@ function tableHeader(doc: Doc, y: number) {
   text(doc, 'Variant', COLUMNS.variant, y + 5);
   text(doc, 'Qty', COLUMNS.quantity, y + 5, { width: CONTENT_WIDTH - COLUMNS.quantity - 4, align: 'right' });
   return y + 24;
+}
+
+/**
+ * What the courier collects at the door: a pay-on-delivery order's total while it is due, else nothing (paid online,
+ * or already collected). The only amount on the slip: the courier must know it, and the recipient pays it.
+ */
+function toCollect(order: AdminOrder): string {
+  if (order.payment.status !== 'due_on_delivery') return 'Nothing (paid)';
+  return pdfMoney(order.total, order.currency);
 }
 
 /** The packing slip as PDF bytes. */
@@ -42,6 +51,7 @@ export function renderPackingSlip(order: AdminOrder): Promise<Buffer> {
     ['Order id', order.order_id],
     ['Order date', formatShopDate(placed)],
     ['Pieces', String(order.items.reduce((sum, item) => sum + item.quantity, 0))],
+    ['Amount to collect', toCollect(order)],
   ];
   facts.forEach(([label, value], i) => {
     const y = PAGE.margin + 30 + i * 12;

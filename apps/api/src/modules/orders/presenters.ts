@@ -8,6 +8,7 @@ import type { Category } from '@lumen/contract/catalog';
 import { storedEngraving } from '@lumen/contract/engraving-words';
 import { type CurrencyCode, RATE_SCALE } from '@lumen/contract/money';
 import {
+  COLLECTION_SENTENCES,
   ORDER_CANCEL_WINDOW_HOURS,
   ORDER_MESSAGES,
   type Order,
@@ -67,6 +68,14 @@ export function toPayment(row: OrderRow, now: Date): Payment {
             amount: row.refundAmount ?? row.total,
             reference: row.refundReference,
             requested_at: row.refundRequestedAt.toISOString(),
+          }
+        : null,
+    collection:
+      row.collectedMethod && row.collectedAmount !== null
+        ? {
+            method: row.collectedMethod,
+            amount: row.collectedAmount,
+            label: COLLECTION_SENTENCES[row.collectedMethod],
           }
         : null,
   };

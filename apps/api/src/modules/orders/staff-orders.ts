@@ -9,15 +9,17 @@ import {
   type AdminOrderPage,
   type AdminOrdersQuerySchema,
   type CancelOrderRequest,
+  type MarkPaidRequest,
   type ShipOrderRequestSchema,
 } from '@lumen/contract/admin-orders';
+import { type CurrencyCode, formatMoney } from '@lumen/contract/money';
 import type { Shipment } from '@lumen/contract/orders';
 import { routeTo, WEB_ROUTES } from '@lumen/contract/routes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { pageOf } from '../../lib/page';
-import { conflict, notFound } from '../../plugins/envelope-and-errors';
+import { badRequest, conflict, notFound } from '../../plugins/envelope-and-errors';
 import type { Outgoing } from '../deliveries/service';
 import {
   cancelledEmail,
@@ -58,6 +60,17 @@ export function staffCancelProblem(row: State): string | null {
   if (row.status === 'Cancelled') return ADMIN_ORDER_MESSAGES.alreadyCancelled;
   if (row.status === 'Delivered') return ADMIN_ORDER_MESSAGES.cancelDelivered;
   if (row.shippedAt) return ADMIN_ORDER_MESSAGES.cancelShipped;
+  return null;
+}
+
+type PayState = State & Pick<OrderRow, 'paymentMethod'>;
+
+/** Why MARK PAID does not apply: only a pay-on-delivery order still due, not cancelled, once the courier has it. */
+export function markPaidProblem(row: PayState): string | null {
+  if (row.status === 'Cancelled') return ADMIN_ORDER_MESSAGES.payCancelled;
+  if (row.paymentMethod !== 'pay_on_delivery') return ADMIN_ORDER_MESSAGES.payNotOnDelivery;
+  if (row.paymentStatus !== 'due_on_delivery') return ADMIN_ORDER_MESSAGES.alreadyPaid;
+  if (!row.shippedAt) return ADMIN_ORDER_MESSAGES.payUnshipped;
   return null;
 }
 
@@ -138,7 +151,7 @@ function staffOrderSteps(context: OrderContext) {
   const detailsUrl = (orderId: string) => `${context.publicUrl}${routeTo(WEB_ROUTES.orderDetails, { id: orderId })}`;
 
   /** 409 with the reason the step does not apply now (the order changed between the read and the update). */
-  async function refused(orderNumber: string, problem: (row: State) => string | null, fallback: string) {
+  async function refused(orderNumber: string, problem: (row: PayState) => string | null, fallback: string) {
     const { order } = await found(orderNumber);
     return conflict(problem(order) ?? fallback);
   }
@@ -263,6 +276,20 @@ export function staffOrders(context: OrderContext) {
       if (!cancelled) throw await refused(orderNumber, staffCancelProblem, ADMIN_ORDER_MESSAGES.alreadyCancelled);
       context.onCatalogueChanged();
       await context.payments.afterCancel(cancelled);
+      return present(orderNumber);
+    },
+
+    /** The whole total due, collected by the courier, recorded once (the update's `where` is the rule). */
+    async markPaid(orderNumber: string, input: MarkPaidRequest, actor: StaffActor) {
+      const { order } = await found(orderNumber);
+      const problem = markPaidProblem(order);
+      if (problem) throw conflict(problem);
+      if (input.amount !== order.total) {
+        const due = formatMoney(order.total, order.currency as CurrencyCode);
+        throw badRequest(ADMIN_ORDER_MESSAGES.payAmount(due));
+      }
+      const paid = await repository.markPaid(order.id, input, now(), actor);
+      if (!paid) throw await refused(orderNumber, markPaidProblem, ADMIN_ORDER_MESSAGES.alreadyPaid);
       return present(orderNumber);
     },
 

@@ -4,8 +4,9 @@
  * `where` (so of parallel requests only one can win) together with its timeline row and its audit row.
  */
 import type { OrderStatus } from '@lumen/contract/constants';
+import type { CollectionMethod } from '@lumen/contract/orders';
 import { SHOP } from '@lumen/contract/shop';
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../db/audit';
 import type { AlsoInTransaction, Db } from '../../db/client';
@@ -202,6 +203,45 @@ export function staffOrderQueries(db: Db) {
           after: { status: row.status, delivered_at: at.toISOString() },
         });
         await also(tx, row);
+        return row;
+      });
+    },
+
+    /**
+     * A pay-on-delivery order still due, shipped and not cancelled → paid, with the money the courier collected;
+     * undefined when the order is not so (so of two staff pressing at once, one records it).
+     */
+    async markPaid(orderId: number, payment: { method: CollectionMethod; amount: number }, at: Date, audit: Audit) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({
+            paymentStatus: 'paid',
+            paidAt: at,
+            collectedMethod: payment.method,
+            collectedAmount: payment.amount,
+            collectedBy: audit.staffId,
+          })
+          .where(
+            and(
+              eq(orders.id, orderId),
+              eq(orders.paymentMethod, 'pay_on_delivery'),
+              eq(orders.paymentStatus, 'due_on_delivery'),
+              ne(orders.status, 'Cancelled'),
+              isNotNull(orders.shippedAt),
+              eq(orders.total, payment.amount),
+            ),
+          )
+          .returning();
+        if (!row) return undefined;
+        await recordAudit(tx, {
+          ...audit,
+          action: 'order.mark_paid',
+          entity: 'order',
+          entityId: row.orderNumber,
+          before: { payment_status: 'due_on_delivery', paid_at: null },
+          after: { payment_status: 'paid', paid_at: at.toISOString(), method: payment.method, amount: payment.amount },
+        });
         return row;
       });
     },

@@ -1,7 +1,7 @@
 /**
  * /admin/dashboard (orders.read): where the back office opens. Orders and revenue today and over the last 7 and 30
  * days, the daily revenue as a small chart (with its figures as a table), the average order, the pieces selling
- * most, what is running low, and the orders waiting to ship, which link to the orders list filtered to them.
+ * most, the pay-on-delivery money still to collect, what is running low, and the orders waiting to ship, which link to the orders list filtered to them.
  */
 import './orders.scss';
 import type { AdminDashboard } from '@lumen/contract/admin-orders';
@@ -89,6 +89,11 @@ function DashboardBody({ data }: { data: NonNullable<ReturnType<typeof useDashbo
           <span className="lj-dash__figure-label">Average order</span>
           <span className="lj-dash__figure-value">{formatCents(data.average_order_value)}</span>
           <span className="lj-admin-muted">over 30 days</span>
+        </li>
+        <li className="lj-dash__figure">
+          <span className="lj-dash__figure-label">To collect on delivery</span>
+          <span className="lj-dash__figure-value">{formatCents(data.to_collect.amount)}</span>
+          <span className="lj-admin-muted">{plural(data.to_collect.count, 'order', 'orders')}</span>
         </li>
       </ul>
 

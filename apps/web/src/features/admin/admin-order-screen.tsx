@@ -4,7 +4,7 @@
  * note that stands out when the payment needs a person), shipment, the timeline with who acted, and the internal
  * notes. Staff with the `orders`
  * permission also get the steps the order's state allows: Ship (carrier and tracking), Mark delivered (asked first),
- * Cancel with a reason, and adding a note; everyone who reads orders can download the packing slip of an order
+ * Mark paid (a pay-on-delivery order's money, once shipped), Cancel with a reason, and adding a note; everyone who reads orders can download the packing slip of an order
  * that is not cancelled; roles with `deliveries` see the latest messages sent about the order. A step the
  * server refuses (409) is shown as it words it, and the order is read again.
  */
@@ -114,6 +114,11 @@ export function AdminOrderScreen() {
           {actions.deliver ? (
             <button type="button" className="btn btn-lj btn-lj--sm" onClick={() => setOpen('deliver')}>
               Mark delivered
+            </button>
+          ) : null}
+          {actions.markPaid ? (
+            <button type="button" className="btn btn-lj btn-lj--sm" onClick={() => setOpen('pay')}>
+              Mark paid
             </button>
           ) : null}
           {actions.cancel ? (

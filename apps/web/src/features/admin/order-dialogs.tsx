@@ -1,6 +1,6 @@
 /**
- * An order's steps that ask first (admin-order-screen.tsx): Ship with the carrier and tracking, Mark delivered, and
- * Cancel with a reason the customer reads. Each closes once its step is done; a step the server refuses keeps its
+ * An order's steps that ask first (admin-order-screen.tsx): Ship with the carrier and tracking, Mark delivered, Mark
+ * paid (mark-paid-dialog.tsx), and Cancel with a reason the customer reads. Each closes once its step is done; a step the server refuses keeps its
  * dialog open with the form as it was (a 409 has the screen close it and read the order again).
  */
 import type { AdminOrder } from '@lumen/contract/admin-orders';
@@ -10,9 +10,10 @@ import { Dialog } from '../../components/dialog';
 import { FormField } from '../../components/form/field';
 import { Form } from '../../components/form/form';
 import type { OrderStep } from './api/orders';
+import { MarkPaidDialog } from './mark-paid-dialog';
 import { cancelResolver, EMPTY_SHIP_FORM, shipResolver } from './order-forms';
 
-export type OrderDialog = 'ship' | 'deliver' | 'cancel' | null;
+export type OrderDialog = 'ship' | 'deliver' | 'cancel' | 'pay' | null;
 
 export function OrderDialogs({
   open,
@@ -51,6 +52,18 @@ export function OrderDialogs({
             .catch(() => undefined)
         }
         onCancel={onClose}
+      />
+      <MarkPaidDialog
+        open={open === 'pay'}
+        orderId={order.order_id}
+        total={order.total}
+        currency={order.currency}
+        pending={pending}
+        onClose={onClose}
+        onMarkPaid={async (method) => {
+          await run({ kind: 'pay', body: { amount: order.total, method } });
+          onClose();
+        }}
       />
       <CancelDialog
         open={open === 'cancel'}

@@ -7,7 +7,7 @@ import type { AdminOrder } from '@lumen/contract/admin-orders';
 import { PaymentBadge } from './admin-orders-screen';
 import { Card } from './components/order-card';
 import { shopTimeZoned } from './components/shop-time';
-import { refundSummary } from './orders-logic';
+import { collectionSummary, refundSummary } from './orders-logic';
 
 export function OrderSideCards({ order }: { order: AdminOrder }) {
   return (
@@ -146,7 +146,16 @@ function PaymentCard({ order }: { order: AdminOrder }) {
             </dd>
           </>
         ) : null}
-        {payment.paid_at ? (
+        {payment.collection && payment.paid_at ? (
+          <>
+            <dt>Collected</dt>
+            <dd>
+              {collectionSummary(payment.collection, order.currency, payment.paid_at, (at) =>
+                shopTimeZoned(at.toISOString()),
+              )}
+            </dd>
+          </>
+        ) : payment.paid_at ? (
           <>
             <dt>Paid at</dt>
             <dd>

@@ -6,8 +6,8 @@
  */
 import type { AdminOrderSummary } from '@lumen/contract/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '@lumen/contract/constants';
-import { formatCents } from '@lumen/contract/money';
-import type { PaymentStatus, Refund } from '@lumen/contract/orders';
+import { type CurrencyCode, formatCents, formatMoney } from '@lumen/contract/money';
+import { COLLECTION_SENTENCES, type Payment, type PaymentStatus, type Refund } from '@lumen/contract/orders';
 
 export type OrderSort = 'date' | 'total';
 export type SortDir = 'asc' | 'desc';
@@ -103,19 +103,39 @@ export function orderStage(order: Pick<AdminOrderSummary, 'status' | 'shipped_at
   return order.shipped_at ? 'Shipped' : 'To ship';
 }
 
-export type OrderActions = { ship: boolean; deliver: boolean; cancel: boolean };
+export type OrderActions = { ship: boolean; deliver: boolean; cancel: boolean; markPaid: boolean };
 
 /**
  * The fulfilment steps to offer: none without the `orders` permission (support reads only); ship and cancel while
- * the order is Pending and unshipped; mark delivered once it has shipped and until it is closed.
+ * the order is Pending and unshipped; mark delivered once it has shipped and until it is closed; mark paid for a
+ * pay-on-delivery order still due once the courier has it (shipped or delivered).
  */
-export function orderActions(order: Pick<AdminOrderSummary, 'status' | 'shipped_at'>, canAct: boolean): OrderActions {
+export function orderActions(
+  order: Pick<AdminOrderSummary, 'status' | 'shipped_at'> & { payment: Pick<Payment, 'method' | 'status'> },
+  canAct: boolean,
+): OrderActions {
   const stage = orderStage(order);
   return {
     ship: canAct && stage === 'To ship',
     deliver: canAct && stage === 'Shipped',
     cancel: canAct && stage === 'To ship',
+    markPaid:
+      canAct &&
+      (stage === 'Shipped' || stage === 'Delivered') &&
+      order.payment.method === 'pay_on_delivery' &&
+      order.payment.status === 'due_on_delivery',
   };
+}
+
+/** Money collected on delivery for staff: 'Paid — cash on delivery, ₹1,23,456.00 on 29 Nov 2026, 3:15 pm'. */
+export function collectionSummary(
+  collection: NonNullable<Payment['collection']>,
+  currency: CurrencyCode,
+  paidAt: string,
+  format: (at: Date) => string,
+): string {
+  const how = COLLECTION_SENTENCES[collection.method].replace(/^Paid (in |by )/, '');
+  return `Paid — ${how}, ${formatMoney(collection.amount, currency)} on ${format(new Date(paidAt))}`;
 }
 
 /** How a payment's badge reads at a glance: money still to come, never received, or settled (paid, refunded, at the door). */

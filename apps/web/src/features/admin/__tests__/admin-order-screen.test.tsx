@@ -5,7 +5,7 @@
 import type { Staff } from '@lumen/contract/admin';
 import type { AdminOrder } from '@lumen/contract/admin-orders';
 import type { Delivery } from '@lumen/contract/deliveries';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +54,7 @@ const ORDER: AdminOrder = {
     pay_until: null,
     paid_at: null,
     refund: null,
+    collection: null,
   },
   coupon: null,
   subtotal: 16000,
@@ -230,6 +231,7 @@ describe('an order’s payment', () => {
       pay_until: null,
       paid_at: AT,
       refund: null,
+      collection: null,
     },
     payment_checkout: 'plink_Qb9',
   };
@@ -289,5 +291,60 @@ describe('an order’s payment', () => {
     expect(within(payment).getByText('Awaiting payment')).toBeTruthy();
     expect(payment.textContent).toContain('Pay by');
     expect(payment.textContent).not.toContain('Reference');
+  });
+});
+
+describe('MARK PAID', () => {
+  const DELIVERED: AdminOrder = { ...SHIPPED, status: 'Delivered', delivered_at: AT };
+  const PAID: AdminOrder = {
+    ...DELIVERED,
+    payment: {
+      ...DELIVERED.payment,
+      status: 'paid',
+      paid_at: AT,
+      collection: { method: 'upi', amount: 18880, label: 'Paid by UPI on delivery' },
+    },
+  };
+
+  it('records the total due with the method chosen, then shows the order paid', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [`GET ${PATH}`]: () => ok(DELIVERED),
+      [`POST ${PATH}/payment`]: () => ok(PAID),
+      [`GET ${MESSAGES}`]: NO_MESSAGES,
+    });
+    renderAs(OWNER);
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
+    expect((within(dialog).getByLabelText('Amount collected') as HTMLInputElement).value).toBe('$188.80');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByText('Choose how it was paid.')).toBeTruthy();
+    expect(api.count(`POST ${PATH}/payment`)).toBe(0);
+    await user.click(within(dialog).getByRole('radio', { name: 'UPI' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(api.count(`POST ${PATH}/payment`)).toBe(1));
+    expect(api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/payment'))?.[1]?.body).toBe(
+      JSON.stringify({ amount: 18880, method: 'upi' }),
+    );
+    expect(await screen.findByText('Paid — UPI on delivery, $188.80 on 24 Nov 2026, 11:00 am')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark paid' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('is offered once shipped to a role that acts, not before shipping, nor to support', async () => {
+    stubApi({ [`GET ${PATH}`]: () => ok(SHIPPED), [`GET ${MESSAGES}`]: NO_MESSAGES });
+    renderAs(OWNER);
+    expect(await screen.findByRole('button', { name: 'Mark paid' })).toBeTruthy();
+    cleanup();
+    stubApi({ [`GET ${PATH}`]: () => ok(SHIPPED) });
+    renderAs(SUPPORT);
+    expect(await screen.findByText(/You can read this order/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    cleanup();
+    stubApi({ [`GET ${PATH}`]: () => ok(ORDER) });
+    renderAs(OWNER);
+    expect(await screen.findByRole('button', { name: 'Ship' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancelResolver, shipRequest, shipResolver } from '../order-forms';
 import {
+  collectionSummary,
   filtersFromSearch,
   hasFilters,
   NO_ORDER_FILTERS,
@@ -87,10 +88,12 @@ describe('the API query of a page', () => {
 });
 
 describe('the steps an order allows', () => {
-  const toShip = { status: 'Pending', shipped_at: null } as const;
-  const shipped = { status: 'Pending', shipped_at: '2026-11-20T10:00:00.000Z' } as const;
-  const delivered = { status: 'Delivered', shipped_at: '2026-11-20T10:00:00.000Z' } as const;
-  const cancelled = { status: 'Cancelled', shipped_at: null } as const;
+  const due = { method: 'pay_on_delivery', status: 'due_on_delivery' } as const;
+  const toShip = { status: 'Pending', shipped_at: null, payment: due } as const;
+  const shipped = { status: 'Pending', shipped_at: '2026-11-20T10:00:00.000Z', payment: due } as const;
+  const delivered = { status: 'Delivered', shipped_at: '2026-11-20T10:00:00.000Z', payment: due } as const;
+  const cancelled = { status: 'Cancelled', shipped_at: null, payment: due } as const;
+  const none = { ship: false, deliver: false, cancel: false, markPaid: false };
 
   it('names the stage of each state', () => {
     expect([toShip, shipped, delivered, cancelled].map(orderStage)).toEqual([
@@ -102,16 +105,44 @@ describe('the steps an order allows', () => {
   });
 
   it('offers ship and cancel before shipping, mark delivered after, nothing once closed', () => {
-    expect(orderActions(toShip, true)).toEqual({ ship: true, deliver: false, cancel: true });
-    expect(orderActions(shipped, true)).toEqual({ ship: false, deliver: true, cancel: false });
-    expect(orderActions(delivered, true)).toEqual({ ship: false, deliver: false, cancel: false });
-    expect(orderActions(cancelled, true)).toEqual({ ship: false, deliver: false, cancel: false });
+    expect(orderActions(toShip, true)).toEqual({ ...none, ship: true, cancel: true });
+    expect(orderActions(shipped, true)).toEqual({ ...none, deliver: true, markPaid: true });
+    expect(orderActions(delivered, true)).toEqual({ ...none, markPaid: true });
+    expect(orderActions(cancelled, true)).toEqual(none);
+  });
+
+  it('offers mark paid only for a pay-on-delivery order still due, once shipped', () => {
+    const paid = { ...delivered, payment: { method: 'pay_on_delivery', status: 'paid' } } as const;
+    const online = { ...delivered, payment: { method: 'stripe', status: 'paid' } } as const;
+    expect(orderActions(paid, true).markPaid).toBe(false);
+    expect(orderActions(online, true).markPaid).toBe(false);
+    expect(orderActions(toShip, true).markPaid).toBe(false);
   });
 
   it('offers nothing to a role that only reads orders', () => {
-    for (const order of [toShip, shipped]) {
-      expect(orderActions(order, false)).toEqual({ ship: false, deliver: false, cancel: false });
+    for (const order of [toShip, shipped, delivered]) {
+      expect(orderActions(order, false)).toEqual(none);
     }
+  });
+
+  it('says how and when money was collected on delivery, in the order’s currency', () => {
+    const at = (d: Date) => d.toISOString().slice(0, 10);
+    expect(
+      collectionSummary(
+        { method: 'cash', amount: 12345600, label: 'Paid in cash on delivery' },
+        'INR',
+        '2026-11-29T10:00:00Z',
+        at,
+      ),
+    ).toBe('Paid — cash on delivery, ₹1,23,456.00 on 2026-11-29');
+    expect(
+      collectionSummary(
+        { method: 'upi', amount: 18880, label: 'Paid by UPI on delivery' },
+        'USD',
+        '2026-11-29T10:00:00Z',
+        at,
+      ),
+    ).toBe('Paid — UPI on delivery, $188.80 on 2026-11-29');
   });
 });
 

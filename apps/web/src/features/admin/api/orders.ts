@@ -4,6 +4,7 @@ import type {
   AdminOrder,
   AdminOrderPage,
   CancelOrderRequest,
+  MarkPaidRequest,
   ShipOrderRequest,
 } from '@lumen/contract/admin-orders';
 import { ADMIN_API_PATHS } from '@lumen/contract/admin-routes';
@@ -24,6 +25,7 @@ const orderPath = (
     | 'adminOrderDeliver'
     | 'adminOrderCancel'
     | 'adminOrderNotes'
+    | 'adminOrderPayment'
     | 'adminOrderPackingSlip'],
   orderId: string,
 ) => routeTo(path, { order_id: orderId }) as `/api/${string}`;
@@ -61,18 +63,20 @@ export type OrderStep =
   | { kind: 'ship'; body: ShipOrderRequest }
   | { kind: 'deliver' }
   | { kind: 'cancel'; body: CancelOrderRequest }
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  | { kind: 'pay'; body: MarkPaidRequest };
 
 const STEP_PATHS = {
   ship: ADMIN_API_PATHS.adminOrderShip,
   deliver: ADMIN_API_PATHS.adminOrderDeliver,
   cancel: ADMIN_API_PATHS.adminOrderCancel,
   note: ADMIN_API_PATHS.adminOrderNotes,
+  pay: ADMIN_API_PATHS.adminOrderPayment,
 } as const;
 
 /** The request body of a step (deliver has none). */
 export function stepBody(step: OrderStep): object | undefined {
-  if (step.kind === 'ship' || step.kind === 'cancel') return step.body;
+  if (step.kind === 'ship' || step.kind === 'cancel' || step.kind === 'pay') return step.body;
   if (step.kind === 'note') return { text: step.text };
   return undefined;
 }

@@ -102,6 +102,7 @@ export const ORDER: Order = {
     pay_until: null,
     paid_at: null,
     refund: null,
+    collection: null,
   },
   coupon: null,
   subtotal: 16000,

@@ -1,7 +1,8 @@
 /**
  * How an order is paid, as the customer sees it: the payment's status as a badge (the list shows only the ones that
  * ask for attention: awaiting payment, refunded), PAY NOW for an order still awaiting payment, and on the order's
- * details: the time to pay by, the payment's status and reference, the refund and its credit note.
+ * details: the time to pay by, the payment's status and reference, how money collected on delivery was paid, the
+ * refund and its credit note.
  */
 
 import { formatCents } from '@lumen/contract/money';
@@ -62,6 +63,12 @@ export function PaymentRows({ order }: { order: Order }) {
           <dd className="order-payment__reference">
             <code>{payment.reference}</code>
           </dd>
+        </div>
+      ) : null}
+      {payment.collection ? (
+        <div>
+          <dt>Paid with</dt>
+          <dd>{payment.collection.label}</dd>
         </div>
       ) : null}
       {payment.paid_at ? (
