@@ -181,6 +181,7 @@ export function AdminAuditScreen() {
       <AdminTable
         label="Audit entries"
         className="lj-audit-table"
+        ownPhoneLayout
         regionClassName="lj-admin-table-wrap lj-audit-region"
         columns={auditColumns(names)}
         rows={entries}

@@ -23,7 +23,7 @@ const CUSTOMER_COLUMNS: AdminColumn<AdminCustomerSummary>[] = [
       <Link to={paths.adminCustomer(String(customer.id))}>{customer.name || `Customer ${customer.id}`}</Link>
     ),
   },
-  { key: 'email', header: 'E-mail', cell: (customer) => customer.email ?? '—' },
+  { key: 'email', header: 'E-mail', wide: true, cell: (customer) => customer.email ?? '—' },
   { key: 'mobile', header: 'Mobile', className: 'lj-admin-nowrap', cell: (customer) => customer.mobile ?? '—' },
   { key: 'orders', header: 'Orders', cell: (customer) => customer.orders },
   { key: 'state', header: 'State', cell: (customer) => <CustomerStateBadge {...customer} /> },

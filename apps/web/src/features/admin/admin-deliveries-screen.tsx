@@ -329,6 +329,7 @@ export function AdminDeliveriesScreen() {
       <AdminTable
         label="Messages the shop sends"
         className="lj-deliveries-table"
+        ownPhoneLayout
         regionClassName="lj-admin-table-wrap lj-deliveries-region"
         columns={deliveryColumns((d) => void resend(d), sending)}
         rows={deliveries}

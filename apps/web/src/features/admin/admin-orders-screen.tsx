@@ -52,7 +52,7 @@ function sortColumn(
   sort: OrderSort,
   label: string,
   onSort: (next: OrderFilters) => void,
-): Pick<AdminColumn<AdminOrderSummary>, 'header' | 'sort'> {
+): Pick<AdminColumn<AdminOrderSummary>, 'header' | 'label' | 'sort'> {
   const active = filters.sort === sort;
   const next = sortBy(filters, sort);
   const order =
@@ -65,6 +65,7 @@ function sortColumn(
         : 'lowest first';
   return {
     sort: active ? (filters.dir === 'desc' ? 'descending' : 'ascending') : 'none',
+    label,
     header: (
       <button type="button" className="lj-orders-sort" onClick={() => onSort(next)}>
         {label}
@@ -96,6 +97,7 @@ function orderColumns(filters: OrderFilters, onSort: (next: OrderFilters) => voi
     {
       key: 'customer',
       header: 'Customer',
+      wide: true,
       cell: (order) => (
         <>
           {order.customer_name}

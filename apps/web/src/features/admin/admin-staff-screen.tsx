@@ -53,7 +53,7 @@ function staffColumns({
         </>
       ),
     },
-    { key: 'email', header: 'E-mail', cell: (member) => member.email },
+    { key: 'email', header: 'E-mail', wide: true, cell: (member) => member.email },
     {
       key: 'role',
       header: 'Role',
@@ -220,11 +220,12 @@ function invitationColumns({
 }): AdminColumn<PendingInvitation>[] {
   return [
     { key: 'name', header: 'Name', rowHeader: true, cell: (invitation) => invitation.name },
-    { key: 'email', header: 'E-mail', cell: (invitation) => invitation.email },
+    { key: 'email', header: 'E-mail', wide: true, cell: (invitation) => invitation.email },
     { key: 'role', header: 'Role', cell: (invitation) => STAFF_ROLE_NAMES[invitation.role] },
     {
       key: 'link',
       header: 'Link',
+      wide: true,
       cell: (invitation) =>
         invitation.expired ? (
           <span className="lj-admin-badge lj-admin-badge--off">Expired</span>

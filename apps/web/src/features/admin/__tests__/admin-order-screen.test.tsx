@@ -326,7 +326,7 @@ describe('MARK PAID', () => {
     expect(api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/payment'))?.[1]?.body).toBe(
       JSON.stringify({ amount: 18880, method: 'upi' }),
     );
-    expect(await screen.findByText('Paid — UPI on delivery, $188.80 on 24 Nov 2026, 11:00 am')).toBeTruthy();
+    expect(await screen.findByText('Paid — UPI on delivery, $188.80 on 24 Nov 2026, 11:00 am IST')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark paid' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
     expect(api.unexpected).toEqual([]);

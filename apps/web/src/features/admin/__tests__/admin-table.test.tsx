@@ -37,7 +37,7 @@ describe('AdminTable', () => {
     expect(region).toHaveClass('lj-admin-table-wrap');
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toHaveAttribute('aria-busy', 'false');
-    expect(within(region).getByRole('table')).toHaveClass('lj-admin-table', { exact: true });
+    expect(within(region).getByRole('table')).toHaveClass('lj-admin-table lj-admin-table--cards', { exact: true });
 
     const heads = screen.getAllByRole('columnheader');
     expect(heads.map((head) => head.textContent)).toEqual(['Name', 'Price', 'Actions']);
@@ -67,11 +67,33 @@ describe('AdminTable', () => {
         rowBusy={(piece) => piece.saving}
       />,
     );
-    expect(screen.getByRole('table')).toHaveClass('lj-admin-table lj-cat-table', { exact: true });
+    expect(screen.getByRole('table')).toHaveClass('lj-admin-table lj-admin-table--cards lj-cat-table', { exact: true });
     const rows = container.querySelectorAll('tbody tr');
     expect(rows[0]).toHaveAttribute('aria-busy', 'false');
     expect(rows[1]).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('region')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('on a phone, names each data cell by its column (the header, or the label of a sort button), and keeps its own layout when asked', () => {
+    const columns: AdminColumn<Piece>[] = [
+      ...COLUMNS.slice(0, 1),
+      {
+        key: 'price',
+        header: <button type="button">Price ↕</button>,
+        label: 'Price',
+        wide: true,
+        cell: (p) => p.price,
+      },
+      ...COLUMNS.slice(2),
+    ];
+    const { container, rerender } = render(
+      <AdminTable label="Piece list" columns={columns} rows={PIECES} rowKey={(piece) => piece.id} />,
+    );
+    const cells = [...container.querySelectorAll('tbody tr:first-child td')];
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Price', null]);
+    expect(cells[0]).toHaveClass('lj-admin-table__wide');
+    rerender(<AdminTable label="Piece list" columns={columns} rows={PIECES} rowKey={(p) => p.id} ownPhoneLayout />);
+    expect(screen.getByRole('table')).toHaveClass('lj-admin-table', { exact: true });
   });
 
   it('says the list is loading while its query is pending, then why it is empty once loaded', () => {

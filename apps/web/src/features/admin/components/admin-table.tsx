@@ -1,7 +1,9 @@
 /**
- * The back office's table: dense rows inside a region that scrolls sideways on a phone, focusable so the keyboard can
- * scroll it too. Each column says what heads it and what it shows of a row; under the rows, a note while the list's
- * first page loads, or why it has no row once it has loaded.
+ * The back office's table: dense rows on a wider screen; on a phone (below 768 px, where the back office's menu folds)
+ * each row becomes a card — the cell naming the row as its title, every other cell under its column's name, two to a
+ * line, the row's actions along the bottom — so nothing scrolls sideways and every column shows (issue 31, item 13).
+ * The region is focusable, so the keyboard can scroll a wide table. Each column says what heads it and what it shows
+ * of a row; under the rows, a note while the list's first page loads, or why it has no row once it has loaded.
  */
 import type { AriaAttributes, Key, ReactNode } from 'react';
 
@@ -10,6 +12,10 @@ export type AdminColumn<Row> = {
   key: string;
   /** The head cell's content (a column of row actions is headed by a visually hidden word). */
   header: ReactNode;
+  /** The column's name over each cell of a phone's card, when the header is not plain text (a sort button). */
+  label?: string;
+  /** The cell spans its card's width on a phone (a long value, such as an e-mail or a link). */
+  wide?: boolean;
   /** What the column shows of one row. */
   cell: (row: Row) => ReactNode;
   /** The cell names its row (`<th scope="row">`) rather than holding data. */
@@ -35,6 +41,8 @@ export type AdminTableProps<Row> = RegionName & {
   className?: string;
   /** The scrolling region's classes: framed by default; a table inside a card scrolls without a frame of its own. */
   regionClassName?: string;
+  /** The screen lays its rows out on a phone itself (the audit log's and the deliveries' blocks), not as cards. */
+  ownPhoneLayout?: boolean;
   /** What the table holds, for screen readers. */
   caption?: ReactNode;
   /** The list is being fetched: `aria-busy` on the region. */
@@ -54,6 +62,7 @@ export function AdminTable<Row>({
   rowBusy,
   className,
   regionClassName = 'lj-admin-table-wrap',
+  ownPhoneLayout,
   caption,
   busy,
   query,
@@ -69,7 +78,11 @@ export function AdminTable<Row>({
       tabIndex={0}
       aria-busy={busy}
     >
-      <table className={className ? `lj-admin-table ${className}` : 'lj-admin-table'}>
+      <table
+        className={['lj-admin-table', ownPhoneLayout ? null : 'lj-admin-table--cards', className]
+          .filter(Boolean)
+          .join(' ')}
+      >
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
           <tr>
@@ -89,7 +102,11 @@ export function AdminTable<Row>({
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} className={column.className}>
+                  <td
+                    key={column.key}
+                    className={column.wide ? `${column.className ?? ''} lj-admin-table__wide`.trim() : column.className}
+                    data-label={column.label ?? (typeof column.header === 'string' ? column.header : undefined)}
+                  >
                     {column.cell(row)}
                   </td>
                 ),
